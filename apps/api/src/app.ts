@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { createTokenService, registerAuth } from './http/auth';
+import { registerErrorHandling } from './http/errors';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createCaptchaService, type CaptchaService } from './modules/captcha/service';
+import { authRoutes } from './modules/auth/routes';
+import { configRoutes } from './modules/config/routes';
+import { eventosRoutes } from './modules/eventos/routes';
+import { healthRoutes } from './modules/health/routes';
+import { usuariosRoutes } from './modules/usuarios/routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: () => Date;
+  mailer?: Mailer;
+  captcha?: CaptchaService;
+  logger?: boolean | object;
+}
+
+/** Routes of the single-page app (spec 02 §2.1) are served index.html; everything else 404s. */
+function findWebDist(config: Config): string | null {
+  const candidates = [
+    config.WEB_DIST,
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/dist'),
+  ].filter(Boolean) as string[];
+  return candidates.find((c) => existsSync(path.join(c, 'index.html'))) ?? null;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = deps.clock ?? (() => new Date());
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    tokens: createTokenService(config.jwtSecret, config.JWT_TTL_MINUTES, clock),
+    captcha: deps.captcha ?? createCaptchaService(database.db, config.jwtSecret, { enabled: config.CAPTCHA === 'on', now: clock }),
+    mailer: deps.mailer ?? createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+  };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({ statusCode: 429, status: 429, message: 'rate limit', ttl: context.ttl }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portal B2B — API', version: '1.0.0', description: 'API do portal B2B. Erros: { status, message, error?, code?, fields? }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuth(app, database.db, ctx.tokens);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usuariosRoutes);
+  await app.register(configRoutes);
+  await app.register(eventosRoutes);
+
+  const webDist = findWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    const assets = path.join(webDist, 'assets');
+    if (existsSync(assets)) {
+      await app.register(fastifyStatic, { root: assets, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d' });
+    }
+    app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => {
+      const url = req.url.split('?')[0];
+      if (url.startsWith('/api/') || url === '/api') {
+        return reply.status(404).send({ status: 404, message: 'Registro não encontrado.', error: `GET ${url}` });
+      }
+      if (path.extname(url)) return reply.sendFile(url.slice(1));
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(8 * 60),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal B2B <nao-responda@portalb2b.com.br>'),
+  PUBLIC_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: onOff.default('on'),
+  ERP_SIMULATOR: onOff.optional(),
+  TRACKING_URL: z.string().optional(),
+  BRAND: z.string().optional(),
+  CAPTCHA: onOff.default('on'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema> & { jwtSecret: string; publicUrl: string };
+
+/** Reads the environment into a typed configuration with defaults that work out of the box. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuração inválida: ${detail}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    DATA_DIR: dataDir,
+    jwtSecret: c.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** JWT secret kept in DATA_DIR when JWT_SECRET is unset, so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

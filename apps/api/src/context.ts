@@ -1,0 +1,22 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { TokenService } from './http/auth';
+import type { CaptchaService } from './modules/captcha/service';
+import type { Mailer } from './lib/mailer';
+
+/** Everything a service needs; built once by buildApp, injectable in tests. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: () => Date;
+  tokens: TokenService;
+  captcha: CaptchaService;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { MANAGER_ROLES, ROLES, type Role } from '@portal/shared/constants';
+import { sessoes, usuarios } from '../db/schema';
+import type { Db } from '../db/client';
+import { forbidden, tokenExpired, unauthorized } from './errors';
+
+/** Who may call a route: 'public', any logged-in user, or a list of roles. Declared on every route. */
+export type AuthRule = 'public' | 'authenticated' | readonly Role[];
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  roles: Role[];
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthRule;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+/** Primary role when a user holds several profiles. */
+const ROLE_PRIORITY: Role[] = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_AUDITOR', 'ROLE_USUARIO', 'ROLE_VENDEDOR', 'ROLE_CLIENTE'];
+export function primaryRole(roles: string[]): Role | null {
+  return ROLE_PRIORITY.find((r) => roles.includes(r)) ?? null;
+}
+export const isManager = (u: AuthUser) => u.roles.some((r) => MANAGER_ROLES.includes(r));
+
+export interface TokenService {
+  issue(db: Db, userId: number, roles: Role[]): Promise<{ token: string; expiresAt: Date; sessionId: string }>;
+  verify(db: Db, token: string): Promise<AuthUser>;
+  revoke(db: Db, sessionId: string): Promise<void>;
+}
+
+export function createTokenService(secret: string, ttlMinutes: number, now: () => Date): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(db, userId, roles) {
+      const sessionId = randomUUID();
+      const issuedAt = now();
+      const expiresAt = new Date(issuedAt.getTime() + ttlMinutes * 60_000);
+      await db.insert(sessoes).values({ id: sessionId, usuarioId: userId, expiresAt });
+      const token = await new SignJWT({ roles })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setJti(sessionId)
+        .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt, sessionId };
+    },
+    async verify(db, token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() }));
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError) throw tokenExpired();
+        throw err;
+      }
+      const id = Number(payload.sub);
+      const roles = (Array.isArray(payload.roles) ? payload.roles : []).filter((r): r is Role => ROLES.includes(r as Role));
+      const role = primaryRole(roles);
+      if (!Number.isInteger(id) || !payload.jti || !role) throw tokenExpired();
+      // The session must still be open and the user released (logout and blocking end sessions).
+      const rows = await db
+        .select({ id: sessoes.id })
+        .from(sessoes)
+        .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+        .where(and(eq(sessoes.id, payload.jti), isNull(sessoes.revokedAt), gt(sessoes.expiresAt, now()), eq(usuarios.status, 'L')))
+        .limit(1);
+      if (rows.length === 0) throw tokenExpired();
+      return { id, role, roles, sessionId: payload.jti };
+    },
+    async revoke(db, sessionId) {
+      await db.update(sessoes).set({ revokedAt: now() }).where(eq(sessoes.id, sessionId));
+    },
+  };
+}
+
+function bearer(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (h && /^Bearer\s+/i.test(h)) return h.replace(/^Bearer\s+/i, '').trim();
+  return undefined;
+}
+
+/**
+ * Every route declares config.auth; a route without it fails at start-up, so nothing is public by
+ * accident. The check runs before validation so an anonymous caller learns nothing from 400s.
+ */
+export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (!route.config || (route.config as { auth?: AuthRule }).auth === undefined) {
+      throw new Error(`Rota sem regra de acesso declarada: ${route.method} ${url}`);
+    }
+  });
+  app.addHook('onRequest', async (req) => {
+    const rule = req.routeOptions.config?.auth;
+    if (rule === undefined || rule === 'public') return;
+    const token = bearer(req);
+    if (!token) throw unauthorized();
+    req.user = await tokens.verify(db, token);
+    if (rule !== 'authenticated' && !req.user.roles.some((r) => rule.includes(r))) throw forbidden();
+  });
+}
+
+/** The authenticated user of a route that is not public. */
+export function currentUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

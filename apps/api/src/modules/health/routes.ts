@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  app.get(
+    '/api/health',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Saúde: 200 quando o banco responde e está migrado, 503 caso contrário',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.number(), message: z.string() }) },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await ctx.database.ping();
+        const res = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`.inlineParams());
+        const n = Number((res as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? 0);
+        if (!n) return reply.status(503).send({ status: 503, message: 'Banco de dados sem migrações.' });
+        return { status: 'ok' as const, database: ctx.database.kind };
+      } catch {
+        return reply.status(503).send({ status: 503, message: 'Banco de dados indisponível.' });
+      }
+    },
+  );
+};

@@ -1,0 +1,181 @@
+// Domain constants of the portal (spec 01 §3-§9, spec 02 §3-§9). One source for API and web.
+
+export const ROLES = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_USUARIO', 'ROLE_AUDITOR', 'ROLE_CLIENTE', 'ROLE_VENDEDOR'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles that use the manager area. */
+export const MANAGER_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_USUARIO', 'ROLE_AUDITOR'];
+/** Roles that buy (act for a customer). */
+export const BUYER_ROLES: readonly Role[] = ['ROLE_CLIENTE', 'ROLE_VENDEDOR'];
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  ROLE_ADMIN: 'ADMINISTRADOR',
+  ROLE_GESTOR: 'GESTOR',
+  ROLE_USUARIO: 'USUÁRIO',
+  ROLE_AUDITOR: 'AUDITOR',
+  ROLE_CLIENTE: 'CLIENTE',
+  ROLE_VENDEDOR: 'VENDEDOR',
+};
+
+/** User, customer, approval and contact status: P pending, L released, B blocked or reproved. */
+export const STATUSES = ['P', 'L', 'B'] as const;
+export type Status = (typeof STATUSES)[number];
+export const STATUS_DESCRIPTIONS: Record<Status, string> = { P: 'PENDENTE', L: 'LIBERADO', B: 'BLOQUEADO' };
+
+/** Order statuses (spec 01 §4). step = position in the seven-step detail progress bar, null = none. */
+export const ORDER_STATUSES = [
+  { id: 0, code: 'S/D', label: 'S/D', step: 1 },
+  { id: 1, code: 'REALIZADO', label: 'REALIZADO', step: 1 },
+  { id: 2, code: 'EM_ANALISE', label: 'EM ANALISE', step: 2 },
+  { id: 3, code: 'LIBERADO', label: 'LIBERADO', step: 3 },
+  { id: 4, code: 'CARREGAMENTO', label: 'EM CARREGAMENTO', step: 4 },
+  { id: 5, code: 'NFE_EMITIDA', label: 'NF-e EMITIDA', step: 5 },
+  { id: 6, code: 'TRANSPORTE', label: 'EM TRANSPORTE', step: 6 },
+  { id: 7, code: 'CANCELADO', label: 'CANCELADO', step: null },
+  { id: 8, code: 'ENTREGUE', label: 'ENTREGUE', step: 7 },
+  { id: 9, code: 'CONCLUIDO', label: 'CONCLUIDO', step: null },
+  { id: 10, code: 'PENDENTE_ENVIO', label: 'PENDENTE DE ENVIO', step: null },
+] as const;
+export const ORDER_STATUS = {
+  SD: 0,
+  REALIZADO: 1,
+  EM_ANALISE: 2,
+  LIBERADO: 3,
+  CARREGAMENTO: 4,
+  NFE_EMITIDA: 5,
+  TRANSPORTE: 6,
+  CANCELADO: 7,
+  ENTREGUE: 8,
+  CONCLUIDO: 9,
+  PENDENTE_ENVIO: 10,
+} as const;
+/** Orders can be cancelled while statusId <= this. */
+export const ORDER_CANCELLABLE_MAX_STATUS = 2;
+/** Pseudo status id of the "last orders" badge. */
+export const LAST_ORDERS_STATUS_ID = 999;
+export const LAST_ORDERS_DAYS = 30;
+export const ORDER_PAGE_SIZE = 30;
+
+/** Event types (spec 01 §3). */
+export const EVENT_TYPES = {
+  LOGIN: 1,
+  BOLETO_DOWNLOAD: 2,
+  XML_DOWNLOAD: 3,
+  DANFE_DOWNLOAD: 4,
+  EXTRATO_DOWNLOAD: 5,
+  PEDIDO_CRIADO: 6,
+  PEDIDO_CANCELADO: 7,
+  FATURAMENTO: 8,
+} as const;
+export const EVENT_TYPE_DESCRIPTIONS: Record<number, string> = {
+  1: 'Login no portal',
+  2: 'Download de boleto',
+  3: 'Download de XML',
+  4: 'Download de DANFE',
+  5: 'Download de extrato financeiro',
+  6: 'Pedido criado',
+  7: 'Pedido cancelado',
+  8: 'Faturamento',
+};
+/** Fallback ids for events without customer or branch (spec 01 §4). */
+export const EVENT_FALLBACK_ID = 1;
+
+/** Boleto situations. */
+export const TITLE_SITUATIONS = ['EMDIA', 'VENCIDO', 'QUITADO'] as const;
+export type TitleSituation = (typeof TITLE_SITUATIONS)[number];
+
+/** Price modalities. */
+export const MODALIDADES = ['CIF', 'FOB'] as const;
+export type Modalidade = (typeof MODALIDADES)[number];
+export const DEFAULT_MODALIDADE: Modalidade = 'CIF';
+/** Payment method sku meaning advance payment. */
+export const PAGAMENTO_ANTECIPADO_SKU = 'ANT';
+
+/** Product units of measure. */
+export const PRODUCT_UMS = ['SC', 'TL', 'UN'] as const;
+
+/** Approver levels. */
+export const APPROVER_LEVELS = ['MASTER', 'NORMAL'] as const;
+
+/** Parameters (feature toggles) and their defaults (spec 01 §9, spec 02 §9). */
+export const PARAMETER_DEFAULTS = {
+  REALIZA_VENDAS: 'SIM',
+  DESC_CARRINHO: 'CAMINHÃO',
+  USA_PEDIDO_PADRAO: 'NAO',
+  DATA_EMBARQUE: 'NAO',
+  CONSULTA_OBRAS: 'NAO',
+  CLIENTES_ENTREGAS: 'NAO',
+  ALTERA_PRECO_ITEM: 'NAO',
+  CAD_MOTORISTA_CARRINHO: 'NAO',
+  QTD_CARRINHO_SIMPLES: 'NAO',
+  UTILIZA_BANNER: 'N',
+  IS_EXIBE_AJUDA: 'NAO',
+  USA_PSW_FORTE: 'SIM',
+  TRACKING_DANFE: 'NAO',
+  PED_DET_ETAPA_2: 'EM PROCESSAMENTO',
+  SM_TEMPLATE: '0',
+  DIAS_BOLETO: '30',
+  FATOR_MULTI: '10',
+  VENDEDOR_EMP_DEFAULT: '03',
+  VENDEDOR_FIL_DEFAULT: '01',
+  VENDEDOR_TPL_DEFAULT: '0',
+  EMAIL_SUPORTE0: 'suporte@portalb2b.com.br',
+  CRM_LISTA_SETORES: '000000001=COMERCIAL;000000002=FINANCEIRO',
+} as const;
+export type ParameterName = keyof typeof PARAMETER_DEFAULTS;
+export type Parameters = Record<ParameterName, string> & Record<string, string>;
+
+/** Yes-values of toggles ('SIM'; UTILIZA_BANNER uses 'S'). */
+export function isOn(value: string | undefined): boolean {
+  return value === 'SIM' || value === 'S';
+}
+
+/** Limits (spec 01 §9, spec 02 §9). */
+export const LIMITS = {
+  PASSWORD_MAX: 10,
+  CNPJ_MAX: 14,
+  CPF_MAX: 11,
+  CEP_MAX: 8,
+  UF_MAX: 2,
+  OBSNF_MAX: 254,
+  OBSNF_ROWS: 10,
+  OBRA_DESC_CART: 30,
+  USER_CPF_CNPJ_MAX: 14,
+  CONTACT_PHONE_MAX: 11,
+} as const;
+
+/** Timings and notification durations in ms (spec 01 §9, spec 02 §9). */
+export const TIMINGS = {
+  DIALOG_CLOSE_RESET: 100,
+  MIN_QTY_DEBOUNCE: 1000,
+  CART_RECALC: 300,
+  FINALISED_DIALOG_AUTOCLOSE: 20_000,
+  SWITCH_CUSTOMER_STEP: 1000,
+  SELECT_CLIENT_CREDIT_RELOAD: 200,
+  TOKEN_EXPIRED_REDIRECT: 3000,
+  APPROVAL_FORM_REDIRECT: 500,
+  MANAGER_LIST_SEARCH_DELAY: 1000,
+  MANAGER_RECORD_SEARCH_DELAY: 200,
+  GEO_TIMEOUT: 15_000,
+  GEO_FALLBACK: 16_000,
+} as const;
+export const NOTIFY_DURATIONS = {
+  SHORT: 3000,
+  APPROVAL: 4000,
+  TYPICAL: 8000,
+  CPF_CHECK: 9000,
+  VALIDATION: 10_000,
+  LONG: 12_000,
+  NO_PRICE_TABLE: 18_000,
+} as const;
+
+export const CUSTOMER_MENU_DIALOG_THRESHOLD = 10;
+export const MANAGER_PAGE_ROWS = 50;
+export const DASHBOARD_DEFAULT_DAYS = 60;
+export const DASHBOARD_EARLIEST_DATE = '2021-06-03';
+export const DASHBOARD_MAP = { lat: -12.2, lon: -46.8, zoom: 4 } as const;
+export const SALES_DEFAULT_DAYS = 90;
+export const SALES_PAGE_SIZES = [10, 25, 50, -1] as const;
+export const PAGINATION = { RANGE: 5, MARGIN: 2 } as const;
+export const DEFAULT_EMPRESA_RAMO = 1;
+
+/** Error codes of the error shape (design §4). */
+export const ERROR_CODES = { BUSINESS_WARNING: 9001, TOKEN_EXPIRED: 9002 } as const;
