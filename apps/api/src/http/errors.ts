@@ -37,19 +37,15 @@ export function isDatabaseDown(err: unknown): boolean {
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }
 
-function fieldName(path: PropertyKey[]): string {
-  return path.map(String).join('.') || 'body';
-}
-
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { cause?: unknown }, req, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send(err.toBody());
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
-        const p = (issue.params as { issue?: { path?: PropertyKey[] } })?.issue?.path ?? [];
-        const name = fieldName(p as PropertyKey[]) || issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        if (!fields[name]) fields[name] = translateIssue(issue.message ?? "", (issue.params as any)?.issue);
+        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        const params = issue.params as { expected?: string; maximum?: number; minimum?: number; input?: unknown };
+        if (!fields[name]) fields[name] = translateIssue(issue.message ?? '', { code: issue.keyword, ...params });
       }
       return reply.status(400).send({ status: 400, message: MSG.invalidRequest, fields });
     }
@@ -83,7 +79,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 /** zod messages are English; the client sees pt-BR. */
 function translateIssue(message: string, issue?: { code?: string; expected?: string; maximum?: number; minimum?: number; input?: unknown }): string {
   if (!issue) return MSG.fieldInvalid;
-  if (issue.code === 'invalid_type') return issue.input === undefined ? MSG.fieldRequired : `tipo inválido (esperado ${ptType(issue.expected)}).`;
+  if (issue.code === 'invalid_type') return /received undefined/.test(message) ? MSG.fieldRequired : `tipo inválido (esperado ${ptType(issue.expected)}).`;
   if (issue.code === 'too_big') return `deve ter no máximo ${issue.maximum}.`;
   if (issue.code === 'too_small') return issue.minimum === 1 ? MSG.fieldRequired : `deve ter no mínimo ${issue.minimum}.`;
   if (issue.code === 'invalid_format' || issue.code === 'invalid_string') return 'formato inválido.';
