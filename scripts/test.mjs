@@ -1,0 +1,44 @@
+// `npm test`: lint, typecheck, unit tests, API tests on PGlite (and on PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser journeys in Chromium. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const steps = [
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['unit', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']],
+  ['api (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['api (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }]);
+} else if (ci) {
+  console.error('CI sem TEST_DATABASE_URL: a suíte da API precisa rodar também no PostgreSQL.');
+  process.exit(1);
+} else {
+  console.warn('TEST_DATABASE_URL não definido: suíte da API só no PGlite.');
+}
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (existsSync(chrome)) {
+  steps.push(['build', 'npm', ['run', 'build']]);
+  steps.push(['e2e (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], { CHROME_PATH: chrome }]);
+} else if (ci) {
+  console.error(`CI sem Chromium em ${chrome}: os testes de navegador são obrigatórios.`);
+  process.exit(1);
+} else {
+  console.warn(`Chromium não encontrado em ${chrome}: testes E2E não executados (instale com apt-get install -y chromium).`);
+}
+
+const summary = [];
+for (const [name, cmd, args, env] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  summary.push(`${r.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs}s)`);
+  if (r.status !== 0) {
+    console.log(`\n${summary.join('\n')}`);
+    process.exit(r.status ?? 1);
+  }
+}
+console.log(`\n${summary.join('\n')}`);
