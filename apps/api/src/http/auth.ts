@@ -24,6 +24,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthUser;
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared access rule (for the authorization matrix tests and docs). */
+    routeTable: { method: string; url: string; auth: AuthRule }[];
+  }
 }
 
 /** Primary role when a user holds several profiles. */
@@ -95,11 +99,14 @@ function bearer(req: FastifyRequest): string | undefined {
  * accident. The check runs before validation so an anonymous caller learns nothing from 400s.
  */
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
+  app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     const url = route.url;
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    if (!route.config || (route.config as { auth?: AuthRule }).auth === undefined) {
-      throw new Error(`Rota sem regra de acesso declarada: ${route.method} ${url}`);
+    const auth = (route.config as { auth?: AuthRule } | undefined)?.auth;
+    if (auth === undefined) throw new Error(`Rota sem regra de acesso declarada: ${route.method} ${url}`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url, auth });
     }
   });
   app.addHook('onRequest', async (req) => {
