@@ -44,7 +44,7 @@ export function createCaptchaService(db: Db, secret: string, opts: { enabled: bo
         return false;
       }
       if (!payload?.challenge?.parameters || !payload.solution || typeof payload.challenge.signature !== 'string') return false;
-      let verified = false;
+      let verified: boolean;
       try {
         const result = await verifySolution({
           challenge: payload.challenge,

@@ -1,0 +1,171 @@
+// Shell of the manager area (spec 02 §2.2): a top bar titled with the manager area and the user's
+// name, logout, and a side menu built from the configured forms.
+import { useMemo, useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuOpenIcon from '@mui/icons-material/Menu';
+import { MSG } from '@portal/shared/messages';
+import { useConfig } from '../../api/config';
+import { useSession } from '../../state/session';
+import { LABELS, SCREEN_TITLES } from '@portal/shared/labels';
+import { buildMenu, type MenuNode } from './manager-menu';
+import { MenuIcon } from './MenuIcon';
+import { UserMenu } from './UserMenu';
+import { useDocumentTitle } from './use-document-title';
+
+const DRAWER_WIDTH = 260;
+
+function MenuEntry({ node, depth, onNavigate }: { node: MenuNode; depth: number; onNavigate: () => void }) {
+  const content = (
+    <>
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <MenuIcon name={node.icon} />
+      </ListItemIcon>
+      <ListItemText primary={node.label} />
+    </>
+  );
+  const sx = { pl: 2 + depth * 2 };
+  if (!node.to) return null;
+  if (node.external) {
+    return (
+      <ListItem disablePadding>
+        <ListItemButton component="a" href={node.to} target="_blank" rel="noopener noreferrer" sx={sx}>
+          {content}
+        </ListItemButton>
+      </ListItem>
+    );
+  }
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={node.to}
+        end
+        onClick={onNavigate}
+        sx={{ ...sx, '&.active': { bgcolor: 'action.selected' } }}
+      >
+        {content}
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+function MenuTree({
+  nodes,
+  depth,
+  onNavigate,
+}: {
+  nodes: MenuNode[];
+  depth: number;
+  onNavigate: () => void;
+}) {
+  return (
+    <>
+      {nodes.map((node) =>
+        node.children.length > 0 ? (
+          <ListItem key={node.id} disablePadding sx={{ display: 'block' }}>
+            <List
+              dense
+              subheader={
+                <ListSubheader component="div" sx={{ pl: 2 + depth * 2 }}>
+                  {node.label}
+                </ListSubheader>
+              }
+            >
+              {node.to ? (
+                <MenuEntry node={{ ...node, children: [] }} depth={depth} onNavigate={onNavigate} />
+              ) : null}
+              <MenuTree nodes={node.children} depth={depth + 1} onNavigate={onNavigate} />
+            </List>
+          </ListItem>
+        ) : (
+          <MenuEntry key={node.id} node={node} depth={depth} onNavigate={onNavigate} />
+        ),
+      )}
+    </>
+  );
+}
+
+export default function ManagerLayout() {
+  const usuario = useSession((s) => s.usuario);
+  const { data: config, isPending } = useConfig();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menu = useMemo(() => buildMenu(config?.formularios ?? []), [config]);
+  useDocumentTitle(usuario?.nome);
+  if (!usuario) return null;
+
+  const nav = (
+    <Box component="nav" aria-label={LABELS.mainMenu} sx={{ overflowY: 'auto' }}>
+      {isPending ? (
+        <Typography sx={{ p: 2 }} variant="body2">
+          {MSG.loading}
+        </Typography>
+      ) : (
+        <List dense>
+          <MenuTree nodes={menu} depth={0} onNavigate={() => setMobileOpen(false)} />
+        </List>
+      )}
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" color="primary" component="header" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={LABELS.openMenu}
+            aria-expanded={mobileOpen}
+            onClick={() => setMobileOpen((o) => !o)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuOpenIcon />
+          </IconButton>
+          <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1 }}>
+            {SCREEN_TITLES.gestor} - {usuario.nome}
+          </Typography>
+          <UserMenu name={usuario.nome} />
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          <Toolbar />
+          {nav}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          <Toolbar />
+          {nav}
+        </Drawer>
+      </Box>
+      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+// The route table of the whole product (spec 02 §2.1). Screens are split per route (React.lazy)
+// so /login loads only what it needs. Screens that later changes build show their title and say
+// they are not available yet.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { MSG } from '@portal/shared/messages';
+import { useParameters } from '../api/config';
+import { SCREEN_TITLES as T } from '@portal/shared/labels';
+import { PageLoader } from '../ui/PageLoader';
+import { PlaceholderPage, PublicPlaceholderPage, TextPage } from '../ui/PlaceholderPage';
+import { NotFoundRedirect, RequireAuth } from './guards';
+import { HomeRoute } from './HomeRoute';
+
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const TokenExpiredPage = lazy(() => import('../features/auth/TokenExpiredPage'));
+const AppLayout = lazy(() => import('./layouts/AppLayout'));
+const ManagerLayout = lazy(() => import('./layouts/ManagerLayout'));
+
+const page = (title: string) => <PlaceholderPage title={title} />;
+
+/** The cart is titled with the configured cart term (DESC_CARRINHO, default CAMINHÃO). */
+function CartPlaceholder() {
+  const { parametros } = useParameters();
+  return <PlaceholderPage title={parametros.DESC_CARRINHO} />;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+}
+
+export function AppRoutes() {
+  return (
+    <Lazy>
+      <Routes>
+        {/* Public */}
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/token-expirado" element={<TokenExpiredPage />} />
+        <Route path="/recovery" element={<PublicPlaceholderPage title={T.recovery} />} />
+        <Route path="/forgot" element={<PublicPlaceholderPage title={T.forgot} />} />
+        <Route path="/novo-cliente" element={<PublicPlaceholderPage title={T.novoCliente} />} />
+        <Route path="/lgpd/termos" element={<TextPage text={MSG.lgpdTerms} />} />
+        <Route path="/lgpd/politica" element={<TextPage text={MSG.lgpdPolicy} />} />
+
+        <Route element={<RequireAuth />}>
+          {/* Customer and seller pages */}
+          <Route element={<AppLayout />}>
+            <Route path="/" element={<HomeRoute />} />
+            <Route path="/home" element={<HomeRoute />} />
+            <Route path="/selecionar-cliente" element={page(T.selecionarCliente)} />
+            <Route path="/carrinho" element={<CartPlaceholder />} />
+            <Route path="/pedidos" element={page(T.pedidos)} />
+            <Route path="/pedidos/status/:status" element={page(T.pedidos)} />
+            <Route path="/pedidos/detalhe/:id" element={page(T.pedidoDetalhe)} />
+            <Route path="/financeiro" element={page(T.financeiro)} />
+            <Route path="/pedido-padrao" element={page(T.pedidoPadrao)} />
+            <Route path="/crm/contatos" element={page(T.contatos)} />
+            <Route path="/crm/contatos/add" element={page(T.contatoNovo)} />
+            <Route path="/crm/contatos/detail/:id" element={page(T.contatoDetalhe)} />
+            <Route path="/vendedor/vendas/consultas" element={page(T.consultaVendas)} />
+          </Route>
+
+          {/* Manager area */}
+          <Route path="/gestor" element={<ManagerLayout />}>
+            <Route index element={<Navigate to="dashboard" replace />} />
+            <Route path="dashboard" element={page(T.dashboard)} />
+            <Route path="produtos" element={page(T.produtos)} />
+            <Route path="produtos/add" element={page(T.produtoNovo)} />
+            <Route path="produtos/:id" element={page(T.produtoDetalhe)} />
+            <Route path="clientes" element={page(T.clientes)} />
+            <Route path="clientes/add" element={page(T.clienteNovo)} />
+            <Route path="clientes/:id" element={page(T.clienteDetalhe)} />
+            <Route path="clientes/aprovacoes/form" element={page(T.clienteAprovacao)} />
+            <Route path="alcadas" element={page(T.alcadas)} />
+            <Route path="alcadas/aprovadores" element={page(T.aprovadores)} />
+            <Route path="alcadas/detalhe/aprovacao" element={page(T.aprovacaoDetalhe)} />
+            <Route path="usuarios" element={page(T.usuarios)} />
+            <Route path="usuarios/add" element={page(T.usuarioNovo)} />
+            <Route path="usuarios/meus-dados" element={page(T.meusDados)} />
+            <Route path="usuarios/:id" element={page(T.usuarioDetalhe)} />
+            <Route path="relatorios" element={page(T.relatorios)} />
+          </Route>
+        </Route>
+
+        <Route path="*" element={<NotFoundRedirect />} />
+      </Routes>
+    </Lazy>
+  );
+}

@@ -1,0 +1,76 @@
+// The login flow (spec 01 §4): validate, log in, load the user, check it, load the configuration,
+// record the login event, route by role (or to the stored redirect target).
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { EVENT_TYPES } from '@portal/shared/constants';
+import { MSG, TITLES } from '@portal/shared/messages';
+import { configQueryKey, fetchConfig } from '../../api/config';
+import { loadCreditInfo } from '../../api/credito';
+import { logEvent } from '../../api/eventos';
+import { useCart } from '../../state/cart';
+import { useSession } from '../../state/session';
+import { notify } from '../../ui/notify';
+import { fetchUsuario, postLogin } from './api/login';
+import { homeForRole, loginProblem, toSessionUser } from './login-rules';
+
+export interface LoginInput {
+  email: string;
+  senha: string;
+  captcha: string | null;
+}
+
+export function useLogin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  /** true when logged in (and navigated); false when refused (already notified). */
+  const login = useCallback(
+    async ({ email, senha, captcha }: LoginInput): Promise<boolean> => {
+      const warn = (message: string) => notify('warning', message, { title: TITLES.warning });
+      if (!email.trim() || !senha) {
+        warn(MSG.loginInvalid);
+        return false;
+      }
+      setPending(true);
+      try {
+        const auth = await postLogin({ email: email.trim(), senha, captcha: captcha ?? undefined });
+        if (!auth) return false;
+        const token = auth.auth.token;
+        const usuario = await fetchUsuario(auth.id, token);
+        if (!usuario) return false;
+        const problem = loginProblem(usuario);
+        if (problem) {
+          warn(problem);
+          return false;
+        }
+        // Configuration stays in memory; when it fails here the pages load it again.
+        const config = await fetchConfig(token).catch(() => undefined);
+
+        const session = toSessionUser(auth, usuario);
+        useCart.getState().reset();
+        queryClient.removeQueries({ queryKey: configQueryKey(session.id), exact: true });
+        if (config) queryClient.setQueryData(configQueryKey(session.id), config);
+        useSession.getState().setUsuario(session);
+
+        // Neither the event (geolocation may wait 16 s) nor the credit figures hold up navigation.
+        void logEvent(
+          EVENT_TYPES.LOGIN,
+          { clienteId: session.cliente?.id, filialId: session.unidade?.id },
+          token,
+        );
+        if (session.role === 'ROLE_CLIENTE') void loadCreditInfo();
+
+        const target = useSession.getState().takeRedirectTo();
+        navigate(target ?? homeForRole(session.role), { replace: true });
+        return true;
+      } finally {
+        setPending(false);
+      }
+    },
+    [navigate, queryClient],
+  );
+
+  return { login, pending };
+}

@@ -1,0 +1,90 @@
+// The logged-in user, its current customer and branch, credit figures and the redirect target,
+// persisted to localStorage (spec 01 §3: everything but routing, dialogs and configuration).
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Role, Status } from '@portal/shared/constants';
+import type { ClienteResumo, Unidade, Usuario } from '@portal/shared/schemas/auth';
+import { useCart } from './cart';
+
+export interface Auth {
+  id: number;
+  token: string;
+  expiresAt: string;
+}
+
+/** Credit figures of the current customer (spec 01 §3). */
+export interface LimiteCredito {
+  codigo: string;
+  loja: string;
+  risco: string;
+  limite: number;
+  devedor: number;
+  saldo: number;
+}
+
+export interface SessionUser {
+  id: number;
+  nome: string;
+  email: string;
+  cpf: string | null;
+  role: Role;
+  status: Status;
+  perfils: Usuario['perfils'];
+  auth: Auth;
+  /** Current customer (null for a seller until chosen, and for manager roles). */
+  cliente: ClienteResumo | null;
+  clientes: ClienteResumo[];
+  /** Current branch unit. */
+  unidade: Unidade | null;
+  unidades: Unidade[];
+  /** null while not loaded ('Calculando...'). */
+  limiteCredito: LimiteCredito | null;
+  titulosVencidos: number | null;
+}
+
+interface SessionState {
+  usuario: SessionUser | null;
+  /** Where to go after login (a protected page opened without a session). */
+  redirectTo: string | null;
+  setUsuario: (usuario: SessionUser) => void;
+  updateUsuario: (patch: Partial<SessionUser>) => void;
+  setRedirectTo: (path: string | null) => void;
+  /** Returns the stored redirect target and forgets it. */
+  takeRedirectTo: () => string | null;
+  clear: () => void;
+}
+
+export const SESSION_STORAGE_KEY = 'portal-b2b.session';
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      usuario: null,
+      redirectTo: null,
+      setUsuario: (usuario) => set({ usuario }),
+      updateUsuario: (patch) => {
+        const current = get().usuario;
+        if (current) set({ usuario: { ...current, ...patch } });
+      },
+      setRedirectTo: (redirectTo) => set({ redirectTo }),
+      takeRedirectTo: () => {
+        const target = get().redirectTo;
+        if (target) set({ redirectTo: null });
+        return target;
+      },
+      clear: () => set({ usuario: null }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ usuario: s.usuario, redirectTo: s.redirectTo }),
+    },
+  ),
+);
+
+/** Logged out (locally): no user, empty cart. The redirect target survives for the next login. */
+export function endSession(): void {
+  useSession.getState().clear();
+  useCart.getState().reset();
+}

@@ -1,0 +1,106 @@
+// ALTCHA captcha (self-hosted proof of work). The widget (~35 kB gz) is loaded on first use.
+// onChange gets the solution payload (base64) once verified, null otherwise.
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { AltchaWidgetElement } from 'altcha';
+import type {} from 'altcha/types/react';
+import { MSG } from '@portal/shared/messages';
+import { LABELS } from '@portal/shared/labels';
+
+export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+
+export interface CaptchaHandle {
+  /** A new challenge (a solution is accepted once by the server). */
+  reset: () => void;
+}
+
+interface CaptchaProps {
+  onChange: (payload: string | null) => void;
+  challengeUrl?: string;
+  ref?: Ref<CaptchaHandle>;
+}
+
+interface StateDetail {
+  state?: string;
+  payload?: string | null;
+}
+
+// Solve as soon as the checkbox is clicked; no artificial delay.
+const WIDGET_CONFIGURATION = JSON.stringify({ minDuration: 0 });
+
+let widgetLoad: Promise<unknown> | null = null;
+function loadWidget(): Promise<unknown> {
+  widgetLoad ??= Promise.all([import('altcha'), import('altcha/i18n/pt-br')]).catch((err) => {
+    widgetLoad = null;
+    throw err;
+  });
+  return widgetLoad;
+}
+
+export function Captcha({ onChange, challengeUrl = CAPTCHA_CHALLENGE_URL, ref }: CaptchaProps) {
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const widget = useRef<AltchaWidgetElement>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => {
+    let alive = true;
+    loadWidget().then(
+      () => alive && setReady(true),
+      () => alive && setFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = widget.current;
+    if (!ready || !el) return;
+    const onState = (ev: Event) => {
+      const detail = (ev as CustomEvent<StateDetail>).detail ?? {};
+      onChangeRef.current(detail.state === 'verified' && detail.payload ? detail.payload : null);
+    };
+    const onExpired = () => onChangeRef.current(null);
+    el.addEventListener('statechange', onState);
+    el.addEventListener('expired', onExpired);
+    return () => {
+      el.removeEventListener('statechange', onState);
+      el.removeEventListener('expired', onExpired);
+    };
+  }, [ready]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset: () => {
+        widget.current?.reset?.();
+        onChangeRef.current(null);
+      },
+    }),
+    [],
+  );
+
+  return (
+    <Box role="group" aria-label={LABELS.captcha} sx={{ minHeight: 72 }}>
+      {ready ? (
+        <altcha-widget
+          ref={widget}
+          challenge={challengeUrl}
+          configuration={WIDGET_CONFIGURATION}
+          language="pt-br"
+          type="checkbox"
+          auto="off"
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {failed ? MSG.genericFailure : MSG.loading}
+        </Typography>
+      )}
+    </Box>
+  );
+}
