@@ -18,6 +18,7 @@ import { createCaptchaService, type CaptchaService } from './modules/captcha/ser
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { eventosRoutes } from './modules/eventos/routes';
+import { financeiroRoutes } from './modules/financeiro/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usuariosRoutes);
   await app.register(configRoutes);
   await app.register(eventosRoutes);
+  await app.register(financeiroRoutes);
 
   const webDist = findWebDist(config);
   if (webDist) {

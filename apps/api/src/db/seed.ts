@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { EVENT_TYPE_DESCRIPTIONS, PARAMETER_DEFAULTS, ROLES, ROLE_DESCRIPTIONS } from '@portal/shared/constants';
 import { hashPassword } from '../lib/crypto';
 import type { Database, Db } from './client';
+import { seedFinance } from './seed-finance';
 import * as t from './schema';
 
 export const DEMO_PASSWORD = 'Demo@123';
@@ -347,4 +348,5 @@ export async function seed(db: Db): Promise<void> {
 
   await db.insert(t.contadores).values({ nome: 'pedido_ref', valor: 100000 });
   void uAuditor;
+  await seedFinance(db, rnd);
 }

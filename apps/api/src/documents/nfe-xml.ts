@@ -1,0 +1,834 @@
+// NF-e layout 4.00 (fiscal-documents.md §2): builds an authorized-style nfeProc document and
+// parses one back into what the DANFE needs. Dependency-free: a small string writer and a small
+// non-validating XML parser (no DTDs, no external entities).
+//
+// Signing: a real NF-e is signed (xmldsig, RSA-SHA1) with the emitter's ICP-Brasil certificate.
+// The demo ERP has none, so the document is issued in homologation (tpAmb 2) and says so in
+// infCpl; the Signature element has the real structure and a real DigestValue (SHA-1, base64, of
+// the inclusive-C14N form of infNFe, which this writer produces byte for byte), while
+// SignatureValue and X509Certificate are left empty.
+import { createHash } from 'node:crypto';
+import { buildAccessKey, parseAccessKey, UF_CODES, type Uf } from '@portal/shared/fiscal/nfe';
+
+export const NFE_NAMESPACE = 'http://www.portalfiscal.inf.br/nfe';
+const DSIG_NAMESPACE = 'http://www.w3.org/2000/09/xmldsig#';
+const VERSAO = '4.00';
+
+// ---------------------------------------------------------------- input
+
+export interface NfeEndereco {
+  xLgr: string;
+  nro: string;
+  xCpl?: string | null;
+  xBairro: string;
+  /** IBGE municipality code, 7 digits. */
+  cMun: string;
+  xMun: string;
+  UF: string;
+  CEP: string;
+  fone?: string | null;
+}
+
+export interface NfeEmitente {
+  CNPJ: string;
+  xNome: string;
+  xFant?: string | null;
+  ender: NfeEndereco;
+  IE: string;
+  /** 1 Simples Nacional, 2 Simples excess, 3 regime normal. */
+  CRT: 1 | 2 | 3;
+}
+
+export interface NfeDestinatario {
+  CNPJ?: string | null;
+  CPF?: string | null;
+  xNome: string;
+  ender: NfeEndereco;
+  /** 1 ICMS taxpayer, 2 exempt, 9 non-taxpayer. */
+  indIEDest: 1 | 2 | 9;
+  IE?: string | null;
+  email?: string | null;
+}
+
+export interface NfeItemInput {
+  cProd: string;
+  /** GTIN or 'SEM GTIN'. */
+  cEAN?: string;
+  xProd: string;
+  NCM: string;
+  CFOP: string;
+  uCom: string;
+  qCom: number;
+  /** Unit price, cent precision. */
+  vUnCom: number;
+  /** Origin of the goods (0 national). */
+  orig?: number;
+  /** ICMS rate in percent (CST 00, base = item value). */
+  pICMS: number;
+  /** IPI rate in percent (CST 50); default 0. */
+  pIPI?: number;
+  /** PIS and COFINS rates in percent (CST 01, non-cumulative: 1.65 and 7.6 by default). */
+  pPIS?: number;
+  pCOFINS?: number;
+}
+
+export interface NfeDuplicata {
+  nDup: string;
+  /** 'YYYY-MM-DD'. */
+  dVenc: string;
+  vDup: number;
+}
+
+export interface NfeInput {
+  /** 8-digit random code (≠ nNF). */
+  cNF: string;
+  serie: number;
+  nNF: number;
+  dhEmi: Date;
+  dhSaiEnt?: Date;
+  natOp?: string;
+  /** 0 entrada, 1 saída. */
+  tpNF?: 0 | 1;
+  emit: NfeEmitente;
+  dest: NfeDestinatario;
+  itens: NfeItemInput[];
+  /** 0 CIF (sender), 1 FOB (recipient), 9 no transport. */
+  modFrete: 0 | 1 | 9;
+  transporta?: { CNPJ?: string | null; CPF?: string | null; xNome: string; IE?: string | null; xEnder?: string | null; xMun?: string | null; UF?: string | null };
+  veicTransp?: { placa: string; UF: string; RNTC?: string | null };
+  vol?: { qVol: number; esp: string; marca?: string | null; nVol?: string | null; pesoL: number; pesoB: number };
+  /** Invoice and installments (the boletos); their sum must equal the invoice total. */
+  fatura?: { nFat: string; duplicatas: NfeDuplicata[] };
+  /** Extra text for infCpl (the homologation notice is always added). */
+  infCpl?: string | null;
+  protocolo: { nProt: string; dhRecbto: Date; verAplic?: string };
+  verProc?: string;
+}
+
+export interface BuiltNfe {
+  xml: string;
+  chave: string;
+  /** Invoice total (vNF). */
+  vNF: number;
+  /** DigestValue of infNFe (also protNFe/digVal). */
+  digVal: string;
+}
+
+// ---------------------------------------------------------------- writer helpers
+
+/** Characters allowed in XML 1.0 text; others are dropped. */
+// eslint-disable-next-line no-control-regex
+const INVALID_XML_CHARS = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text content escaping (matches canonical XML: & < > and CR). */
+export function escapeXmlText(value: string): string {
+  return value
+    .replace(INVALID_XML_CHARS, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r/g, '&#xD;');
+}
+
+/** Attribute value escaping (matches canonical XML: & < " TAB LF CR). */
+export function escapeXmlAttr(value: string): string {
+  return value
+    .replace(INVALID_XML_CHARS, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\t/g, '&#x9;')
+    .replace(/\n/g, '&#xA;')
+    .replace(/\r/g, '&#xD;');
+}
+
+/** NF-e text fields: no leading/trailing or repeated white space. */
+const clean = (v: string) => v.replace(/\s+/g, ' ').trim();
+
+type Content = string | number | null | undefined | false | Content[];
+
+/** An element; null/undefined/empty content omits it (optional groups). Arrays are child elements. */
+function e(name: string, content: Content, attrs?: Record<string, string>): string {
+  if (content === null || content === undefined || content === false) return '';
+  const a = attrs ? Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeXmlAttr(v)}"`).join('') : '';
+  let inner: string;
+  if (Array.isArray(content)) inner = flatten(content);
+  else if (typeof content === 'number') inner = String(content);
+  else inner = escapeXmlText(clean(content));
+  if (inner === '' && !Array.isArray(content)) return '';
+  return `<${name}${a}>${inner}</${name}>`;
+}
+
+function flatten(c: Content[]): string {
+  return c.map((x) => (Array.isArray(x) ? flatten(x) : typeof x === 'string' ? x : '')).join('');
+}
+
+/** Element that is written even when empty (xmldsig placeholders). */
+const eEmpty = (name: string, attrs?: Record<string, string>, inner = '') =>
+  `<${name}${attrs ? Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeXmlAttr(v)}"`).join('') : ''}>${inner}</${name}>`;
+
+const cents = (v: number) => Math.round(v * 100);
+const money = (c: number) => (c / 100).toFixed(2);
+const dec = (v: number, places: number) => v.toFixed(places);
+/** Rate in hundredths of a percent (18 -> 1800, 1.65 -> 165). */
+const bp = (p: number) => Math.round(p * 100);
+/** Tax in cents of a base in cents at a rate in basis points of a percent. */
+const tax = (baseCents: number, rateBp: number) => Math.round((baseCents * rateBp) / 10000);
+
+/** 'YYYY-MM-DDTHH:mm:ss-03:00' (Brasília, no daylight saving since 2019). */
+export function brDateTime(d: Date): string {
+  const s = new Date(d.getTime() - 3 * 3600_000).toISOString();
+  return `${s.slice(0, 19)}-03:00`;
+}
+
+const onlyDigits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
+const docDigits = (v: string | null | undefined) => (v ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+
+function endereco(tag: string, a: NfeEndereco): string {
+  return e(tag, [
+    e('xLgr', a.xLgr),
+    e('nro', a.nro || 'S/N'),
+    e('xCpl', a.xCpl),
+    e('xBairro', a.xBairro),
+    e('cMun', a.cMun),
+    e('xMun', a.xMun),
+    e('UF', a.UF),
+    e('CEP', onlyDigits(a.CEP)),
+    e('cPais', '1058'),
+    e('xPais', 'BRASIL'),
+    e('fone', onlyDigits(a.fone) || null),
+  ]);
+}
+
+// ---------------------------------------------------------------- builder
+
+export const HOMOLOGATION_NOTICE =
+  'DOCUMENTO EMITIDO EM AMBIENTE DE HOMOLOGACAO (TPAMB 2) PELO ERP DE DEMONSTRACAO DO PORTAL B2B - SEM VALOR FISCAL. ' +
+  'ASSINATURA DIGITAL NAO APLICADA: O ERP DE DEMONSTRACAO NAO POSSUI CERTIFICADO ICP-BRASIL.';
+
+interface ItemTotals {
+  vProd: number;
+  vBC: number;
+  vICMS: number;
+  vIPI: number;
+  vPIS: number;
+  vCOFINS: number;
+}
+
+/** Amounts of one item in cents (quantity in ten-thousandths). */
+function itemAmounts(it: NfeItemInput) {
+  const q4 = Math.round(it.qCom * 10000);
+  const unit = cents(it.vUnCom);
+  const vProd = Math.round((q4 * unit) / 10000);
+  const vBC = vProd;
+  const vICMS = tax(vBC, bp(it.pICMS));
+  const pIPI = it.pIPI ?? 0;
+  const vIPI = tax(vProd, bp(pIPI));
+  // PIS/COFINS base without the ICMS (STF Tema 69; Lei 14.592/2023).
+  const basePisCofins = vProd - vICMS;
+  const pPIS = it.pPIS ?? 1.65;
+  const pCOFINS = it.pCOFINS ?? 7.6;
+  return { q4, unit, vProd, vBC, vICMS, pIPI, vIPI, basePisCofins, pPIS, pCOFINS, vPIS: tax(basePisCofins, bp(pPIS)), vCOFINS: tax(basePisCofins, bp(pCOFINS)) };
+}
+
+/** Invoice total (vNF, in reais) the builder will compute for these items: products + IPI. */
+export function computeNfeTotal(itens: NfeItemInput[]): number {
+  return itens.reduce((s, it) => {
+    const a = itemAmounts(it);
+    return s + a.vProd + a.vIPI;
+  }, 0) / 100;
+}
+
+/** The nfeProc document (NFe + protNFe) of an invoice; amounts computed in cents so that totals add up. */
+export function buildNfeProcXml(input: NfeInput): BuiltNfe {
+  const uf = input.emit.ender.UF as Uf;
+  const cUF = UF_CODES[uf];
+  if (!cUF) throw new RangeError(`UF do emitente desconhecida: ${input.emit.ender.UF}`);
+  if (input.itens.length === 0 || input.itens.length > 990) throw new RangeError('a NF-e deve ter de 1 a 990 itens');
+  const dhEmi = brDateTime(input.dhEmi);
+  const chave = buildAccessKey({ uf, dhEmi, cnpj: input.emit.CNPJ, serie: input.serie, nNF: input.nNF, cNF: input.cNF });
+  const key = parseAccessKey(chave)!;
+  const interstate = input.emit.ender.UF !== input.dest.ender.UF;
+
+  const sum: ItemTotals = { vProd: 0, vBC: 0, vICMS: 0, vIPI: 0, vPIS: 0, vCOFINS: 0 };
+  const dets = input.itens.map((it, i) => {
+    const { q4, unit, vProd, vBC, vICMS, pIPI, vIPI, basePisCofins, pPIS, pCOFINS, vPIS, vCOFINS } = itemAmounts(it);
+    sum.vProd += vProd;
+    sum.vBC += vBC;
+    sum.vICMS += vICMS;
+    sum.vIPI += vIPI;
+    sum.vPIS += vPIS;
+    sum.vCOFINS += vCOFINS;
+    const qCom = dec(q4 / 10000, 4);
+    const vUnCom = dec(unit / 100, 10);
+    return e(
+      'det',
+      [
+        e('prod', [
+          e('cProd', it.cProd),
+          e('cEAN', it.cEAN ?? 'SEM GTIN'),
+          e('xProd', it.xProd),
+          e('NCM', it.NCM),
+          e('CFOP', it.CFOP),
+          e('uCom', it.uCom),
+          e('qCom', qCom),
+          e('vUnCom', vUnCom),
+          e('vProd', money(vProd)),
+          e('cEANTrib', it.cEAN ?? 'SEM GTIN'),
+          e('uTrib', it.uCom),
+          e('qTrib', qCom),
+          e('vUnTrib', vUnCom),
+          e('indTot', '1'),
+        ]),
+        e('imposto', [
+          e('ICMS', [
+            e('ICMS00', [
+              e('orig', String(it.orig ?? 0)),
+              e('CST', '00'),
+              e('modBC', '3'),
+              e('vBC', money(vBC)),
+              e('pICMS', dec(it.pICMS, 4)),
+              e('vICMS', money(vICMS)),
+            ]),
+          ]),
+          e('IPI', [
+            e('cEnq', '999'),
+            e('IPITrib', [e('CST', '50'), e('vBC', money(vProd)), e('pIPI', dec(pIPI, 4)), e('vIPI', money(vIPI))]),
+          ]),
+          e('PIS', [
+            e('PISAliq', [e('CST', '01'), e('vBC', money(basePisCofins)), e('pPIS', dec(pPIS, 4)), e('vPIS', money(vPIS))]),
+          ]),
+          e('COFINS', [
+            e('COFINSAliq', [
+              e('CST', '01'),
+              e('vBC', money(basePisCofins)),
+              e('pCOFINS', dec(pCOFINS, 4)),
+              e('vCOFINS', money(vCOFINS)),
+            ]),
+          ]),
+        ]),
+      ],
+      { nItem: String(i + 1) },
+    );
+  });
+
+  const vNF = sum.vProd + sum.vIPI; // − vDesc + vST + vFCPST + vFrete + vSeg + vOutro + vII + vIPIDevol, all 0 here
+  const dups = input.fatura?.duplicatas ?? [];
+  if (dups.length) {
+    const dupSum = dups.reduce((s, d) => s + cents(d.vDup), 0);
+    if (dupSum !== vNF) throw new RangeError(`a soma das duplicatas (${money(dupSum)}) difere do total da nota (${money(vNF)})`);
+  }
+
+  const dest = input.dest;
+  const destDoc = dest.CNPJ ? e('CNPJ', docDigits(dest.CNPJ)) : e('CPF', onlyDigits(dest.CPF));
+  const t = input.transporta;
+  const infCpl = [input.infCpl, HOMOLOGATION_NOTICE].filter(Boolean).join(' ');
+
+  const infNFeInner = flatten([
+    e('ide', [
+      e('cUF', String(cUF)),
+      e('cNF', key.cNF),
+      e('natOp', input.natOp ?? 'VENDA DE MERCADORIA ADQUIRIDA DE TERCEIROS'),
+      e('mod', '55'),
+      e('serie', String(input.serie)),
+      e('nNF', String(input.nNF)),
+      e('dhEmi', dhEmi),
+      e('dhSaiEnt', brDateTime(input.dhSaiEnt ?? input.dhEmi)),
+      e('tpNF', String(input.tpNF ?? 1)),
+      e('idDest', interstate ? '2' : '1'),
+      e('cMunFG', input.emit.ender.cMun),
+      e('tpImp', '1'),
+      e('tpEmis', '1'),
+      e('cDV', String(key.cDV)),
+      e('tpAmb', '2'),
+      e('finNFe', '1'),
+      e('indFinal', dest.indIEDest === 9 ? '1' : '0'),
+      e('indPres', '2'),
+      e('indIntermed', '0'),
+      e('procEmi', '0'),
+      e('verProc', input.verProc ?? 'PORTAL-B2B-ERP-DEMO 1.0'),
+    ]),
+    e('emit', [
+      e('CNPJ', docDigits(input.emit.CNPJ)),
+      e('xNome', input.emit.xNome),
+      e('xFant', input.emit.xFant),
+      endereco('enderEmit', input.emit.ender),
+      e('IE', onlyDigits(input.emit.IE)),
+      e('CRT', String(input.emit.CRT)),
+    ]),
+    e('dest', [
+      destDoc,
+      e('xNome', dest.xNome),
+      endereco('enderDest', dest.ender),
+      e('indIEDest', String(dest.indIEDest)),
+      dest.indIEDest === 1 ? e('IE', onlyDigits(dest.IE)) : '',
+      e('email', dest.email),
+    ]),
+    ...dets,
+    e('total', [
+      e('ICMSTot', [
+        e('vBC', money(sum.vBC)),
+        e('vICMS', money(sum.vICMS)),
+        e('vICMSDeson', '0.00'),
+        e('vFCP', '0.00'),
+        e('vBCST', '0.00'),
+        e('vST', '0.00'),
+        e('vFCPST', '0.00'),
+        e('vFCPSTRet', '0.00'),
+        e('vProd', money(sum.vProd)),
+        e('vFrete', '0.00'),
+        e('vSeg', '0.00'),
+        e('vDesc', '0.00'),
+        e('vII', '0.00'),
+        e('vIPI', money(sum.vIPI)),
+        e('vIPIDevol', '0.00'),
+        e('vPIS', money(sum.vPIS)),
+        e('vCOFINS', money(sum.vCOFINS)),
+        e('vOutro', '0.00'),
+        e('vNF', money(vNF)),
+      ]),
+    ]),
+    e('transp', [
+      e('modFrete', String(input.modFrete)),
+      t
+        ? e('transporta', [
+            t.CNPJ ? e('CNPJ', docDigits(t.CNPJ)) : e('CPF', onlyDigits(t.CPF) || null),
+            e('xNome', t.xNome),
+            e('IE', onlyDigits(t.IE) || null),
+            e('xEnder', t.xEnder),
+            e('xMun', t.xMun),
+            e('UF', t.UF),
+          ])
+        : '',
+      input.veicTransp ? e('veicTransp', [e('placa', input.veicTransp.placa), e('UF', input.veicTransp.UF), e('RNTC', input.veicTransp.RNTC)]) : '',
+      input.vol
+        ? e('vol', [
+            e('qVol', String(input.vol.qVol)),
+            e('esp', input.vol.esp),
+            e('marca', input.vol.marca),
+            e('nVol', input.vol.nVol),
+            e('pesoL', dec(input.vol.pesoL, 3)),
+            e('pesoB', dec(input.vol.pesoB, 3)),
+          ])
+        : '',
+    ]),
+    input.fatura
+      ? e('cobr', [
+          e('fat', [e('nFat', input.fatura.nFat), e('vOrig', money(vNF)), e('vDesc', '0.00'), e('vLiq', money(vNF))]),
+          ...dups.map((d) => e('dup', [e('nDup', d.nDup), e('dVenc', d.dVenc), e('vDup', money(cents(d.vDup)))])),
+        ])
+      : '',
+    e('pag', [
+      e('detPag', [e('indPag', dups.length > 0 ? '1' : '0'), e('tPag', dups.length > 0 ? '15' : '90'), e('vPag', money(dups.length > 0 ? vNF : 0))]),
+    ]),
+    e('infAdic', [e('infCpl', infCpl)]),
+  ]);
+
+  const id = `NFe${chave}`;
+  // Canonical (inclusive C14N) form of infNFe inside NFe: the in-scope default namespace is
+  // rendered on the apex, namespace declaration first, then attributes in lexical order.
+  const canonicalInfNFe = `<infNFe xmlns="${NFE_NAMESPACE}" Id="${id}" versao="${VERSAO}">${infNFeInner}</infNFe>`;
+  const digVal = createHash('sha1').update(canonicalInfNFe, 'utf8').digest('base64');
+  const infNFe = `<infNFe Id="${id}" versao="${VERSAO}">${infNFeInner}</infNFe>`;
+
+  const signature = eEmpty(
+    'Signature',
+    { xmlns: DSIG_NAMESPACE },
+    eEmpty(
+      'SignedInfo',
+      undefined,
+      eEmpty('CanonicalizationMethod', { Algorithm: 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315' }) +
+        eEmpty('SignatureMethod', { Algorithm: 'http://www.w3.org/2000/09/xmldsig#rsa-sha1' }) +
+        eEmpty(
+          'Reference',
+          { URI: `#${id}` },
+          eEmpty(
+            'Transforms',
+            undefined,
+            eEmpty('Transform', { Algorithm: 'http://www.w3.org/2000/09/xmldsig#enveloped-signature' }) +
+              eEmpty('Transform', { Algorithm: 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315' }),
+          ) +
+            eEmpty('DigestMethod', { Algorithm: 'http://www.w3.org/2000/09/xmldsig#sha1' }) +
+            eEmpty('DigestValue', undefined, digVal),
+        ),
+    ) +
+      eEmpty('SignatureValue') +
+      eEmpty('KeyInfo', undefined, eEmpty('X509Data', undefined, eEmpty('X509Certificate'))),
+  );
+
+  const prot = e(
+    'protNFe',
+    [
+      e(
+        'infProt',
+        [
+          e('tpAmb', '2'),
+          e('verAplic', input.protocolo.verAplic ?? 'SP_NFE_PL009_V4'),
+          e('chNFe', chave),
+          e('dhRecbto', brDateTime(input.protocolo.dhRecbto)),
+          e('nProt', input.protocolo.nProt),
+          e('digVal', digVal),
+          e('cStat', '100'),
+          e('xMotivo', 'Autorizado o uso da NF-e'),
+        ],
+        { Id: `ID${input.protocolo.nProt}` },
+      ),
+    ],
+    { versao: VERSAO },
+  );
+
+  const xml =
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    `<nfeProc versao="${VERSAO}" xmlns="${NFE_NAMESPACE}">` +
+    `<NFe xmlns="${NFE_NAMESPACE}">${infNFe}${signature}</NFe>` +
+    prot +
+    '</nfeProc>';
+  return { xml, chave, vNF: vNF / 100, digVal };
+}
+
+/** Canonical form of infNFe as it sits in a document written by buildNfeProcXml (for checking DigestValue). */
+export function canonicalInfNFe(xml: string): string | null {
+  const m = /<infNFe\b([^>]*)>([\s\S]*?)<\/infNFe>/.exec(xml);
+  if (!m) return null;
+  const id = /\bId="([^"]*)"/.exec(m[1])?.[1];
+  const versao = /\bversao="([^"]*)"/.exec(m[1])?.[1];
+  if (!id || !versao) return null;
+  return `<infNFe xmlns="${NFE_NAMESPACE}" Id="${id}" versao="${versao}">${m[2]}</infNFe>`;
+}
+
+// ---------------------------------------------------------------- parser
+
+export interface XmlElement {
+  /** Local name (prefix removed). */
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlElement[];
+  /** Concatenated character data directly inside the element. */
+  text: string;
+}
+
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+function decodeEntities(s: string): string {
+  if (!s.includes('&')) return s;
+  return s.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, ent: string) => {
+    if (ent[0] === '#') {
+      const code = ent[1] === 'x' || ent[1] === 'X' ? parseInt(ent.slice(2), 16) : parseInt(ent.slice(1), 10);
+      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[ent] ?? whole;
+  });
+}
+
+const localName = (qname: string) => qname.slice(qname.indexOf(':') + 1);
+const OPEN_TAG = /<([A-Za-z_][\w.:-]*)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/y;
+
+/** Parses a well-formed XML document into an element tree; throws on malformed input or a DTD. */
+export function parseXml(xml: string): XmlElement {
+  let i = 0;
+  const n = xml.length;
+  const stack: XmlElement[] = [];
+  let root: XmlElement | null = null;
+  const fail = (msg: string): never => {
+    throw new Error(`XML inválido (${msg}) na posição ${i}`);
+  };
+  if (xml.charCodeAt(0) === 0xfeff) i = 1;
+  while (i < n) {
+    const lt = xml.indexOf('<', i);
+    const textEnd = lt === -1 ? n : lt;
+    if (textEnd > i) {
+      const raw = xml.slice(i, textEnd);
+      if (stack.length) stack[stack.length - 1].text += decodeEntities(raw);
+      else if (raw.trim()) fail('texto fora do elemento raiz');
+    }
+    if (lt === -1) break;
+    i = lt;
+    if (xml.startsWith('<?', i)) {
+      const end = xml.indexOf('?>', i);
+      if (end === -1) fail('instrução de processamento');
+      i = end + 2;
+    } else if (xml.startsWith('<!--', i)) {
+      const end = xml.indexOf('-->', i);
+      if (end === -1) fail('comentário');
+      i = end + 3;
+    } else if (xml.startsWith('<![CDATA[', i)) {
+      const end = xml.indexOf(']]>', i);
+      if (end === -1 || !stack.length) fail('CDATA');
+      stack[stack.length - 1].text += xml.slice(i + 9, end);
+      i = end + 3;
+    } else if (xml.startsWith('<!', i)) {
+      fail('DTD não permitido');
+    } else if (xml.startsWith('</', i)) {
+      const end = xml.indexOf('>', i);
+      if (end === -1) fail('tag de fechamento');
+      const name = localName(xml.slice(i + 2, end).trim());
+      const open = stack.pop();
+      if (!open || open.name !== name) fail(`fechamento inesperado de ${name}`);
+      i = end + 1;
+    } else {
+      OPEN_TAG.lastIndex = i;
+      const m = OPEN_TAG.exec(xml);
+      if (!m) fail('tag de abertura');
+      const attrs: Record<string, string> = {};
+      for (const a of m![2].matchAll(/([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+        attrs[a[1]] = decodeEntities(a[2] ?? a[3] ?? '');
+      }
+      const el: XmlElement = { name: localName(m![1]), attrs, children: [], text: '' };
+      if (stack.length) stack[stack.length - 1].children.push(el);
+      else if (root) fail('mais de um elemento raiz');
+      else root = el;
+      if (!m![3]) stack.push(el);
+      i += m![0].length;
+    }
+  }
+  if (stack.length || !root) fail('documento incompleto');
+  return root!;
+}
+
+/** First child element by local name along a path ('ide/cNF'). */
+export function xmlChild(el: XmlElement | undefined, path: string): XmlElement | undefined {
+  let cur = el;
+  for (const part of path.split('/')) {
+    if (!cur) return undefined;
+    cur = cur.children.find((c) => c.name === part);
+  }
+  return cur;
+}
+
+export function xmlChildren(el: XmlElement | undefined, name: string): XmlElement[] {
+  return el ? el.children.filter((c) => c.name === name) : [];
+}
+
+/** Trimmed text at a path, '' when absent. */
+export function xmlText(el: XmlElement | undefined, path: string): string {
+  return xmlChild(el, path)?.text.trim() ?? '';
+}
+
+const xmlNum = (el: XmlElement | undefined, path: string) => {
+  const t = xmlText(el, path);
+  return t === '' ? 0 : Number(t);
+};
+
+// ---------------------------------------------------------------- what the DANFE needs
+
+export interface NfeParsedEndereco {
+  xLgr: string;
+  nro: string;
+  xCpl: string;
+  xBairro: string;
+  cMun: string;
+  xMun: string;
+  UF: string;
+  CEP: string;
+  fone: string;
+}
+
+export interface NfeParsedItem {
+  nItem: number;
+  cProd: string;
+  cEAN: string;
+  xProd: string;
+  NCM: string;
+  CFOP: string;
+  uCom: string;
+  qCom: number;
+  vUnCom: number;
+  vProd: number;
+  /** Origin + CST (or CSOSN), e.g. '000'. */
+  cst: string;
+  vBC: number;
+  pICMS: number;
+  vICMS: number;
+  pIPI: number;
+  vIPI: number;
+  vPIS: number;
+  vCOFINS: number;
+}
+
+export interface NfeData {
+  chave: string;
+  versao: string;
+  ide: {
+    cUF: string;
+    cNF: string;
+    natOp: string;
+    mod: string;
+    serie: string;
+    nNF: string;
+    dhEmi: string;
+    dhSaiEnt: string;
+    tpNF: string;
+    idDest: string;
+    tpImp: string;
+    tpEmis: string;
+    cDV: string;
+    tpAmb: string;
+    finNFe: string;
+  };
+  emit: { CNPJ: string; CPF: string; xNome: string; xFant: string; ender: NfeParsedEndereco; IE: string; IEST: string; CRT: string };
+  dest: { CNPJ: string; CPF: string; xNome: string; ender: NfeParsedEndereco; indIEDest: string; IE: string; email: string };
+  itens: NfeParsedItem[];
+  total: Record<
+    | 'vBC' | 'vICMS' | 'vICMSDeson' | 'vFCP' | 'vBCST' | 'vST' | 'vFCPST' | 'vFCPSTRet' | 'vProd' | 'vFrete' | 'vSeg' | 'vDesc'
+    | 'vII' | 'vIPI' | 'vIPIDevol' | 'vPIS' | 'vCOFINS' | 'vOutro' | 'vNF' | 'vTotTrib',
+    number
+  >;
+  transp: {
+    modFrete: string;
+    transporta: { doc: string; xNome: string; IE: string; xEnder: string; xMun: string; UF: string } | null;
+    veiculo: { placa: string; UF: string; RNTC: string } | null;
+    vols: { qVol: string; esp: string; marca: string; nVol: string; pesoL: number; pesoB: number }[];
+  };
+  cobr: { fat: { nFat: string; vOrig: number; vDesc: number; vLiq: number } | null; dups: { nDup: string; dVenc: string; vDup: number }[] };
+  pag: { indPag: string; tPag: string; vPag: number }[];
+  infCpl: string;
+  infAdFisco: string;
+  signature: { referenceUri: string; digestValue: string } | null;
+  prot: { tpAmb: string; verAplic: string; chNFe: string; dhRecbto: string; nProt: string; digVal: string; cStat: string; xMotivo: string } | null;
+}
+
+function parseEndereco(el: XmlElement | undefined): NfeParsedEndereco {
+  const f = (k: string) => xmlText(el, k);
+  return { xLgr: f('xLgr'), nro: f('nro'), xCpl: f('xCpl'), xBairro: f('xBairro'), cMun: f('cMun'), xMun: f('xMun'), UF: f('UF'), CEP: f('CEP'), fone: f('fone') };
+}
+
+/** First element child (the ICMS00/ICMS10/…/ICMSSN102 group inside ICMS). */
+const firstGroup = (el: XmlElement | undefined) => el?.children[0];
+
+/** Reads an NF-e (nfeProc, or a bare NFe) into what the DANFE needs; throws when it is not one. */
+export function parseNfeXml(xml: string): NfeData {
+  const root = parseXml(xml);
+  const nfe = root.name === 'NFe' ? root : xmlChild(root, 'NFe');
+  const inf = xmlChild(nfe, 'infNFe');
+  if (!nfe || !inf) throw new Error('XML não é uma NF-e (infNFe ausente)');
+  const chave = (inf.attrs.Id ?? '').replace(/^NFe/, '');
+  const ide = xmlChild(inf, 'ide');
+  const emit = xmlChild(inf, 'emit');
+  const dest = xmlChild(inf, 'dest');
+  const tot = xmlChild(inf, 'total/ICMSTot');
+  const transp = xmlChild(inf, 'transp');
+  const cobr = xmlChild(inf, 'cobr');
+  const protInf = xmlChild(root, 'protNFe/infProt');
+  const sig = xmlChild(nfe, 'Signature');
+  const ideField = (k: string) => xmlText(ide, k);
+  const totalKeys = [
+    'vBC', 'vICMS', 'vICMSDeson', 'vFCP', 'vBCST', 'vST', 'vFCPST', 'vFCPSTRet', 'vProd', 'vFrete', 'vSeg', 'vDesc',
+    'vII', 'vIPI', 'vIPIDevol', 'vPIS', 'vCOFINS', 'vOutro', 'vNF', 'vTotTrib',
+  ] as const;
+  const total = Object.fromEntries(totalKeys.map((k) => [k, xmlNum(tot, k)])) as NfeData['total'];
+  const transporta = xmlChild(transp, 'transporta');
+  const veic = xmlChild(transp, 'veicTransp');
+  const fat = xmlChild(cobr, 'fat');
+  return {
+    chave,
+    versao: inf.attrs.versao ?? '',
+    ide: {
+      cUF: ideField('cUF'),
+      cNF: ideField('cNF'),
+      natOp: ideField('natOp'),
+      mod: ideField('mod'),
+      serie: ideField('serie'),
+      nNF: ideField('nNF'),
+      dhEmi: ideField('dhEmi'),
+      dhSaiEnt: ideField('dhSaiEnt'),
+      tpNF: ideField('tpNF'),
+      idDest: ideField('idDest'),
+      tpImp: ideField('tpImp'),
+      tpEmis: ideField('tpEmis'),
+      cDV: ideField('cDV'),
+      tpAmb: ideField('tpAmb'),
+      finNFe: ideField('finNFe'),
+    },
+    emit: {
+      CNPJ: xmlText(emit, 'CNPJ'),
+      CPF: xmlText(emit, 'CPF'),
+      xNome: xmlText(emit, 'xNome'),
+      xFant: xmlText(emit, 'xFant'),
+      ender: parseEndereco(xmlChild(emit, 'enderEmit')),
+      IE: xmlText(emit, 'IE'),
+      IEST: xmlText(emit, 'IEST'),
+      CRT: xmlText(emit, 'CRT'),
+    },
+    dest: {
+      CNPJ: xmlText(dest, 'CNPJ'),
+      CPF: xmlText(dest, 'CPF'),
+      xNome: xmlText(dest, 'xNome'),
+      ender: parseEndereco(xmlChild(dest, 'enderDest')),
+      indIEDest: xmlText(dest, 'indIEDest'),
+      IE: xmlText(dest, 'IE'),
+      email: xmlText(dest, 'email'),
+    },
+    itens: xmlChildren(inf, 'det').map((det) => {
+      const prod = xmlChild(det, 'prod');
+      const icms = firstGroup(xmlChild(det, 'imposto/ICMS'));
+      const ipiTrib = xmlChild(det, 'imposto/IPI/IPITrib');
+      const pis = firstGroup(xmlChild(det, 'imposto/PIS'));
+      const cofins = firstGroup(xmlChild(det, 'imposto/COFINS'));
+      return {
+        nItem: Number(det.attrs.nItem ?? 0),
+        cProd: xmlText(prod, 'cProd'),
+        cEAN: xmlText(prod, 'cEAN'),
+        xProd: xmlText(prod, 'xProd'),
+        NCM: xmlText(prod, 'NCM'),
+        CFOP: xmlText(prod, 'CFOP'),
+        uCom: xmlText(prod, 'uCom'),
+        qCom: xmlNum(prod, 'qCom'),
+        vUnCom: xmlNum(prod, 'vUnCom'),
+        vProd: xmlNum(prod, 'vProd'),
+        cst: xmlText(icms, 'orig') + (xmlText(icms, 'CST') || xmlText(icms, 'CSOSN')),
+        vBC: xmlNum(icms, 'vBC'),
+        pICMS: xmlNum(icms, 'pICMS'),
+        vICMS: xmlNum(icms, 'vICMS'),
+        pIPI: xmlNum(ipiTrib, 'pIPI'),
+        vIPI: xmlNum(ipiTrib, 'vIPI'),
+        vPIS: xmlNum(pis, 'vPIS'),
+        vCOFINS: xmlNum(cofins, 'vCOFINS'),
+      };
+    }),
+    total,
+    transp: {
+      modFrete: xmlText(transp, 'modFrete'),
+      transporta: transporta
+        ? {
+            doc: xmlText(transporta, 'CNPJ') || xmlText(transporta, 'CPF'),
+            xNome: xmlText(transporta, 'xNome'),
+            IE: xmlText(transporta, 'IE'),
+            xEnder: xmlText(transporta, 'xEnder'),
+            xMun: xmlText(transporta, 'xMun'),
+            UF: xmlText(transporta, 'UF'),
+          }
+        : null,
+      veiculo: veic ? { placa: xmlText(veic, 'placa'), UF: xmlText(veic, 'UF'), RNTC: xmlText(veic, 'RNTC') } : null,
+      vols: xmlChildren(transp, 'vol').map((v) => ({
+        qVol: xmlText(v, 'qVol'),
+        esp: xmlText(v, 'esp'),
+        marca: xmlText(v, 'marca'),
+        nVol: xmlText(v, 'nVol'),
+        pesoL: xmlNum(v, 'pesoL'),
+        pesoB: xmlNum(v, 'pesoB'),
+      })),
+    },
+    cobr: {
+      fat: fat ? { nFat: xmlText(fat, 'nFat'), vOrig: xmlNum(fat, 'vOrig'), vDesc: xmlNum(fat, 'vDesc'), vLiq: xmlNum(fat, 'vLiq') } : null,
+      dups: xmlChildren(cobr, 'dup').map((d) => ({ nDup: xmlText(d, 'nDup'), dVenc: xmlText(d, 'dVenc'), vDup: xmlNum(d, 'vDup') })),
+    },
+    pag: xmlChildren(xmlChild(inf, 'pag'), 'detPag').map((p) => ({ indPag: xmlText(p, 'indPag'), tPag: xmlText(p, 'tPag'), vPag: xmlNum(p, 'vPag') })),
+    infCpl: xmlText(inf, 'infAdic/infCpl'),
+    infAdFisco: xmlText(inf, 'infAdic/infAdFisco'),
+    signature: sig
+      ? { referenceUri: xmlChild(sig, 'SignedInfo/Reference')?.attrs.URI ?? '', digestValue: xmlText(sig, 'SignedInfo/Reference/DigestValue') }
+      : null,
+    prot: protInf
+      ? {
+          tpAmb: xmlText(protInf, 'tpAmb'),
+          verAplic: xmlText(protInf, 'verAplic'),
+          chNFe: xmlText(protInf, 'chNFe'),
+          dhRecbto: xmlText(protInf, 'dhRecbto'),
+          nProt: xmlText(protInf, 'nProt'),
+          digVal: xmlText(protInf, 'digVal'),
+          cStat: xmlText(protInf, 'cStat'),
+          xMotivo: xmlText(protInf, 'xMotivo'),
+        }
+      : null,
+  };
+}

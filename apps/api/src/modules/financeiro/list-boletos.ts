@@ -1,0 +1,51 @@
+import { and, asc, between, eq, gt, inArray } from 'drizzle-orm';
+import type { ListarBoletosQuery, ListarBoletosResponse } from '@portal/shared/schemas/financeiro';
+import { MSG } from '@portal/shared/messages';
+import type { AppContext } from '../../context';
+import { clientes, titulos } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { findClientesByCgc, findUnidade, isoFromYmd, sameNumber, situacao, todayIso, ymd } from './finance-scope';
+
+const sumCents = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
+
+/**
+ * The caller's client titles (boletos) at a unit whose due date is in [dtini, dtfim], sorted by
+ * title then parcel, with the totals of principal and balance (spec 01 §7, §9).
+ */
+export async function listBoletos(ctx: AppContext, user: AuthUser, q: ListarBoletosQuery): Promise<ListarBoletosResponse> {
+  if (q.dtini > q.dtfim) throw badRequest(MSG.invalidRequest, { dtfim: 'deve ser igual ou posterior a dtini.' });
+  const clis = await findClientesByCgc(ctx, user, q.cgc);
+  const unit = await findUnidade(ctx, q.empresa, q.filial);
+  const conds = [
+    inArray(titulos.clienteId, clis.map((c) => c.id)),
+    eq(titulos.unidadeId, unit.id),
+    between(titulos.vencrea, isoFromYmd(q.dtini), isoFromYmd(q.dtfim)),
+  ];
+  if (q.titulo) conds.push(sameNumber(titulos.titulo, q.titulo));
+  if (q.valor !== undefined) conds.push(eq(titulos.valor, q.valor));
+  if (q.quitado === true) conds.push(eq(titulos.saldo, 0));
+  if (q.quitado === false) conds.push(gt(titulos.saldo, 0));
+  const rows = await ctx.db
+    .select({ t: titulos, loja: clientes.loja })
+    .from(titulos)
+    .innerJoin(clientes, eq(clientes.id, titulos.clienteId))
+    .where(and(...conds))
+    .orderBy(asc(titulos.titulo), asc(titulos.parcela), asc(titulos.prefixo), asc(clientes.loja));
+  const today = todayIso(ctx);
+  const itens = rows.map(({ t, loja }) => ({
+    numero_conta: t.numeroConta,
+    titulo: t.titulo,
+    prefixo: t.prefixo,
+    parcela: t.parcela,
+    valor: t.valor,
+    valor_ori: t.valorOri,
+    saldo: t.saldo,
+    situacao: situacao(t, today),
+    emissao: ymd(t.emissao)!,
+    vencrea: ymd(t.vencrea)!,
+    baixa: ymd(t.baixa),
+    loja,
+  }));
+  return { itens, totais: { valor: sumCents(itens.map((i) => i.valor)), saldo: sumCents(itens.map((i) => i.saldo)) } };
+}

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@portal/shared/schemas/common';
+import {
+  extratoQuery,
+  geraBoletoQuery,
+  listarBoletosQuery,
+  listarBoletosResponse,
+  listarNfeQuery,
+  listarNfeResponse,
+  nfeDocumentoQuery,
+} from '@portal/shared/schemas/financeiro';
+import { currentUser } from '../../http/auth';
+import { generateBoleto } from './generate-boleto';
+import { generateExtrato } from './generate-extrato';
+import { getNotaDanfe, getNotaXml } from './get-nota-document';
+import { listBoletos } from './list-boletos';
+import { listNotas } from './list-notas';
+
+const file = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: z.any().describe(`${contentType} (binário)`) } },
+});
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`;
+
+/** Finance (spec 01 §7): boletos, NF-e documents and the financial statement. */
+export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.get(
+    '/api/boletos/listarBoletosCliente',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['financeiro'],
+        summary: 'Títulos (boletos) do cliente na unidade com vencimento no período',
+        description:
+          'Datas AAAAMMDD; filtros opcionais titulo, valor e quitado (S/N). Só clientes do usuário (cliente: os seus; vendedor: os que atende; gestor: todos); ' +
+          'CNPJ de outro dono -> 404. Resposta: itens ordenados por título e parcela, situacao EMDIA/VENCIDO/QUITADO calculada na data de hoje, e totais de valor e saldo.',
+        querystring: listarBoletosQuery,
+        response: { 200: listarBoletosResponse, ...errors },
+      },
+    },
+    async (req) => listBoletos(ctx, currentUser(req), req.query),
+  );
+
+  app.get(
+    '/api/boletos/geraBoletoCliente',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['financeiro'],
+        summary: 'PDF do boleto (padrão FEBRABAN) de um título em dia',
+        description:
+          '`user` deve ser o id do usuário do token (senão 403). Título bloqueado (sem conta), pago ou vencido: 422 com code 9001 e a mensagem da especificação. Registra o evento 2.',
+        querystring: geraBoletoQuery,
+        response: { 200: file('application/pdf', 'Boleto em PDF'), ...errors, 422: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, filename } = await generateBoleto(ctx, currentUser(req), req.query);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(filename)).header('Cache-Control', 'private, no-store').send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/nfe/listarNfeCliente',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['financeiro'],
+        summary: 'NF-e do cliente na unidade emitidas no período',
+        description: 'Datas AAAAMMDD (dias de Brasília); filtros opcionais doc e valbrut. Mais recentes primeiro. CNPJ de outro dono -> 404.',
+        querystring: listarNfeQuery,
+        response: { 200: listarNfeResponse, ...errors },
+      },
+    },
+    async (req) => listNotas(ctx, currentUser(req), req.query),
+  );
+
+  app.get(
+    '/api/nfe/geraXMLClinte',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['financeiro'],
+        summary: 'XML autorizado (nfeProc 4.00) da NF-e, como armazenado',
+        description: '`user` deve ser o id do usuário do token. Registra o evento 3.',
+        querystring: nfeDocumentoQuery,
+        response: { 200: file('application/xml', 'nfeProc'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { xml, filename } = await getNotaXml(ctx, currentUser(req), req.query);
+      return reply.header('Content-Type', 'application/xml; charset=utf-8').header('Content-Disposition', attachment(filename)).header('Cache-Control', 'private, no-store').send(Buffer.from(xml, 'utf8'));
+    },
+  );
+
+  app.get(
+    '/api/nfe/geraDanfeSimplesClinte',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['financeiro'],
+        summary: 'DANFE (retrato, A4) gerado a partir do XML armazenado',
+        description: '`user` deve ser o id do usuário do token. Registra o evento 4.',
+        querystring: nfeDocumentoQuery,
+        response: { 200: file('application/pdf', 'DANFE em PDF'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, filename } = await getNotaDanfe(ctx, currentUser(req), req.query);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(filename)).header('Cache-Control', 'private, no-store').send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/relatorios/extratoFinanceiro',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['financeiro'],
+        summary: 'Extrato financeiro (PDF) dos títulos do cliente com vencimento no período',
+        description:
+          'dtIni e dtFin em DD/MM/AAAA; ausentes, inválidas ou invertidas: 400 com a mensagem da especificação (sem fields). `user` deve ser o id do usuário do token. Registra o evento 5.',
+        querystring: extratoQuery,
+        response: { 200: file('application/pdf', 'Extrato em PDF'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, filename } = await generateExtrato(ctx, currentUser(req), req.query);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(filename)).header('Cache-Control', 'private, no-store').send(pdf);
+    },
+  );
+};

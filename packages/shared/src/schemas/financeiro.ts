@@ -1,0 +1,154 @@
+// Finance calls of spec 01 §7: boletos (titles), NF-e documents and the financial statement.
+import { z } from 'zod';
+import { TITLE_SITUATIONS } from '../constants';
+import { parseYmd } from '../format';
+
+/** Query text: trimmed; an empty value counts as absent (the client sends optional params only when set). */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const optionalQueryText = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+
+/** ERP date 'YYYYMMDD' that names a real calendar day. */
+export const ymdDate = z
+  .string()
+  .trim()
+  .regex(/^\d{8}$/, 'formato inválido (AAAAMMDD).')
+  .refine((v) => parseYmd(v) !== null, 'data inválida.');
+
+/** Optional money filter: '1234.56' (a comma is accepted as the decimal mark). */
+const optionalMoney = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.'))) : v),
+  z.number().nonnegative().optional(),
+);
+
+/** `quitado` filter: S (only paid titles) or N (only open ones); true/false and 1/0 are accepted too. */
+const optionalYesNo = z.preprocess((v) => {
+  if (typeof v !== 'string' || v.trim() === '') return undefined;
+  const s = v.trim().toUpperCase();
+  if (['S', 'SIM', 'TRUE', '1'].includes(s)) return true;
+  if (['N', 'NAO', 'NÃO', 'FALSE', '0'].includes(s)) return false;
+  return s;
+}, z.boolean().optional());
+
+/** Token user id repeated in download calls (checked against the token, never trusted). */
+const userParam = z.coerce.number().int().positive();
+
+// ---------------------------------------------------------------- boletos
+
+export const listarBoletosQuery = z.object({
+  /** Customer CNPJ/CPF (digits; punctuation is ignored). */
+  cgc: requiredText(18),
+  /** Unit ERP keys (empresaCod / filialCod). */
+  empresa: requiredText(10),
+  filial: requiredText(10),
+  /** Due-date window (vencrea), inclusive, YYYYMMDD. */
+  dtini: ymdDate,
+  dtfim: ymdDate,
+  /** Title number (leading zeros ignored). */
+  titulo: optionalQueryText(9),
+  /** Title value (valor), exact. */
+  valor: optionalMoney,
+  quitado: optionalYesNo,
+});
+export type ListarBoletosQuery = z.infer<typeof listarBoletosQuery>;
+
+/** Boleto (title) as in spec 01 §3; dates YYYYMMDD. */
+export const boletoSchema = z.object({
+  /** Bank account the boleto is drawn on; null = blocked in the ERP (blocked button). */
+  numero_conta: z.string().nullable(),
+  titulo: z.string(),
+  prefixo: z.string(),
+  parcela: z.string(),
+  /** Current value of the title (principal). */
+  valor: z.number(),
+  /** Original value. */
+  valor_ori: z.number(),
+  /** Open balance; 0 = paid. */
+  saldo: z.number(),
+  situacao: z.enum(TITLE_SITUATIONS),
+  emissao: z.string(),
+  vencrea: z.string(),
+  /** Payment (write-off) date, null while open. */
+  baixa: z.string().nullable(),
+  /** Customer store (loja) of the title. */
+  loja: z.string(),
+});
+export type Boleto = z.infer<typeof boletoSchema>;
+
+export const listarBoletosResponse = z.object({
+  /** Sorted by titulo, then parcela, ascending. */
+  itens: z.array(boletoSchema),
+  /** Sums of the listed titles: principal (valor) and open balance (saldo). */
+  totais: z.object({ valor: z.number(), saldo: z.number() }),
+});
+export type ListarBoletosResponse = z.infer<typeof listarBoletosResponse>;
+
+export const geraBoletoQuery = z.object({
+  /** Must be the logged-in user's id. */
+  user: userParam,
+  emp: requiredText(10),
+  fil: requiredText(10),
+  /** Title number (titulo). */
+  numBol: requiredText(9),
+  prefixo: z.preprocess(emptyToUndefined, z.string().trim().max(3).default('NF')),
+  parcela: z.preprocess(emptyToUndefined, z.string().trim().max(2).default('A')),
+});
+export type GeraBoletoQuery = z.infer<typeof geraBoletoQuery>;
+
+// ---------------------------------------------------------------- NF-e
+
+export const listarNfeQuery = z.object({
+  cgc: requiredText(18),
+  empresa: requiredText(10),
+  filial: requiredText(10),
+  /** Emission window, inclusive, YYYYMMDD. */
+  dtini: ymdDate,
+  dtfim: ymdDate,
+  /** Invoice number (leading zeros ignored). */
+  doc: optionalQueryText(9),
+  /** Gross value, exact. */
+  valbrut: optionalMoney,
+});
+export type ListarNfeQuery = z.infer<typeof listarNfeQuery>;
+
+/** NF-e document as in spec 01 §3; emissao YYYYMMDD. */
+export const nfeDocumentoSchema = z.object({
+  doc: z.string(),
+  serie: z.string(),
+  emissao: z.string(),
+  valbrut: z.number(),
+  /** 44-character access key. */
+  chave: z.string(),
+});
+export type NfeDocumento = z.infer<typeof nfeDocumentoSchema>;
+
+/** Most recent first (emissao, then doc, descending). */
+export const listarNfeResponse = z.array(nfeDocumentoSchema);
+
+/** geraXMLClinte and geraDanfeSimplesClinte. */
+export const nfeDocumentoQuery = z.object({
+  user: userParam,
+  emp: requiredText(10),
+  fil: requiredText(10),
+  doc: requiredText(9),
+  serie: requiredText(3),
+});
+export type NfeDocumentoQuery = z.infer<typeof nfeDocumentoQuery>;
+
+// ---------------------------------------------------------------- statement
+
+/**
+ * extratoFinanceiro. The dates are DD/MM/YYYY and checked by the service, so that a missing or
+ * invalid date answers 400 with the spec's message (MSG.statementDatesRequired) and no fields map.
+ */
+export const extratoQuery = z.object({
+  user: userParam,
+  emp: requiredText(10),
+  fil: requiredText(10),
+  dtIni: z.string().trim().optional(),
+  dtFin: z.string().trim().optional(),
+  /** Customer CNPJ/CPF. */
+  cnpj: requiredText(18),
+});
+export type ExtratoQuery = z.infer<typeof extratoQuery>;
