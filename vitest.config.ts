@@ -15,6 +15,9 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        test: { name: 'perf', include: ['apps/api/test/**/*.perf.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 600_000 },
+      },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       {
         test: {

@@ -21,6 +21,8 @@ import { eventosRoutes } from './modules/eventos/routes';
 import { financeiroRoutes } from './modules/financeiro/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
+import { clientesRoutes } from './modules/clientes/routes';
+import { catalogoRoutes } from './modules/catalogo/routes';
 
 export interface AppDeps {
   config: Config;
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(configRoutes);
   await app.register(eventosRoutes);
   await app.register(financeiroRoutes);
+  await app.register(clientesRoutes);
+  await app.register(catalogoRoutes);
 
   const webDist = findWebDist(config);
   if (webDist) {

@@ -52,6 +52,9 @@ export const MSG = {
   syncErrorsTitle: 'Atenção!',
   syncErrors: (email: string) =>
     `Ocorreram um ou mais erros na sincronização dos clientes e o suporte foi informado (${email}).`,
+  syncClientNoUnit: (codigo: string, loja: string) => `Cliente ${codigo}/${loja} sem unidade vinculada.`,
+  syncClientNoTaxId: (codigo: string, loja: string) => `Cliente ${codigo}/${loja} sem CPF/CNPJ cadastrado.`,
+  unitNotFound: (unit: string) => `A unidade ${unit} não foi encontrada.`,
 
   // Catalogue (spec 01 §2, §5, §8)
   noProducts: 'Nenhum produto localizado, você pode melhorar a pesquisa.',

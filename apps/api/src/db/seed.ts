@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/crypto';
 import type { Database, Db } from './client';
 import { seedFinance } from './seed-finance';
 import * as t from './schema';
+import { seedImages } from './seed-images';
 
 export const DEMO_PASSWORD = 'Demo@123';
 export const DEMO_ACCOUNTS = {
@@ -349,4 +350,5 @@ export async function seed(db: Db): Promise<void> {
   await db.insert(t.contadores).values({ nome: 'pedido_ref', valor: 100000 });
   void uAuditor;
   await seedFinance(db, rnd);
+  await seedImages(db);
 }

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MSG } from '@portal/shared/messages';
+import { PRODUTO_FILTER_LIMIT } from '@portal/shared/schemas/catalogo';
+import { DEMO_ACCOUNTS } from '../src/db/seed';
+import * as s from '../src/db/schema';
+import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
+
+interface Produto {
+  produtoId: number;
+  produtoSku: string;
+  produtoDesc: string;
+  produtoUM: string;
+  produtoPeso: number;
+  produtoQuant: number;
+  produtoQuantMin: number;
+  categorias: { id: number; descricao: string }[];
+  imagem: string | null;
+  modalidades: { id: number; sku: string; descricao: string; valor: number; ativo: boolean }[];
+}
+
+let t: TestApp;
+let cliente: string;
+let multi: string;
+let vendedor: string;
+let ids: { c100001: number; c100002: number; c100006: number; u0301: number; u0302: number; u0401: number };
+
+const db = () => t.database.db;
+async function clienteId(codigo: string) {
+  return (await db().select({ id: s.clientes.id }).from(s.clientes).where(eq(s.clientes.codigo, codigo)))[0].id;
+}
+async function unidadeId(empresa: string, filial: string) {
+  return (await db().select().from(s.unidades).where(and(eq(s.unidades.empresaCod, empresa), eq(s.unidades.filialCod, filial))))[0].id;
+}
+const syncUrl = (tpl: 'padrao' | 'mizu', cli: string, empresa = '03', filial = '01') =>
+  `/api/sync/${tpl}/produtos?${new URLSearchParams({ empresa, filial, cliente: cli, loja: '01' })}`;
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const filter = (token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/produtos/filter', headers: bearer(token), payload });
+async function search(token: string, payload: Record<string, unknown>): Promise<Produto[]> {
+  const res = await filter(token, { token: 'ignored', clienteId: ids.c100001, filialId: ids.u0301, ...payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [cliente, multi, vendedor] = (
+    await Promise.all([DEMO_ACCOUNTS.cliente, DEMO_ACCOUNTS.multi, DEMO_ACCOUNTS.vendedor].map((e) => tokenFor(t.app, e)))
+  ).map((x) => x.token);
+  ids = {
+    c100001: await clienteId('100001'),
+    c100002: await clienteId('100002'),
+    c100006: await clienteId('100006'),
+    u0301: await unidadeId('03', '01'),
+    u0302: await unidadeId('03', '02'),
+    u0401: await unidadeId('04', '01'),
+  };
+});
+afterAll(async () => t?.close());
+
+describe('GET /api/sync/{padrao|mizu}/produtos', () => {
+  it('padrao builds the catalogue of every product priced in an active table of the unit', async () => {
+    const res = await get(syncUrl('padrao', '100001'), cliente);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ total: 200, syncedAt: t.clock.now.toISOString() });
+    const [{ n }] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.catalogoCliente)
+      .where(and(eq(s.catalogoCliente.clienteId, ids.c100001), eq(s.catalogoCliente.unidadeId, ids.u0301)));
+    expect(n).toBe(200);
+    // Running it again rebuilds the same set.
+    expect((await get(syncUrl('padrao', '100001'), cliente)).json().total).toBe(200);
+  });
+
+  it('mizu keeps the negotiated portfolio (specific prices and works), else falls back to padrao', async () => {
+    const res = await get(syncUrl('mizu', '100001'), cliente);
+    expect(res.statusCode).toBe(200);
+    // Ten products with a price negotiated at 03/01 plus the product of work OB0002 (OB0001's is among the ten).
+    expect(res.json().total).toBe(11);
+    const rows = await db()
+      .select({ sku: s.produtos.sku })
+      .from(s.catalogoCliente)
+      .innerJoin(s.produtos, eq(s.produtos.id, s.catalogoCliente.produtoId))
+      .where(and(eq(s.catalogoCliente.clienteId, ids.c100001), eq(s.catalogoCliente.unidadeId, ids.u0301)));
+    expect(rows.map((r) => r.sku)).toContain('CIM00001');
+    // No negotiated portfolio at 03/02, nor for 100002: the standard catalogue.
+    expect((await get(syncUrl('mizu', '100001', '03', '02'), cliente)).json().total).toBe(200);
+    expect((await get(syncUrl('mizu', '100002'), multi)).json().total).toBe(200);
+    await get(syncUrl('padrao', '100001'), cliente);
+  });
+
+  it('refuses another owner (404), an unknown unit and missing parameters (400)', async () => {
+    expect((await get(syncUrl('padrao', '100002'), cliente)).statusCode).toBe(404);
+    expect((await get(syncUrl('mizu', '100006', '04', '01'), vendedor)).statusCode).toBe(404);
+    const unit = await get(syncUrl('padrao', '100001', '03', '77'), cliente);
+    expect(unit.statusCode).toBe(400);
+    expect(unit.json().fields).toEqual({ empresa: MSG.unitNotFound('03/77'), filial: MSG.unitNotFound('03/77') });
+    const missing = await get('/api/sync/padrao/produtos?empresa=03&filial=01', cliente);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ cliente: MSG.fieldRequired, loja: MSG.fieldRequired });
+    expect((await get(syncUrl('padrao', '100001'))).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/produtos/filter', () => {
+  it('finds products by part of the name, every word matching', async () => {
+    const found = await search(cliente, { busca: 'vergalhao 10mm' });
+    expect(found.length).toBeGreaterThan(0);
+    for (const p of found) {
+      expect(p.produtoDesc).toContain('VERGALHAO');
+      expect(p.produtoDesc).toContain('10MM');
+    }
+    const lower = await search(cliente, { busca: 'argamassa porcel' });
+    expect(lower.map((p) => p.produtoDesc)).toContain('ARGAMASSA AC-III PORCELANATO');
+    expect(lower.every((p) => p.produtoDesc.includes('PORCELANATO'))).toBe(true);
+  });
+
+  it('finds a product by code (first) and by weight', async () => {
+    const byCode = await search(cliente, { busca: 'cim00001' });
+    expect(byCode[0].produtoSku).toBe('CIM00001');
+    const byWeight = await search(cliente, { busca: 'telha 33' });
+    expect(byWeight.map((p) => p.produtoDesc)).toContain('TELHA FIBROCIMENTO 2,44X1,10 6MM');
+  });
+
+  it('answers the product shape with categories, picture and the prices of the unit, negotiated first', async () => {
+    const [p] = await search(cliente, { busca: 'CIM00001' });
+    expect(p).toMatchObject({
+      produtoSku: 'CIM00001',
+      produtoDesc: 'CIMENTO CP II-E-32',
+      produtoUM: 'SC',
+      produtoPeso: 50,
+      produtoQuant: 0,
+      produtoQuantMin: 10,
+      categorias: [{ id: expect.any(Number), descricao: 'CIMENTO' }],
+      imagem: `/api/produtos/${p.produtoId}/imagem`,
+    });
+    const prices = await db().select().from(s.precos).where(and(eq(s.precos.produtoId, p.produtoId), eq(s.precos.unidadeId, ids.u0301)));
+    const tables = await db().select().from(s.tabelasPreco).where(eq(s.tabelasPreco.unidadeId, ids.u0301));
+    const cif = tables.find((x) => x.sku === 'CIF')!;
+    const fob = tables.find((x) => x.sku === 'FOB')!;
+    const negotiated = prices.find((x) => x.tabelaPrecoId === cif.id && x.clienteId === ids.c100001)!;
+    const generalCif = prices.find((x) => x.tabelaPrecoId === cif.id && x.clienteId === null)!;
+    const generalFob = prices.find((x) => x.tabelaPrecoId === fob.id && x.clienteId === null)!;
+    expect(negotiated.valor).toBeLessThan(generalCif.valor);
+    expect(p.modalidades).toEqual([
+      { id: cif.id, sku: 'CIF', descricao: cif.descricao, valor: negotiated.valor, ativo: true },
+      { id: fob.id, sku: 'FOB', descricao: fob.descricao, valor: generalFob.valor, ativo: true },
+    ]);
+    // Another customer of the same unit sees the general price.
+    const other = await filter(multi, { busca: 'CIM00001', clienteId: ids.c100002, filialId: ids.u0301 });
+    expect(other.json()[0].modalidades[0]).toMatchObject({ sku: 'CIF', valor: generalCif.valor });
+  });
+
+  it('filters by category, caps the results and syncs first when never synced', async () => {
+    const [aco] = await db().select().from(s.categorias).where(eq(s.categorias.descricao, 'ACO'));
+    const steel = await search(cliente, { categoriaId: aco.id });
+    expect(steel.length).toBeGreaterThan(0);
+    expect(steel.every((p) => p.categorias.some((c) => c.id === aco.id))).toBe(true);
+    expect(await search(cliente, { categoriaId: aco.id, busca: 'cimento' })).toEqual([]);
+    // Everything, capped and ordered by description.
+    const all = await search(cliente, { busca: '', categoriaId: 0 });
+    expect(all).toHaveLength(PRODUTO_FILTER_LIMIT);
+    const first60 = await db().select({ d: s.produtos.descricao }).from(s.produtos).orderBy(s.produtos.descricao, s.produtos.id).limit(PRODUTO_FILTER_LIMIT);
+    expect(all.map((p) => p.produtoDesc)).toEqual(first60.map((r) => r.d));
+    // 100001 never synced at 04/01: the search syncs first.
+    await db().delete(s.catalogoCliente).where(and(eq(s.catalogoCliente.clienteId, ids.c100001), eq(s.catalogoCliente.unidadeId, ids.u0401)));
+    const bh = await search(cliente, { busca: 'brita', filialId: ids.u0401 });
+    expect(bh.length).toBeGreaterThan(0);
+  });
+
+  it('answers an empty list when nothing matches, and matches wildcards literally', async () => {
+    expect(await search(cliente, { busca: 'XYZXYZ' })).toEqual([]);
+    expect(await search(cliente, { busca: '%' })).toEqual([]);
+    expect(await search(cliente, { busca: '_' })).toEqual([]);
+  });
+
+  it('about one product in ten has no picture (imagem null)', async () => {
+    const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(s.produtoImagens);
+    const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(s.produtos);
+    expect(n).toBe(total - Math.floor(total / 10));
+    const all: Produto[] = [];
+    for (const c of await db().select().from(s.categorias)) all.push(...(await search(cliente, { categoriaId: c.id })));
+    const without = all.filter((p) => p.imagem === null);
+    expect(without.length).toBeGreaterThan(0);
+    expect(without.length).toBeLessThan(all.length / 5);
+  });
+
+  it('a unit without an active price table still lists products, every modality inactive', async () => {
+    await db().update(s.tabelasPreco).set({ ativo: false }).where(eq(s.tabelasPreco.unidadeId, ids.u0302));
+    try {
+      expect((await get(syncUrl('padrao', '100001', '03', '02'), cliente)).json().total).toBe(200);
+      const found = await search(cliente, { busca: 'cimento', filialId: ids.u0302 });
+      expect(found.length).toBeGreaterThan(0);
+      for (const p of found) {
+        expect(p.modalidades.map((m) => m.sku)).toEqual(['CIF', 'FOB']);
+        expect(p.modalidades.every((m) => !m.ativo && m.valor > 0)).toBe(true);
+      }
+    } finally {
+      await db().update(s.tabelasPreco).set({ ativo: true }).where(eq(s.tabelasPreco.unidadeId, ids.u0302));
+    }
+  });
+
+  it("refuses another owner's client (404), an unknown unit and bad bodies (400)", async () => {
+    expect((await filter(cliente, { busca: 'cimento', clienteId: ids.c100002, filialId: ids.u0301 })).statusCode).toBe(404);
+    expect((await filter(vendedor, { busca: 'cimento', clienteId: ids.c100006, filialId: ids.u0401 })).statusCode).toBe(404);
+    expect((await filter(vendedor, { busca: 'cimento', clienteId: ids.c100002, filialId: ids.u0301 })).statusCode).toBe(200);
+    // 100006 is attached to 04/01 only; its customer cannot browse another unit.
+    expect((await filter(multi, { busca: 'cimento', clienteId: ids.c100006, filialId: ids.u0301 })).statusCode).toBe(404);
+    const unit = await filter(cliente, { busca: 'cimento', clienteId: ids.c100001, filialId: 999999 });
+    expect(unit.statusCode).toBe(400);
+    expect(unit.json().fields).toEqual({ filialId: MSG.unitNotFound('999999') });
+    const missing = await filter(cliente, { busca: 'cimento' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ clienteId: MSG.fieldRequired, filialId: MSG.fieldRequired });
+    const types = await filter(cliente, { busca: 12, clienteId: 'x', filialId: ids.u0301 });
+    expect(types.statusCode).toBe(400);
+    expect(Object.keys(types.json().fields).sort()).toEqual(['busca', 'clienteId']);
+    const anon = await t.app.inject({ method: 'POST', url: '/api/produtos/filter', payload: { clienteId: ids.c100001, filialId: ids.u0301 } });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/categorias/filter', () => {
+  it('lists every category by description, or those containing q (any case)', async () => {
+    const all = (await get('/api/categorias/filter', cliente)).json();
+    expect(all).toHaveLength(12);
+    expect(all[0]).toEqual({ id: expect.any(Number), descricao: 'ACO' });
+    expect((await get('/api/categorias/filter?q=tel', cliente)).json().map((c: { descricao: string }) => c.descricao)).toEqual(['TELHAS']);
+    expect((await get('/api/categorias/filter?q=%25', cliente)).json()).toEqual([]);
+    expect((await get('/api/categorias/filter?q=', vendedor)).json()).toHaveLength(12);
+    expect((await get('/api/categorias/filter')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/produtos/{id}/imagem', () => {
+  it('serves the stored SVG publicly with ETag and a day of cache, 304 when unchanged', async () => {
+    const [p] = await search(cliente, { busca: 'CIM00001' });
+    const res = await t.app.inject({ method: 'GET', url: p.imagem! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(res.body).toContain('<svg');
+    expect(res.body).toContain('CIM00001');
+    const again = await t.app.inject({ method: 'GET', url: p.imagem!, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const weak = await t.app.inject({ method: 'GET', url: p.imagem!, headers: { 'if-none-match': `"x", W/${etag}` } });
+    expect(weak.statusCode).toBe(304);
+    const stale = await t.app.inject({ method: 'GET', url: p.imagem!, headers: { 'if-none-match': '"other"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('answers 404 in the error shape without a picture, 400 for a bad id', async () => {
+    const [none] = await db()
+      .select({ id: s.produtos.id })
+      .from(s.produtos)
+      .leftJoin(s.produtoImagens, eq(s.produtoImagens.produtoId, s.produtos.id))
+      .where(isNull(s.produtoImagens.produtoId))
+      .limit(1);
+    expect(none).toBeDefined();
+    const res = await t.app.inject({ method: 'GET', url: `/api/produtos/${none.id}/imagem` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, message: MSG.notFound });
+    expect((await t.app.inject({ method: 'GET', url: '/api/produtos/999999/imagem' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/produtos/abc/imagem' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,83 @@
+// Catalogue calls (spec 01 §7 Catalogue and sync): product sync per customer and unit, product
+// search, category search.
+import { z } from 'zod';
+import { erpKey, requiredId } from './clientes';
+
+/** The unit (empresa/filial) and the customer (cliente = codigo, loja) whose catalogue is synced. */
+export const syncProdutosQuery = z.object({
+  empresa: erpKey(10),
+  filial: erpKey(10),
+  cliente: erpKey(20),
+  loja: erpKey(4),
+});
+export type SyncProdutosQuery = z.infer<typeof syncProdutosQuery>;
+
+export const syncProdutosResponse = z.object({
+  /** Products in the customer's catalogue for the unit after the sync. */
+  total: z.number().int(),
+  syncedAt: z.string(),
+});
+export type SyncProdutosResponse = z.infer<typeof syncProdutosResponse>;
+
+/** Optional id: null, '', 0 or absent mean "any". */
+const optionalId = z.preprocess(
+  (v) => (v === null || v === '' || v === 0 || v === '0' ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+  z.number().int().positive().optional(),
+);
+
+export const produtoFilterBody = z.object({
+  /** Sent by the spec's client in the body; ignored (authentication is the bearer header). */
+  token: z.string().max(4000).nullish(),
+  /** Free text over code, name, description and weight; every word must match. */
+  busca: z.string().trim().max(200).nullish(),
+  categoriaId: optionalId,
+  clienteId: requiredId,
+  /** The unit (unidade id). */
+  filialId: requiredId,
+});
+/** What a client sends (the schema also accepts numeric strings for the ids). */
+export interface ProdutoFilterBody {
+  token?: string | null;
+  busca?: string | null;
+  categoriaId?: number | null;
+  clienteId: number;
+  filialId: number;
+}
+
+export const categoriaSchema = z.object({ id: z.number().int(), descricao: z.string() });
+export type Categoria = z.infer<typeof categoriaSchema>;
+
+/** A price table of the unit (modality CIF/FOB) with this product's price for the customer. */
+export const modalidadeSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  descricao: z.string(),
+  /** The customer's negotiated price when there is one, else the unit's general price; 0 without price. */
+  valor: z.number(),
+  /** The table is active and has a price for the product. */
+  ativo: z.boolean(),
+});
+export type Modalidade = z.infer<typeof modalidadeSchema>;
+
+export const produtoSchema = z.object({
+  produtoId: z.number().int(),
+  produtoSku: z.string(),
+  produtoUM: z.string(),
+  produtoPeso: z.number(),
+  produtoDesc: z.string(),
+  produtoQuant: z.number(),
+  produtoQuantMin: z.number().int(),
+  categorias: z.array(categoriaSchema),
+  /** Picture URL, or null when the product has none (the screen shows the no-image picture). */
+  imagem: z.string().nullable(),
+  modalidades: z.array(modalidadeSchema),
+});
+export type Produto = z.infer<typeof produtoSchema>;
+
+export const produtoFilterResponse = z.array(produtoSchema);
+
+/** Most products a search returns. */
+export const PRODUTO_FILTER_LIMIT = 60;
+
+export const categoriaFilterQuery = z.object({ q: z.string().trim().max(120).optional() });
+export const categoriaFilterResponse = z.array(categoriaSchema);
