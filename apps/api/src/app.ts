@@ -18,6 +18,7 @@ import { createCaptchaService, type CaptchaService } from './modules/captcha/ser
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { eventosRoutes } from './modules/eventos/routes';
+import { integracaoRoutes, rastreioRoutes } from './erp/routes';
 import { financeiroRoutes } from './modules/financeiro/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usuariosRoutes);
   await app.register(configRoutes);
   await app.register(eventosRoutes);
+  await app.register(integracaoRoutes);
+  await app.register(rastreioRoutes);
   await app.register(financeiroRoutes);
   await app.register(clientesRoutes);
   await app.register(catalogoRoutes);

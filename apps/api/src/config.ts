@@ -20,6 +20,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: onOff.default('on'),
   ERP_SIMULATOR: onOff.optional(),
+  /** Seconds between two status steps of an order in the demo ERP. */
+  ERP_SIMULATOR_STEP_SECONDS: z.coerce.number().min(0.1).max(86_400).default(20),
   TRACKING_URL: z.string().optional(),
   BRAND: z.string().optional(),
   CAPTCHA: onOff.default('on'),

@@ -3,6 +3,7 @@ import { buildApp, type AppDeps } from './app';
 import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { createErpSimulator, simulatorEnabled } from './erp/simulator';
 
 export interface Started {
   app: FastifyInstance;
@@ -20,6 +21,12 @@ export async function startServer(config: Config, extra: Partial<AppDeps> = {}):
   await app.listen({ port: config.PORT, host: config.HOST });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+  // Demo ERP (ERP_SIMULATOR): moves orders along on a timer; its errors are logged, never thrown.
+  const simulator = simulatorEnabled(config)
+    ? createErpSimulator(app.ctx, { stepMs: config.ERP_SIMULATOR_STEP_SECONDS * 1000, log: app.log })
+    : null;
+  simulator?.start();
+  if (simulator) app.log.info(`ERP de demonstração ligado (um passo a cada ${config.ERP_SIMULATOR_STEP_SECONDS} s)`);
   let stopping: Promise<void> | null = null;
   return {
     app,
@@ -28,6 +35,7 @@ export async function startServer(config: Config, extra: Partial<AppDeps> = {}):
     stop() {
       // Graceful: stop accepting, let in-flight requests finish, then close the database.
       stopping ??= (async () => {
+        await simulator?.stop();
         await app.close();
         await database.close();
       })();

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { BatchResult, TituloItem } from '@portal/shared/schemas/integracao';
+import { notasFiscais, titulos } from '../db/schema';
+import { BatchCounter, BatchErrors, ERP_MSG, ErpKeys, cents, inTransaction, upsertRow, type ErpContext } from './common';
+
+/** Titles (boletos) by unit + prefixo + titulo + parcela. */
+export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promise<BatchResult> {
+  return inTransaction(ctx, async (db) => {
+    const keys = new ErpKeys(db);
+    const errors = new BatchErrors();
+    const rows: (Omit<typeof titulos.$inferInsert, 'valorOri'> & { valorOri?: number })[] = [];
+    for (const [i, it] of itens.entries()) {
+      const unit = await keys.unit(it.empresa, it.filial);
+      if (!unit) errors.item(i, 'empresa', ERP_MSG.unitNotFound);
+      const clienteId = await keys.cliente(it.codigo, it.loja);
+      if (!clienteId) errors.item(i, 'codigo', ERP_MSG.customerNotFound);
+      let pedidoId: number | null = null;
+      if (it.pedidoRef && unit) {
+        pedidoId = (await keys.pedido(it.pedidoRef, unit.id))?.id ?? null;
+        if (!pedidoId) errors.item(i, 'pedidoRef', ERP_MSG.orderNotFound);
+      }
+      let notaFiscalId: number | null = null;
+      if (it.chaveNfe) {
+        const [n] = await db.select({ id: notasFiscais.id }).from(notasFiscais).where(eq(notasFiscais.chave, it.chaveNfe)).limit(1);
+        if (!n) errors.item(i, 'chaveNfe', ERP_MSG.invoiceNotFound);
+        notaFiscalId = n?.id ?? null;
+      }
+      if (it.vencrea < it.emissao) errors.item(i, 'vencrea', 'vencimento anterior à emissão.');
+      if (it.saldo > it.valor) errors.item(i, 'saldo', 'saldo maior que o valor do título.');
+      if (!unit || !clienteId) continue;
+      rows.push({
+        clienteId,
+        unidadeId: unit.id,
+        pedidoId: it.pedidoRef === undefined ? undefined : pedidoId,
+        notaFiscalId: it.chaveNfe === undefined ? undefined : notaFiscalId,
+        prefixo: it.prefixo,
+        titulo: it.titulo,
+        parcela: it.parcela,
+        numeroConta: it.numeroConta,
+        bancoCodigo: it.bancoCodigo,
+        agencia: it.agencia,
+        carteira: it.carteira,
+        convenio: it.convenio,
+        nossoNumero: it.nossoNumero,
+        valorOri: it.valorOri === undefined ? undefined : cents(it.valorOri),
+        valor: cents(it.valor),
+        saldo: cents(it.saldo),
+        emissao: it.emissao,
+        vencrea: it.vencrea,
+        baixa: it.baixa,
+      });
+    }
+    errors.throwIfAny();
+    const counter = new BatchCounter();
+    for (const row of rows) {
+      const { prefixo: _p, titulo: _t, parcela: _pa, unidadeId: _u, ...update } = row;
+      const insert = {
+        ...(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === undefined ? null : v])) as typeof titulos.$inferInsert),
+        valorOri: row.valorOri ?? row.valor,
+      };
+      const r = await upsertRow(db, titulos, [titulos.unidadeId, titulos.prefixo, titulos.titulo, titulos.parcela], insert, update);
+      counter.count(r.outcome);
+    }
+    return counter.result();
+  });
+}
