@@ -7,6 +7,10 @@ import { primaryRole } from '../../http/auth';
 
 type UnidadeRow = typeof unidades.$inferSelect;
 
+/** Units in the ERP's order (empresa, filial): the first one is the default branch (spec 01 §4). Screens sort by description for display. */
+const byErpKeys = (a: { empresaCod: string; filialCod: string }, b: { empresaCod: string; filialCod: string }) =>
+  a.empresaCod.localeCompare(b.empresaCod) || a.filialCod.localeCompare(b.filialCod);
+
 export async function loadUnidades(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   const [units, tables] = await Promise.all([
@@ -78,9 +82,9 @@ export async function findUsuario(db: Db, id: number): Promise<Usuario | null> {
         .filter((cu) => cu.clienteId === c.id)
         .map((cu) => unitById.get(cu.unidadeId)!)
         .filter(Boolean)
-        .sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR')),
+        .sort(byErpKeys),
     })),
-    unidades: ownUnitIds.map((uid) => unitById.get(uid)!).filter(Boolean).sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR')),
+    unidades: ownUnitIds.map((uid) => unitById.get(uid)!).filter(Boolean).sort(byErpKeys),
     createdDate: u.createdDate.toISOString(),
     modifiedDate: u.modifiedDate ? u.modifiedDate.toISOString() : null,
   };
