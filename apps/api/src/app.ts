@@ -22,6 +22,10 @@ import { integracaoRoutes, rastreioRoutes } from './erp/routes';
 import { financeiroRoutes } from './modules/financeiro/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
+import { marcasRoutes } from './modules/marcas/routes';
+import { recuperacaoRoutes } from './modules/recuperacao/routes';
+import { registroRoutes } from './modules/registro/routes';
+import { aprovacoesRoutes } from './modules/aprovacoes/routes';
 import { clientesRoutes } from './modules/clientes/routes';
 import { catalogoRoutes } from './modules/catalogo/routes';
 
@@ -102,6 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usuariosRoutes);
+  await app.register(marcasRoutes);
+  await app.register(recuperacaoRoutes);
+  await app.register(registroRoutes);
+  await app.register(aprovacoesRoutes);
   await app.register(configRoutes);
   await app.register(eventosRoutes);
   await app.register(integracaoRoutes);

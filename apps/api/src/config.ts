@@ -26,6 +26,8 @@ const envSchema = z.object({
   BRAND: z.string().optional(),
   CAPTCHA: onOff.default('on'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Requests per minute per IP on the public recovery, reset and registration calls. */
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

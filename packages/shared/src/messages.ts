@@ -34,11 +34,31 @@ export const MSG = {
   forgotSuccess: 'Confira a instrução de recuperação de senha que foi enviada para seu e-mail.',
   newPasswordSuccess: 'Sua senha foi alterada com sucesso, parabéns!',
   passwordStrength: ['Muito fraca', 'Fraca', 'Boa', 'Forte', 'Excelente'] as const,
+  resetLinkInvalid: 'Este link de recuperação de senha é inválido. Solicite uma nova recuperação de senha.',
+  resetLinkUsed: 'Este link de recuperação de senha já foi utilizado. Solicite uma nova recuperação de senha.',
+  resetLinkExpired: 'Este link de recuperação de senha expirou. Solicite uma nova recuperação de senha.',
+  passwordTooLong: (max: number) => `A senha deve ter no máximo ${max} caracteres.`,
+  passwordTooWeak: 'Sua senha está fraca: ela deve ser pelo menos Boa. Combine letras maiúsculas e minúsculas, números e símbolos.',
+  passwordStrengthTitle: (label: string) => `Força da senha: ${label}`,
 
   // Registration (spec 01 §2, §5, §8)
   registrationSuccess: 'Sucesso',
   registrationFieldError: (field: string, message: string) => `O campo ${field}, ${message}`,
   cgcRequired: 'Você deve informar um CGC para realizar a consulta',
+  registrationInvalid: 'Verifique os dados do cadastro.',
+  registrationSent: 'Seu cadastro foi enviado para análise. Você receberá um e-mail assim que o acesso for liberado.',
+  registrationCgcInvalid: 'informe um CNPJ (ou CPF) válido.',
+  registrationCpfInvalid: 'informe um CPF válido.',
+  registrationEmailInvalid: 'informe um e-mail válido.',
+  registrationPhoneInvalid: 'informe um celular válido com DDD: (DD) NNNNN-NNNN.',
+  registrationCepInvalid: 'informe um CEP válido com 8 dígitos.',
+  registrationUfInvalid: 'informe uma UF válida.',
+  registrationMaxLength: (max: number) => `deve ter no máximo ${max} caracteres.`,
+  registrationPasswordsDiffer: 'a senha e a re-senha devem ser iguais.',
+  registrationPasswordWeak: 'a senha está fraca, ela deve ser pelo menos Boa (combine letras maiúsculas e minúsculas, números e símbolos).',
+  registrationCgcDuplicate: 'este CNPJ já está cadastrado no portal.',
+  registrationEmailDuplicate: 'este e-mail já está cadastrado no portal.',
+  registrationDefaultUnitMissing: 'A unidade padrão de cadastro não está configurada, tente novamente mais tarde.',
 
   // Client selection and header (spec 01 §2, §8)
   selectClientRequired: 'Para continuar você deve selecionar um cliente.',
@@ -55,6 +75,11 @@ export const MSG = {
   syncClientNoUnit: (codigo: string, loja: string) => `Cliente ${codigo}/${loja} sem unidade vinculada.`,
   syncClientNoTaxId: (codigo: string, loja: string) => `Cliente ${codigo}/${loja} sem CPF/CNPJ cadastrado.`,
   unitNotFound: (unit: string) => `A unidade ${unit} não foi encontrada.`,
+  syncingClients: 'Sincronizando clientes...',
+  branchSwitchConfirm: (term: string) =>
+    `Ao trocar de filial o seu ${term} será ZERADO. Deseja continuar?`,
+  branchPreparing: 'Estamos preparando a nova filial, por favor aguarde.',
+  creditUnavailable: 'Indisponível',
 
   // Catalogue (spec 01 §2, §5, §8)
   noProducts: 'Nenhum produto localizado, você pode melhorar a pesquisa.',
@@ -62,6 +87,14 @@ export const MSG = {
   minQuantity: (n: number | string) => `A quantidade minima para esse produto é: ${n}.`,
   minQuantityAdjusted: (n: number | string) => `A quantidade minima para esse produto é de: ${n}.`,
   productAdded: (name: string) => `Produto ${name} foi adicionado ao caminhão.`,
+  syncingProducts: 'Sincronizando produtos...',
+  searchingProducts: 'Pesquisando produtos...',
+  roundingTitle: 'Arredondar quantidade',
+  roundingQuestion: (quantity: number, factor: number) =>
+    `A quantidade ${quantity} não é múltipla de ${factor}. Escolha uma das quantidades sugeridas:`,
+  alreadyInCartTitle: 'Produto já adicionado',
+  alreadyInCart: (name: string, term: string) =>
+    `O produto ${name} já está no seu ${term}. Você deseja somar a quantidade ao item existente ou adicionar outro item?`,
   noPriceTable: (unit: string) =>
     `No momento não existe tabela de preço liberada para o produto selecionado, você deve entrar em contato com a unidade ${unit} para solicitar a liberação.`,
 
@@ -91,6 +124,26 @@ export const MSG = {
   noOrders: 'NENHUM PEDIDO ATÉ O MOMENTO.',
   nfeKeyMissing: 'Chave NF-E não informada.',
   trackingUnavailable: (key: string) => `Rastreio não disponível para a CHAVE NFE (${key}).`,
+  orderCreated: (ref: string) => `Pedido ${ref} realizado com sucesso!`,
+  orderIdempotencyKeyRequired: 'Informe o cabeçalho Idempotency-Key (um identificador único por finalização) para enviar o pedido.',
+  orderIdempotencyKeyConflict: 'Esta chave (Idempotency-Key) já foi usada em outro pedido; gere uma nova chave para enviar um pedido diferente.',
+  orderUnitInvalid: 'O cliente não está vinculado à unidade informada.',
+  orderDeliveryCustomerNotFound: 'Cliente de entrega não encontrado.',
+  orderStandingDescriptionRequired: 'Informe a descrição do pedido padrão.',
+  orderProductNotFound: (sku: string) => `O produto ${sku} não foi encontrado ou está inativo.`,
+  orderPaymentNotAllowed: 'A forma de pagamento informada não está liberada para este cliente.',
+  orderPaymentConditionMismatch: 'A condição de pagamento informada não pertence à forma de pagamento escolhida.',
+  orderDriverVehicleInvalid: 'Você deve escolher um motorista e um veículo cadastrados para o cliente.',
+  orderPlateInvalid: 'A PLACA do veículo está inválida!',
+  orderTrailerPlateInvalid: 'A PLACA da carreta está inválida!',
+  orderWorkInvalid: 'A obra informada não pertence ao cliente, à unidade ou ao produto.',
+  orderWorkPriceUnavailable: (modalidade: string) => `A obra não possui preço ${modalidade} liberado.`,
+  orderGroupNotPlaced: (condicao: string, modalidade: string) =>
+    `O pedido da condição ${condicao} (${modalidade}) não foi realizado; corrija o item e finalize novamente.`,
+  orderNotCancellable: (ref: string, status: string) => `O pedido ${ref} não pode mais ser cancelado, ele está ${status}.`,
+  standingOrderCreated: 'Pedido padrão criado com sucesso!',
+  standingOrderItemUnavailable: (unit: string) => `Produto sem preço liberado na unidade ${unit}, ele não foi incluído.`,
+  standingOrderProductInactive: 'Produto inativo, ele não foi incluído.',
 
   // Finance
   noBoletos: 'Nenhum boleto.',
@@ -102,6 +155,7 @@ export const MSG = {
   titleBlocked: (title: string, parcel: string, account: string) =>
     `Não é possível gerar o titulo ${title}/${parcel}, pois existe bloqueio no ERP (CONTA: ${account}).`,
   statementDatesRequired: 'Você deve informar a data inicial e a data final do extrato.',
+  invalidAmount: 'Valor inválido',
 
   // Generic
   noRecords: 'Sem registro(s).',
@@ -150,9 +204,38 @@ export const MSG = {
   approvalLoginRequired: 'Você deve fazer login para realizar a aprovação desse cliente.',
   approvalInvalidUser: 'Usuário inválido.',
   approvalClientRefused: 'Sua conta não tem permissão para realizar a ativação de outra.',
+  approvalLinkInvalid: 'Este link de aprovação é inválido.',
+  approvalLinkUsed: 'Este link de aprovação já foi utilizado: o cadastro já foi analisado.',
+  approvalReasonRequired: 'Você deve informar o motivo do bloqueio.',
+  approvalNotApprover: 'Você não é aprovador desta unidade.',
+  approvalNotFound: 'Não foi encontrado o cadastro do usuário com este cliente.',
+  approvalDecided: (status: string, motivo?: string | null) =>
+    `Este cadastro já foi analisado: ${status}${motivo ? ` (motivo: ${motivo})` : ''}.`,
   contactDeleteConfirm: (name: string) => `Você confirma a exclusão do contato ${name} ?`,
   cpfInvalidTyping: 'CPF inválido.',
   cpfInvalidSave: 'CPF inválido!',
+  // CRM contacts and sales consultation: texts the spec does not give (server rules, screen states)
+  contactNameRequired: 'Você deve informar o NOME do contato.',
+  contactNameTooLong: (max: number) => `O NOME do contato deve ter no máximo ${max} caracteres.`,
+  contactSectorInvalid: 'Você deve selecionar um SETOR válido.',
+  contactTypeInvalid: 'O TIPO do contato deve ser CLIENTE.',
+  contactPhoneInvalid: 'O TELEFONE deve ter somente números (DDD e número), no máximo 11.',
+  contactEmailInvalid: 'O E-MAIL do contato está inválido.',
+  contactBirthdayInvalid: 'A data de aniversário está inválida.',
+  contactStatusInvalid: 'O STATUS do contato está inválido!',
+  salesCgcForbidden: 'O CPF informado não é o do vendedor logado.',
+  salesPeriodInvalid: 'Informe datas válidas (AAAA-MM-DD) para o período.',
+  // Manager area I: texts the spec does not give (dashboard filter rules, server refusals)
+  dashboardStartTooEarly: 'A data inicial não pode ser anterior a 03/06/2021.',
+  dashboardEndBeforeStart: 'A data final não pode ser anterior à data inicial.',
+  userBlocked: (name: string) => `O acesso do usuário "${name}" foi bloqueado.`,
+  userEmailInUse: 'Já existe um usuário com esse e-mail.',
+  userBlockSelf: 'Você não pode bloquear o seu próprio usuário.',
+  userAdminOnly: 'Somente um administrador pode alterar usuários ou perfis de administrador.',
+  userLinkExists: 'Esse vínculo já existe para o usuário.',
+  userLinkTargetNotFound: 'Registro a vincular não encontrado.',
+  approverDuplicate: 'Esse usuário já é aprovador dessa filial.',
+  approverUserNotManager: 'O aprovador deve ter um perfil ADMIN, GESTOR, USUARIO ou AUDITOR.',
   lgpdTerms: 'Termos',
   lgpdPolicy: 'Política',
 } as const;
@@ -165,4 +248,32 @@ export const TITLES = {
   dialogWarning: 'Atenção!',
   success: 'Sucesso!',
   oops: 'Ops!',
+} as const;
+
+/** E-mails sent by the portal (password recovery, registration approval). */
+export const EMAILS = {
+  resetSubject: (brand: string) => `Recuperação de senha - ${brand}`,
+  resetText: (p: { nome: string; brand: string; link: string; hours: number }) =>
+    `Olá ${p.nome},\n\n` +
+    `Recebemos um pedido para criar uma nova senha no portal ${p.brand}.\n` +
+    `Para criar a nova senha, acesse o link abaixo. Ele vale por ${p.hours} hora(s) e pode ser usado uma única vez:\n\n` +
+    `${p.link}\n\n` +
+    'Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma.\n',
+  approvalSubject: (razao: string) => `Novo cadastro para aprovação: ${razao}`,
+  approvalText: (p: { aprovador: string; brand: string; razao: string; cgc: string; unidade: string; nome: string; email: string; link: string }) =>
+    `Olá ${p.aprovador},\n\n` +
+    `A empresa ${p.razao} (${p.cgc}) se cadastrou no portal ${p.brand} pela unidade ${p.unidade}.\n` +
+    `Usuário: ${p.nome} <${p.email}>\n\n` +
+    `Para liberar ou bloquear o cadastro, acesse:\n${p.link}\n`,
+  releasedSubject: (brand: string) => `Seu acesso ao portal ${brand} foi liberado`,
+  releasedText: (p: { nome: string; brand: string; razao: string; link: string }) =>
+    `Olá ${p.nome},\n\n` +
+    `O cadastro da empresa ${p.razao} foi aprovado e o seu acesso ao portal ${p.brand} está liberado.\n` +
+    `Entre com o seu e-mail e a senha que você cadastrou em:\n${p.link}\n`,
+  blockedSubject: (brand: string) => `Seu cadastro no portal ${brand} não foi aprovado`,
+  blockedText: (p: { nome: string; brand: string; razao: string; motivo: string }) =>
+    `Olá ${p.nome},\n\n` +
+    `O cadastro da empresa ${p.razao} no portal ${p.brand} não foi aprovado.\n` +
+    `Motivo: ${p.motivo}\n\n` +
+    'Em caso de dúvida, entre em contato com a nossa equipe.\n',
 } as const;

@@ -40,29 +40,57 @@ export async function fetchTitulosVencidos(query: Query): Promise<number | undef
   return Number.isFinite(total) ? total : undefined;
 }
 
+/** The current customer and branch, and a test that they are still the current ones. */
+function currentTarget() {
+  const { usuario } = useSession.getState();
+  if (!usuario?.cliente || !usuario.unidade) return null;
+  const clienteId = usuario.cliente.id;
+  const unidadeId = usuario.unidade.id;
+  return {
+    query: erpKeys(usuario.cliente, usuario.unidade),
+    stillCurrent: () => {
+      const now = useSession.getState().usuario;
+      return now?.cliente?.id === clienteId && now.unidade?.id === unidadeId;
+    },
+  };
+}
+
+/** The overdue-titles notice (spec 01 §8): error, sticky, title ATENÇÃO. */
+export function notifyOverdueTitles(total: number): void {
+  notify('error', MSG.overdueTitles(total), {
+    title: MSG.overdueTitlesTitle,
+    duration: NOTIFY_DURATIONS.LONG,
+    sticky: true,
+  });
+}
+
+/** Reloads the credit figures of the current customer at the current branch ('Calculando...' meanwhile). */
+export async function loadLimiteCredito(): Promise<void> {
+  const target = currentTarget();
+  if (!target) return;
+  const { updateUsuario } = useSession.getState();
+  updateUsuario({ limiteCredito: null, creditoIndisponivel: false });
+  const limite = await fetchLimiteCredito(target.query);
+  if (!target.stillCurrent()) return;
+  updateUsuario(limite ? { limiteCredito: limite } : { creditoIndisponivel: true });
+}
+
+/** Reloads the number of overdue titles; when there are any, the notice (unless notify is false). */
+export async function loadTitulosVencidos({ notify: show = true }: { notify?: boolean } = {}): Promise<void> {
+  const target = currentTarget();
+  if (!target) return;
+  const vencidos = await fetchTitulosVencidos(target.query);
+  if (vencidos === undefined || !target.stillCurrent()) return;
+  useSession.getState().updateUsuario({ titulosVencidos: vencidos });
+  if (show && vencidos > 0) notifyOverdueTitles(vencidos);
+}
+
 /**
  * Reloads the current customer's credit figures, then its overdue titles (a sticky error
  * notice when there are any). Failures leave the figures unknown; nothing is shown.
  */
 export async function loadCreditInfo(): Promise<void> {
-  const { usuario, updateUsuario } = useSession.getState();
-  if (!usuario?.cliente || !usuario.unidade) return;
-  const clienteId = usuario.cliente.id;
-  const query = erpKeys(usuario.cliente, usuario.unidade);
-  updateUsuario({ limiteCredito: null, titulosVencidos: null });
-  const stillCurrent = () => useSession.getState().usuario?.cliente?.id === clienteId;
-
-  const limite = await fetchLimiteCredito(query);
-  if (limite && stillCurrent()) updateUsuario({ limiteCredito: limite });
-
-  const vencidos = await fetchTitulosVencidos(query);
-  if (vencidos === undefined || !stillCurrent()) return;
-  updateUsuario({ titulosVencidos: vencidos });
-  if (vencidos > 0) {
-    notify('error', MSG.overdueTitles(vencidos), {
-      title: MSG.overdueTitlesTitle,
-      duration: NOTIFY_DURATIONS.LONG,
-      sticky: true,
-    });
-  }
+  useSession.getState().updateUsuario({ titulosVencidos: null });
+  await loadLimiteCredito();
+  await loadTitulosVencidos();
 }

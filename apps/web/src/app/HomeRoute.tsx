@@ -1,11 +1,12 @@
 // / and /home: the protected home rule decides between the product search and another screen.
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useParameters } from '../api/config';
 import { useSession } from '../state/session';
-import { SCREEN_TITLES } from '@portal/shared/labels';
 import { PageLoader } from '../ui/PageLoader';
-import { PlaceholderPage } from '../ui/PlaceholderPage';
 import { resolveHome } from './home-rule';
+
+const ProductSearchPage = lazy(() => import('../features/catalogo/ProductSearchPage'));
 
 export function HomeRoute() {
   const usuario = useSession((s) => s.usuario);
@@ -13,6 +14,9 @@ export function HomeRoute() {
   if (isPending) return <PageLoader />;
   const target = resolveHome(usuario, parametros);
   if (target.kind === 'redirect') return <Navigate to={target.to} replace />;
-  // The product search arrives with the catalogue (features/catalogo).
-  return <PlaceholderPage title={SCREEN_TITLES.productSearch} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ProductSearchPage />
+    </Suspense>
+  );
 }

@@ -126,19 +126,24 @@ describe('guard (design §6)', () => {
 });
 
 describe('protected home (spec 01 §2)', () => {
-  it('a customer gets the product search (not available yet)', async () => {
-    useSession.setState({ usuario: sessionUser('ROLE_CLIENTE') });
+  it('a customer gets the product search', async () => {
+    const unidade = { id: 7, descricao: 'Matriz', empresaCod: '03', filialCod: '01' };
+    const cliente = { id: 2, codigo: '002', loja: '01', razao: 'Cliente 2', nome: null, cgc: null, telefone: null, email: null, status: 'L' as const, unidades: [unidade] };
+    useSession.setState({ usuario: { ...sessionUser('ROLE_CLIENTE'), cliente, clientes: [cliente], unidade } });
     routes['GET /api/config'] = () => ({ status: 200, body: config() });
+    routes['GET /api/categorias/filter'] = () => ({ status: 200, body: [] });
+    routes['POST /api/produtos/filter'] = () => ({ status: 200, body: [] });
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Pesquisa de produtos' })).toBeTruthy();
-    expect(screen.getByText(LABELS.notAvailable)).toBeTruthy();
+    expect(await screen.findByText(MSG.noProducts)).toBeTruthy();
     expect(document.title).toBe('Portal B2B - Ana Souza');
     const auth = calls.find((c) => c.key === 'GET /api/config')?.init.headers as Record<string, string>;
     expect(auth.Authorization).toBe('Bearer tok');
   });
 
   it('REALIZA_VENDAS not SIM: finance for everyone', async () => {
-    useSession.setState({ usuario: sessionUser('ROLE_VENDEDOR') });
+    // (A seller without a chosen customer is sent on to /selecionar-cliente by the finance screen.)
+    useSession.setState({ usuario: sessionUser('ROLE_GESTOR') });
     routes['GET /api/config'] = () => ({ status: 200, body: config({ REALIZA_VENDAS: 'NAO' }) });
     renderAt('/home');
     expect(await screen.findByRole('heading', { name: 'Financeiro' })).toBeTruthy();

@@ -3,18 +3,23 @@
 // they are not available yet.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { MSG } from '@portal/shared/messages';
 import { useParameters } from '../api/config';
 import { SCREEN_TITLES as T } from '@portal/shared/labels';
 import { PageLoader } from '../ui/PageLoader';
-import { PlaceholderPage, PublicPlaceholderPage, TextPage } from '../ui/PlaceholderPage';
+import { PlaceholderPage } from '../ui/PlaceholderPage';
 import { NotFoundRedirect, RequireAuth } from './guards';
 import { HomeRoute } from './HomeRoute';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const TokenExpiredPage = lazy(() => import('../features/auth/TokenExpiredPage'));
+const RecoveryPage = lazy(() => import('../features/recuperacao/RecoveryPage'));
+const ForgotPage = lazy(() => import('../features/recuperacao/ForgotPage'));
+const NovoClientePage = lazy(() => import('../features/registro/NovoClientePage'));
+const AprovacaoFormPage = lazy(() => import('../features/aprovacao/AprovacaoFormPage'));
+const LgpdPage = lazy(() => import('../features/lgpd/LgpdPage'));
 const AppLayout = lazy(() => import('./layouts/AppLayout'));
 const ManagerLayout = lazy(() => import('./layouts/ManagerLayout'));
+const SelecionarClientePage = lazy(() => import('../features/selecionar-cliente/SelecionarClientePage'));
 
 const page = (title: string) => <PlaceholderPage title={title} />;
 
@@ -35,18 +40,20 @@ export function AppRoutes() {
         {/* Public */}
         <Route path="/login" element={<LoginPage />} />
         <Route path="/token-expirado" element={<TokenExpiredPage />} />
-        <Route path="/recovery" element={<PublicPlaceholderPage title={T.recovery} />} />
-        <Route path="/forgot" element={<PublicPlaceholderPage title={T.forgot} />} />
-        <Route path="/novo-cliente" element={<PublicPlaceholderPage title={T.novoCliente} />} />
-        <Route path="/lgpd/termos" element={<TextPage text={MSG.lgpdTerms} />} />
-        <Route path="/lgpd/politica" element={<TextPage text={MSG.lgpdPolicy} />} />
+        <Route path="/recovery" element={<RecoveryPage />} />
+        <Route path="/forgot" element={<ForgotPage />} />
+        <Route path="/novo-cliente" element={<NovoClientePage />} />
+        <Route path="/lgpd/termos" element={<LgpdPage doc="termos" />} />
+        <Route path="/lgpd/politica" element={<LgpdPage doc="politica" />} />
+        {/* Reached from the approvers' e-mail; the page applies its own access rules (spec 02 §5). */}
+        <Route path="/gestor/clientes/aprovacoes/form" element={<AprovacaoFormPage />} />
 
         <Route element={<RequireAuth />}>
           {/* Customer and seller pages */}
           <Route element={<AppLayout />}>
             <Route path="/" element={<HomeRoute />} />
             <Route path="/home" element={<HomeRoute />} />
-            <Route path="/selecionar-cliente" element={page(T.selecionarCliente)} />
+            <Route path="/selecionar-cliente" element={<SelecionarClientePage />} />
             <Route path="/carrinho" element={<CartPlaceholder />} />
             <Route path="/pedidos" element={page(T.pedidos)} />
             <Route path="/pedidos/status/:status" element={page(T.pedidos)} />

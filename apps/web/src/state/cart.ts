@@ -1,39 +1,74 @@
-// The cart ("CAMINHÃO"), persisted to localStorage. Only the shape needed today: the full cart
-// state of spec 01 §3 (payment, modality, works, drivers...) arrives with the cart screen.
+// The cart ("CAMINHÃO"), persisted to localStorage (spec 01 §3 "Cart state"). Lines are added by
+// the product search (spec 01 §4 "Cart"); quantity totals are recalculated 300 ms after an add.
+// The rest of the cart state (payment, modality changes, works, drivers...) arrives with the cart
+// screen.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { TIMINGS } from '@portal/shared/constants';
+import type { Produto } from '@portal/shared/schemas/catalogo';
+import { buildCartItem, cartTotals, EMPTY_TOTALS, withQuantity, type CartItem, type CartTotals } from './cart-rules';
 
-/** A cart line (spec 01 §3 "Cart item"); the cart screen completes it. */
-export interface CartItem {
-  item: number;
-  produtoId: number;
-  produtoSku: string;
-  produtoDesc: string;
-  produtoQuant: number;
-  [field: string]: unknown;
-}
+export type { CartItem, CartTotals };
 
 interface CartState {
   itens: CartItem[];
-  /** Empties the cart: on login, logout, customer switch and after an order (spec 01 §4). */
+  /** Quantity, weight and money of the cart (recalculated 300 ms after an add). */
+  totais: CartTotals;
+  /** A new line for the product (next item number, CIF or the first active table). */
+  addItem: (produto: Produto, quantity: number) => CartItem;
+  /** Adds the quantity to an existing line (SOMAR A QUANTIDADE). */
+  sumQuantity: (item: number, quantity: number) => void;
+  recalcTotals: () => void;
+  /** Empties the cart: on login, logout, customer and branch switch and after an order (spec 01 §4). */
   reset: () => void;
 }
 
 export const CART_STORAGE_KEY = 'portal-b2b.cart';
 
-const initial = { itens: [] as CartItem[] };
+const initial = () => ({ itens: [] as CartItem[], totais: { ...EMPTY_TOTALS } });
+
+let recalcTimer: ReturnType<typeof setTimeout> | null = null;
+function cancelRecalc() {
+  if (recalcTimer) clearTimeout(recalcTimer);
+  recalcTimer = null;
+}
 
 export const useCart = create<CartState>()(
   persist(
-    (set) => ({
-      ...initial,
-      reset: () => set({ ...initial }),
-    }),
+    (set, get) => {
+      const scheduleRecalc = () => {
+        cancelRecalc();
+        recalcTimer = setTimeout(() => {
+          recalcTimer = null;
+          get().recalcTotals();
+        }, TIMINGS.CART_RECALC);
+      };
+      return {
+        ...initial(),
+        addItem: (produto, quantity) => {
+          const line = buildCartItem(produto, quantity, get().itens);
+          set({ itens: [...get().itens, line] });
+          scheduleRecalc();
+          return line;
+        },
+        sumQuantity: (item, quantity) => {
+          set({
+            itens: get().itens.map((l) => (l.item === item ? withQuantity(l, l.produtoQuant + quantity) : l)),
+          });
+          scheduleRecalc();
+        },
+        recalcTotals: () => set({ totais: cartTotals(get().itens) }),
+        reset: () => {
+          cancelRecalc();
+          set(initial());
+        },
+      };
+    },
     {
       name: CART_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ itens: s.itens }),
+      partialize: (s) => ({ itens: s.itens, totais: s.totais }),
     },
   ),
 );

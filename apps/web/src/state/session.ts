@@ -5,6 +5,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Role, Status } from '@portal/shared/constants';
 import type { ClienteResumo, Unidade, Usuario } from '@portal/shared/schemas/auth';
 import { useCart } from './cart';
+import { useCatalogo } from './catalogo';
 
 export interface Auth {
   id: number;
@@ -40,6 +41,8 @@ export interface SessionUser {
   /** null while not loaded ('Calculando...'). */
   limiteCredito: LimiteCredito | null;
   titulosVencidos: number | null;
+  /** The last credit call failed: the header says so instead of 'Calculando...'. */
+  creditoIndisponivel?: boolean;
 }
 
 interface SessionState {
@@ -48,6 +51,10 @@ interface SessionState {
   redirectTo: string | null;
   setUsuario: (usuario: SessionUser) => void;
   updateUsuario: (patch: Partial<SessionUser>) => void;
+  /** A new current customer and branch; its credit figures are unknown until reloaded. */
+  setCliente: (cliente: ClienteResumo, unidade: Unidade | null) => void;
+  /** A new current branch; the credit figures are unknown until reloaded. */
+  setUnidade: (unidade: Unidade) => void;
   setRedirectTo: (path: string | null) => void;
   /** Returns the stored redirect target and forgets it. */
   takeRedirectTo: () => string | null;
@@ -66,6 +73,16 @@ export const useSession = create<SessionState>()(
         const current = get().usuario;
         if (current) set({ usuario: { ...current, ...patch } });
       },
+      setCliente: (cliente, unidade) =>
+        get().updateUsuario({
+          cliente,
+          unidade,
+          limiteCredito: null,
+          titulosVencidos: null,
+          creditoIndisponivel: false,
+        }),
+      setUnidade: (unidade) =>
+        get().updateUsuario({ unidade, limiteCredito: null, titulosVencidos: null, creditoIndisponivel: false }),
       setRedirectTo: (redirectTo) => set({ redirectTo }),
       takeRedirectTo: () => {
         const target = get().redirectTo;
@@ -83,8 +100,9 @@ export const useSession = create<SessionState>()(
   ),
 );
 
-/** Logged out (locally): no user, empty cart. The redirect target survives for the next login. */
+/** Logged out (locally): no user, empty cart, no search. The redirect target survives for the next login. */
 export function endSession(): void {
   useSession.getState().clear();
   useCart.getState().reset();
+  useCatalogo.getState().reset();
 }

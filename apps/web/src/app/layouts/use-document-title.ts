@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { APP_NAME } from '@portal/shared/labels';
+import { useBrandDocument } from '../../api/marca';
 
-/** The page title carries the logged-in user's name (spec 02 §1). */
+/** The page title carries the brand and the logged-in user's name (spec 02 §1); the favicon is the brand's. */
 export function useDocumentTitle(userName: string | undefined): void {
-  useEffect(() => {
-    document.title = userName ? `${APP_NAME} - ${userName}` : APP_NAME;
-  }, [userName]);
+  useBrandDocument(userName);
 }

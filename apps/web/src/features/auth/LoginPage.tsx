@@ -1,11 +1,9 @@
 // Login (/login), spec 01 §2: e-mail, senha, captcha; Entrar only when all are present and no
 // request is running; links to recovery and self-registration; optional help (IS_EXIBE_AJUDA).
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -16,7 +14,9 @@ import { isOn } from '@portal/shared/constants';
 import { MSG, TITLES } from '@portal/shared/messages';
 import { Captcha, type CaptchaHandle } from '../../ui/Captcha';
 import { AppDialog, useDialog } from '../../ui/Dialog';
-import { APP_NAME, LABELS } from '@portal/shared/labels';
+import { LABELS, PUBLIC_LABELS } from '@portal/shared/labels';
+import { useBrandDocument, useMarca } from '../../api/marca';
+import { PublicShell } from '../../ui/PublicShell';
 import { notify } from '../../ui/notify';
 import { usePublicParameters } from './api/login';
 import { useLogin } from './use-login';
@@ -30,9 +30,10 @@ export default function LoginPage() {
   const parametros = usePublicParameters();
   const help = useDialog();
 
-  useEffect(() => {
-    document.title = APP_NAME;
-  }, []);
+  const { marca, ready } = useMarca();
+  useBrandDocument();
+  // The help button: the parameter IS_EXIBE_AJUDA or the brand's login-help flag (either one).
+  const showHelp = isOn(parametros.IS_EXIBE_AJUDA) || isOn(marca.ajudaLogin);
 
   const canSubmit = email.trim() !== '' && senha !== '' && !!captcha && !pending;
 
@@ -63,93 +64,70 @@ export default function LoginPage() {
   }
 
   function openHelp() {
-    help.open({ title: LABELS.help, content: <Typography>{LABELS.notAvailable}</Typography>, size: 'sm' });
+    help.open({
+      title: LABELS.help,
+      content: <Typography>{PUBLIC_LABELS.helpText(parametros.EMAIL_SUPORTE0)}</Typography>,
+      size: 'sm',
+    });
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        p: 2,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
-        <CardContent sx={{ p: 4 }}>
-          <Typography variant="h5" component="h1" align="center" gutterBottom>
-            {APP_NAME}
-          </Typography>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={onSubmit}
-            onKeyDown={onKeyDown}
-            aria-label={LABELS.enter}
-          >
-            <TextField
-              label={LABELS.email}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              fullWidth
-              required
-              margin="normal"
-              autoFocus
-            />
-            <TextField
-              label={LABELS.password}
-              type="password"
-              name="senha"
-              autoComplete="current-password"
-              value={senha}
-              onChange={(e) => setSenha(e.target.value)}
-              fullWidth
-              required
-              margin="normal"
-            />
-            <Box sx={{ my: 2 }}>
-              <Captcha ref={captchaRef} onChange={setCaptcha} />
-            </Box>
-            <Button
-              type="submit"
-              variant="contained"
-              color="primary"
-              size="large"
-              fullWidth
-              disabled={!canSubmit}
-              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {LABELS.enter}
-            </Button>
-          </Box>
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}
-          >
-            <Link component={RouterLink} to="/recovery" color="secondary">
-              {LABELS.forgotPassword}
-            </Link>
-            <Link component={RouterLink} to="/novo-cliente" color="secondary">
-              {LABELS.registerCompany}
-            </Link>
-          </Stack>
-          {isOn(parametros.IS_EXIBE_AJUDA) ? (
-            <Box sx={{ mt: 2, textAlign: 'center' }}>
-              <Button startIcon={<HelpOutlineIcon />} onClick={openHelp} color="inherit">
-                {LABELS.help}
-              </Button>
-            </Box>
-          ) : null}
-        </CardContent>
-      </Card>
+    <PublicShell marca={marca} ready={ready} header="login" title={marca.nome} hideTitle>
+      <Box component="form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={LABELS.enter}>
+        <TextField
+          label={LABELS.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          fullWidth
+          required
+          margin="normal"
+          autoFocus
+        />
+        <TextField
+          label={LABELS.password}
+          type="password"
+          name="senha"
+          autoComplete="current-password"
+          value={senha}
+          onChange={(e) => setSenha(e.target.value)}
+          fullWidth
+          required
+          margin="normal"
+        />
+        <Box sx={{ my: 2 }}>
+          <Captcha ref={captchaRef} onChange={setCaptcha} />
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          color="primary"
+          size="large"
+          fullWidth
+          disabled={!canSubmit}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {LABELS.enter}
+        </Button>
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Link component={RouterLink} to="/recovery" color="secondary">
+          {LABELS.forgotPassword}
+        </Link>
+        <Link component={RouterLink} to="/novo-cliente" color="secondary">
+          {LABELS.registerCompany}
+        </Link>
+      </Stack>
+      {showHelp ? (
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Button startIcon={<HelpOutlineIcon />} onClick={openHelp} color="inherit">
+            {LABELS.help}
+          </Button>
+        </Box>
+      ) : null}
       <AppDialog dialog={help} />
-    </Box>
+    </PublicShell>
   );
 }

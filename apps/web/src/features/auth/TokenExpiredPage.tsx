@@ -8,14 +8,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/shared/messages';
 import { endSession, useSession } from '../../state/session';
-import { APP_NAME, LABELS } from '@portal/shared/labels';
+import { LABELS } from '@portal/shared/labels';
+import { useBrandDocument } from '../../api/marca';
 
 export default function TokenExpiredPage() {
   const [name] = useState(() => useSession.getState().usuario?.nome ?? '');
   const queryClient = useQueryClient();
 
+  useBrandDocument();
   useEffect(() => {
-    document.title = APP_NAME;
     // The token is of no further use: the session ends here (the name was kept for the greeting).
     endSession();
     queryClient.clear();

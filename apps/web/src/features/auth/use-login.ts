@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { EVENT_TYPES } from '@portal/shared/constants';
 import { MSG, TITLES } from '@portal/shared/messages';
-import { configQueryKey, fetchConfig } from '../../api/config';
-import { loadCreditInfo } from '../../api/credito';
+import { afterCustomerLogin } from '../../api/cliente-atual';
+import { configQueryKey, fetchConfig, toParameters } from '../../api/config';
 import { logEvent } from '../../api/eventos';
 import { useCart } from '../../state/cart';
+import { useCatalogo } from '../../state/catalogo';
 import { useSession } from '../../state/session';
 import { notify } from '../../ui/notify';
 import { fetchUsuario, postLogin } from './api/login';
@@ -50,6 +51,7 @@ export function useLogin() {
 
         const session = toSessionUser(auth, usuario);
         useCart.getState().reset();
+        useCatalogo.getState().reset();
         queryClient.removeQueries({ queryKey: configQueryKey(session.id), exact: true });
         if (config) queryClient.setQueryData(configQueryKey(session.id), config);
         useSession.getState().setUsuario(session);
@@ -60,7 +62,8 @@ export function useLogin() {
           { clienteId: session.cliente?.id, filialId: session.unidade?.id },
           token,
         );
-        if (session.role === 'ROLE_CLIENTE') void loadCreditInfo();
+        // Customers: credit figures, overdue titles, then the product sync by SM_TEMPLATE (spec 01 §4).
+        if (session.role === 'ROLE_CLIENTE') void afterCustomerLogin(toParameters(config?.parametros).SM_TEMPLATE);
 
         const target = useSession.getState().takeRedirectTo();
         navigate(target ?? homeForRole(session.role), { replace: true });

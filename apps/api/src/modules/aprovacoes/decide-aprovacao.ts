@@ -1,0 +1,171 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { EMAILS, MSG } from '@portal/shared/messages';
+import type { LiberacaoBody } from '@portal/shared/schemas/registro';
+import {
+  aprovadores,
+  clienteUnidades,
+  clientes,
+  sessoes,
+  unidades,
+  usuarioAprovacoes,
+  usuarioClientes,
+  usuarios,
+} from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import type { BackgroundTasks } from '../../lib/background';
+import { sha256 } from '../../lib/crypto';
+import type { AppContext } from '../../context';
+import { findMarcaAtual } from '../marcas/find-marca-atual';
+import { assertLinkApprover } from './find-aprovacao-form';
+
+const isAdminOrAuditor = (u: AuthUser) => u.roles.includes('ROLE_ADMIN') || u.roles.includes('ROLE_AUDITOR');
+
+/**
+ * PUT /usuarios/liberacao (spec 02 §2.5, §2.8, §4): releases (L, empty reason) or blocks (B, reason
+ * required) a user and its customer, and records the decision in usuario_aprovacoes. Used by the
+ * approval form of the e-mailed link (with `apro`: administrators and auditors only, and the link is
+ * used up) and by the manager's approvals list (without `apro`: administrators, auditors and the
+ * unit's active approvers). Releasing also links the customer to the unit, so the customer can log in.
+ */
+export async function decideAprovacao(
+  ctx: AppContext,
+  user: AuthUser,
+  body: LiberacaoBody,
+  opts: { host?: string; background?: BackgroundTasks } = {},
+): Promise<void> {
+  const { db } = ctx;
+  const motivo = (body.motivo ?? '').trim();
+  if (body.status === 'B' && !motivo) throw badRequest(MSG.approvalReasonRequired);
+
+  const [approverRow] = await db
+    .select({ id: aprovadores.id })
+    .from(aprovadores)
+    .where(
+      and(
+        eq(aprovadores.usuarioId, user.id),
+        eq(aprovadores.filialId, body.filialId),
+        eq(aprovadores.status, 'L'),
+      ),
+    )
+    .limit(1);
+  if (body.apro !== undefined) assertLinkApprover(user);
+  else if (!isAdminOrAuditor(user) && !approverRow) throw forbidden(MSG.approvalNotApprover);
+
+  const [[link], [uni], [target], [cli]] = await Promise.all([
+    db
+      .select({ id: usuarioClientes.id })
+      .from(usuarioClientes)
+      .where(
+        and(eq(usuarioClientes.usuarioId, body.usuarioId), eq(usuarioClientes.clienteId, body.clienteId)),
+      )
+      .limit(1),
+    db.select({ id: unidades.id }).from(unidades).where(eq(unidades.id, body.filialId)).limit(1),
+    db
+      .select({ nome: usuarios.nome, email: usuarios.email })
+      .from(usuarios)
+      .where(eq(usuarios.id, body.usuarioId))
+      .limit(1),
+    db.select({ razao: clientes.razao }).from(clientes).where(eq(clientes.id, body.clienteId)).limit(1),
+  ]);
+  if (!link || !uni || !target || !cli) throw notFound(MSG.approvalNotFound);
+
+  const now = ctx.clock();
+  const decision = {
+    status: body.status,
+    motivo: body.status === 'B' ? motivo : '',
+    aprovadorId: approverRow?.id ?? null,
+    aprovadorUsuarioId: user.id,
+    decidedDate: now,
+  };
+  await db.transaction(async (tx) => {
+    if (body.apro !== undefined) {
+      const [rec] = await tx
+        .select({ id: usuarioAprovacoes.id })
+        .from(usuarioAprovacoes)
+        .where(
+          and(
+            eq(usuarioAprovacoes.usuarioId, body.usuarioId),
+            eq(usuarioAprovacoes.clienteId, body.clienteId),
+            eq(usuarioAprovacoes.filialId, body.filialId),
+            eq(usuarioAprovacoes.tokenHash, sha256(body.apro)),
+          ),
+        )
+        .limit(1);
+      if (!rec) throw notFound(MSG.approvalLinkInvalid);
+      // The link decides once: only the update that still finds it pending goes through.
+      const updated = await tx
+        .update(usuarioAprovacoes)
+        .set(decision)
+        .where(and(eq(usuarioAprovacoes.id, rec.id), eq(usuarioAprovacoes.status, 'P')))
+        .returning({ id: usuarioAprovacoes.id });
+      if (updated.length === 0) throw new AppError(409, MSG.approvalLinkUsed);
+    } else {
+      const [pending] = await tx
+        .select({ id: usuarioAprovacoes.id })
+        .from(usuarioAprovacoes)
+        .where(
+          and(
+            eq(usuarioAprovacoes.usuarioId, body.usuarioId),
+            eq(usuarioAprovacoes.clienteId, body.clienteId),
+            eq(usuarioAprovacoes.filialId, body.filialId),
+            eq(usuarioAprovacoes.status, 'P'),
+          ),
+        )
+        .orderBy(desc(usuarioAprovacoes.id))
+        .limit(1);
+      if (pending)
+        await tx.update(usuarioAprovacoes).set(decision).where(eq(usuarioAprovacoes.id, pending.id));
+      else
+        await tx.insert(usuarioAprovacoes).values({
+          usuarioId: body.usuarioId,
+          clienteId: body.clienteId,
+          filialId: body.filialId,
+          createdDate: now,
+          ...decision,
+        });
+    }
+    await tx
+      .update(usuarios)
+      .set({ status: body.status, modifiedDate: now })
+      .where(eq(usuarios.id, body.usuarioId));
+    await tx
+      .update(clientes)
+      .set({ status: body.status, modifiedDate: now })
+      .where(eq(clientes.id, body.clienteId));
+    if (body.status === 'L') {
+      await tx
+        .insert(clienteUnidades)
+        .values({ clienteId: body.clienteId, unidadeId: body.filialId })
+        .onConflictDoNothing();
+    } else {
+      await tx
+        .update(sessoes)
+        .set({ revokedAt: now })
+        .where(and(eq(sessoes.usuarioId, body.usuarioId), isNull(sessoes.revokedAt)));
+    }
+  });
+
+  // The registrant hears of the decision (nothing is sent before it).
+  opts.background?.run('e-mail da decisão de aprovação', async () => {
+    const marca = await findMarcaAtual(ctx, opts.host);
+    await ctx.mailer.send(
+      body.status === 'L'
+        ? {
+            to: target.email,
+            subject: EMAILS.releasedSubject(marca.nome),
+            text: EMAILS.releasedText({
+              nome: target.nome,
+              brand: marca.nome,
+              razao: cli.razao,
+              link: `${ctx.config.publicUrl}/login`,
+            }),
+          }
+        : {
+            to: target.email,
+            subject: EMAILS.blockedSubject(marca.nome),
+            text: EMAILS.blockedText({ nome: target.nome, brand: marca.nome, razao: cli.razao, motivo }),
+          },
+    );
+  });
+}

@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { formatCpfCnpj } from '@portal/shared/format';
+import { EMAILS } from '@portal/shared/messages';
+import { aprovadores, clientes, perfis, unidades, usuarioPerfis, usuarios } from '../../db/schema';
+import type { AppContext } from '../../context';
+import { findMarcaAtual } from '../marcas/find-marca-atual';
+import { approvalLink } from './approval-link';
+
+/**
+ * E-mails the approval link of a new registration to every active approver of the unit (aprovadores
+ * with status L whose user is L). A unit without approvers falls back to the active administrators,
+ * so that no registration waits unseen.
+ */
+export async function notifyApprovers(
+  ctx: AppContext,
+  p: { usuarioId: number; clienteId: number; filialId: number; token: string; host?: string },
+): Promise<number> {
+  const { db } = ctx;
+  let recipients = await db
+    .select({ nome: usuarios.nome, email: usuarios.email })
+    .from(aprovadores)
+    .innerJoin(usuarios, eq(usuarios.id, aprovadores.usuarioId))
+    .where(and(eq(aprovadores.filialId, p.filialId), eq(aprovadores.status, 'L'), eq(usuarios.status, 'L')));
+  if (recipients.length === 0) {
+    recipients = await db
+      .select({ nome: usuarios.nome, email: usuarios.email })
+      .from(usuarios)
+      .innerJoin(usuarioPerfis, eq(usuarioPerfis.usuarioId, usuarios.id))
+      .innerJoin(perfis, eq(perfis.id, usuarioPerfis.perfilId))
+      .where(and(eq(perfis.role, 'ROLE_ADMIN'), eq(usuarios.status, 'L')));
+  }
+  const [[cli], [usr], [uni], marca] = await Promise.all([
+    db.select().from(clientes).where(eq(clientes.id, p.clienteId)).limit(1),
+    db.select().from(usuarios).where(eq(usuarios.id, p.usuarioId)).limit(1),
+    db.select().from(unidades).where(eq(unidades.id, p.filialId)).limit(1),
+    findMarcaAtual(ctx, p.host),
+  ]);
+  if (!cli || !usr || !uni) return 0;
+  const link = approvalLink(ctx.config.publicUrl, p);
+  const seen = new Set<string>();
+  for (const r of recipients) {
+    const key = r.email.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await ctx.mailer.send({
+      to: r.email,
+      subject: EMAILS.approvalSubject(cli.razao),
+      text: EMAILS.approvalText({
+        aprovador: r.nome,
+        brand: marca.nome,
+        razao: cli.razao,
+        cgc: formatCpfCnpj(cli.cgc),
+        unidade: `${uni.empresaCod}/${uni.filialCod} ${uni.descricao}`,
+        nome: usr.nome,
+        email: usr.email,
+        link,
+      }),
+    });
+  }
+  return seen.size;
+}

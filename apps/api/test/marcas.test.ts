@@ -1,0 +1,103 @@
+// White-label brands (spec 01 §1): GET /api/marcas/atual picks the brand by the BRAND setting, by the
+// request host name, or the default; every image it names ships with the web app.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARCA_PADRAO } from '@portal/shared/marcas';
+import { marcas } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers';
+
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const atual = (headers: Record<string, string> = {}, app = t.app) =>
+  app.inject({ method: 'GET', url: '/api/marcas/atual', headers });
+
+describe('GET /api/marcas/atual', () => {
+  it('is public and answers the default brand with every field and image URLs', async () => {
+    const res = await atual();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      sku: 'padrao',
+      nome: 'Portal B2B',
+      razaoSocial: 'Portal B2B Distribuição Ltda.',
+      duasLogos: false,
+      ajudaLogin: 'NAO',
+      logoEsquerdaAlt: 'Portal B2B',
+      logoDireitaAlt: null,
+      logoEsquerda: '/marcas/logo-padrao.svg',
+      logoDireita: null,
+      loginFundo: '/marcas/login-fundo.svg',
+      loginCabecalho: '/marcas/login-cabecalho.svg',
+      cadastroCabecalho: '/marcas/cadastro-cabecalho.svg',
+      favicon: '/marcas/favicon-padrao.svg',
+    });
+    expect(res.headers.vary).toMatch(/Host/);
+  });
+
+  it('chooses the brand by the request host name, with or without port, and through a proxy', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { host: 'construmax.localhost' },
+      { host: 'CONSTRUMAX.localhost:3000' },
+      { host: 'portal.interno', 'x-forwarded-host': 'construmax.localhost' },
+    ]) {
+      const res = await atual(headers);
+      expect(res.json(), JSON.stringify(headers)).toMatchObject({
+        sku: 'construmax',
+        nome: 'ConstruMax',
+        duasLogos: true,
+        logoEsquerda: '/marcas/construmax-logo.svg',
+        logoDireita: '/marcas/construmax-selo.svg',
+        logoDireitaAlt: 'Selo ConstruMax 30 anos',
+        favicon: '/marcas/construmax-favicon.svg',
+      });
+    }
+    expect((await atual({ host: 'outro.exemplo.com.br' })).json().sku).toBe('padrao');
+  });
+
+  it('the BRAND setting wins over the host; an unknown BRAND falls back to host and default', async () => {
+    const branded = await createTestApp({ env: { BRAND: 'construmax' } });
+    try {
+      expect((await atual({ host: 'outro.exemplo.com.br' }, branded.app)).json().sku).toBe('construmax');
+    } finally {
+      await branded.close();
+    }
+    const unknown = await createTestApp({ env: { BRAND: 'nao-existe' } });
+    try {
+      expect((await atual({ host: 'construmax.localhost' }, unknown.app)).json().sku).toBe('construmax');
+      expect((await atual({ host: 'localhost' }, unknown.app)).json().sku).toBe('padrao');
+      // no brand rows at all: the built-in default
+      await unknown.database.db.delete(marcas);
+      expect((await atual({}, unknown.app)).json()).toEqual(MARCA_PADRAO);
+    } finally {
+      await unknown.close();
+    }
+  });
+
+  it('every image named by the brands ships as an SVG in apps/web/public', async () => {
+    const hosts = ['localhost', 'construmax.localhost'];
+    const urls = new Set<string>(
+      Object.values(MARCA_PADRAO).filter(
+        (v): v is string => typeof v === 'string' && v.startsWith('/marcas/'),
+      ),
+    );
+    for (const host of hosts) {
+      const m = (await atual({ host })).json() as Record<string, unknown>;
+      for (const v of Object.values(m)) if (typeof v === 'string' && v.startsWith('/marcas/')) urls.add(v);
+    }
+    expect(urls.size).toBe(11);
+    for (const url of urls) {
+      const file = path.join(publicDir, url);
+      expect(existsSync(file), file).toBe(true);
+      const svg = readFileSync(file, 'utf8');
+      expect(svg, url).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[\d. ]+"/);
+      expect(svg.trim().endsWith('</svg>'), url).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+// The brand of this deployment (GET /marcas/atual, public): names, logos and images of the public
+// screens, the page title and the favicon (spec 01 §1). Kept in memory, like the configuration.
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MARCA_PADRAO } from '@portal/shared/marcas';
+import type { Marca } from '@portal/shared/schemas/marcas';
+import { get } from './client';
+
+export type { Marca };
+
+export async function fetchMarca(): Promise<Marca> {
+  const data = await get<Marca>('/marcas/atual', { silent: true, token: null });
+  return data ?? MARCA_PADRAO;
+}
+
+/** The brand; `ready` is false while it loads (the screens then hold the images back). */
+export function useMarca(): { marca: Marca; ready: boolean } {
+  const { data, isFetched } = useQuery({
+    queryKey: ['marca'],
+    queryFn: fetchMarca,
+    staleTime: Infinity,
+    retry: 1,
+  });
+  return { marca: data ?? MARCA_PADRAO, ready: isFetched };
+}
+
+function setFavicon(href: string): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  if (link.getAttribute('href') === href) return;
+  link.href = href;
+  if (href.endsWith('.svg')) link.type = 'image/svg+xml';
+  else link.removeAttribute('type');
+}
+
+/** Page title '{brand}' or '{brand} - {suffix}', and the brand's favicon. */
+export function useBrandDocument(suffix?: string): Marca {
+  const { marca, ready } = useMarca();
+  useEffect(() => {
+    document.title = suffix ? `${marca.nome} - ${suffix}` : marca.nome;
+  }, [marca.nome, suffix]);
+  useEffect(() => {
+    if (ready && marca.favicon) setFavicon(marca.favicon);
+  }, [ready, marca.favicon]);
+  return marca;
+}

@@ -1,0 +1,130 @@
+// Customer switch of the header (spec 01 §2 Header, §4 Switching customer): titled TROCAR CLIENTE
+// for sellers and TROCAR FILIAL otherwise, with a badge counting the clients. With 10 clients or
+// fewer a plain menu; with more, a dialog searchable over razão and CPF/CNPJ.
+import { useId, useMemo, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { CUSTOMER_MENU_DIALOG_THRESHOLD } from '@portal/shared/constants';
+import { BUYER_LABELS as L } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+import type { ClienteResumo } from '@portal/shared/schemas/auth';
+import { switchCliente } from '../../api/cliente-atual';
+import { useParameters } from '../../api/config';
+import type { SessionUser } from '../../state/session';
+import { ClienteText, matchesCliente } from '../../ui/cliente';
+import { AppDialog, useDialog } from '../../ui/Dialog';
+
+export function CustomerSwitch({ usuario }: { usuario: SessionUser }) {
+  const { parametros } = useParameters();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [search, setSearch] = useState('');
+  const dialog = useDialog();
+  const menuId = useId();
+  const title = usuario.role === 'ROLE_VENDEDOR' ? L.switchClientSeller : L.switchClientCustomer;
+  const clientes = usuario.clientes;
+  const useDialogList = clientes.length > CUSTOMER_MENU_DIALOG_THRESHOLD;
+  const currentId = usuario.cliente?.id;
+  const shown = useMemo(
+    () => (useDialogList ? clientes.filter((c) => matchesCliente(c, search, { codigo: false })) : clientes),
+    [clientes, search, useDialogList],
+  );
+
+  const choose = (c: ClienteResumo) => {
+    setAnchor(null);
+    dialog.close();
+    if (c.id !== currentId) void switchCliente(c, parametros.SM_TEMPLATE);
+  };
+
+  const noUnit = (c: ClienteResumo) => (c.unidades.length === 0 ? MSG.syncClientNoUnit(c.codigo, c.loja) : undefined);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        variant="outlined"
+        startIcon={
+          <Badge badgeContent={clientes.length} color="secondary" max={999} showZero>
+            <SwapHorizIcon />
+          </Badge>
+        }
+        aria-label={`${title} (${L.clientsCount(clientes.length)})`}
+        aria-haspopup={useDialogList ? 'dialog' : 'menu'}
+        aria-controls={!useDialogList && anchor ? menuId : undefined}
+        aria-expanded={!useDialogList && anchor ? true : undefined}
+        onClick={(e) => {
+          if (useDialogList) {
+            setSearch('');
+            dialog.open({ title, size: 'sm' });
+          } else {
+            setAnchor(e.currentTarget);
+          }
+        }}
+        sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: 1.5 } }}
+      >
+        {title}
+      </Button>
+
+      {useDialogList ? null : (
+        <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+          <Typography variant="overline" component="li" role="presentation" sx={{ px: 2, display: 'block' }}>
+            {title}
+          </Typography>
+          {clientes.map((c) => (
+            <MenuItem key={c.id} selected={c.id === currentId} disabled={c.unidades.length === 0} onClick={() => choose(c)}>
+              <ClienteText cliente={c} extra={noUnit(c)} />
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
+
+      {useDialogList ? (
+        <AppDialog dialog={dialog}>
+          <TextField
+            label={L.searchClient}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            fullWidth
+            autoFocus
+            margin="dense"
+            helperText={L.clientsCount(shown.length)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && shown.length === 1) {
+                e.preventDefault();
+                choose(shown[0]);
+              }
+            }}
+          />
+          {shown.length === 0 ? (
+            <Typography sx={{ py: 2 }} role="status">
+              {MSG.noRecords}
+            </Typography>
+          ) : (
+            <List aria-label={L.clientList} sx={{ maxHeight: '55vh', overflowY: 'auto' }}>
+              {shown.map((c) => (
+                <ListItem key={c.id} disablePadding divider>
+                  <ListItemButton
+                    selected={c.id === currentId}
+                    aria-current={c.id === currentId ? 'true' : undefined}
+                    disabled={c.unidades.length === 0}
+                    onClick={() => choose(c)}
+                  >
+                    <ClienteText cliente={c} extra={noUnit(c)} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </AppDialog>
+      ) : null}
+    </>
+  );
+}

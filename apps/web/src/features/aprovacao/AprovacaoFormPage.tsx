@@ -1,0 +1,248 @@
+// Customer approval form (/gestor/clientes/aprovacoes/form?cli&fil&usr&apro), reached from the
+// e-mail sent to the approvers (spec 02 §2.8, §5): without a login 'Você deve fazer login...' and
+// the login (coming back here after it); a customer is refused; only ADMIN or AUDITOR go on — each
+// refusal redirects to /login after 0.5 s. Shows company, address and user data; Liberar, Bloquear
+// (asks for a reason) and Cancelar (to /login).
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { closeSnackbar, type SnackbarKey } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { NOTIFY_DURATIONS, TIMINGS } from '@portal/shared/constants';
+import { formatCep, formatCpf, formatCpfCnpj, formatPhone } from '@portal/shared/format';
+import { PUBLIC_LABELS as L, RAMOS_ATUACAO, SCREEN_TITLES } from '@portal/shared/labels';
+import { MSG, TITLES } from '@portal/shared/messages';
+import type { AprovacaoForm } from '@portal/shared/schemas/registro';
+import { useBrandDocument, useMarca } from '../../api/marca';
+import { useSession } from '../../state/session';
+import { AppDialog, useDialog } from '../../ui/Dialog';
+import { notify } from '../../ui/notify';
+import { PublicShell } from '../../ui/PublicShell';
+import { fetchAprovacaoForm, putLiberacao } from './api/aprovacao';
+import { ACCESS_MESSAGES, approvalAccess, parseApprovalLink } from './approval-rules';
+
+/** The access notice still on screen when the user comes back after the login (closed then). */
+let accessNotice: SnackbarKey | null = null;
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+        {value || '—'}
+      </Typography>
+    </Grid>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Grid container spacing={1.5} component="dl" sx={{ m: 0 }}>
+        {children}
+      </Grid>
+    </Box>
+  );
+}
+
+function BlockReason({ onChange }: { onChange: (v: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <TextField
+      label={L.reason}
+      value={value}
+      onChange={(e) => {
+        setValue(e.target.value);
+        onChange(e.target.value);
+      }}
+      multiline
+      minRows={3}
+      fullWidth
+      required
+      autoFocus
+      margin="dense"
+      slotProps={{ htmlInput: { maxLength: 500 } }}
+    />
+  );
+}
+
+export default function AprovacaoFormPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const usuario = useSession((s) => s.usuario);
+  const access = approvalAccess(usuario);
+  const query = params.toString();
+  const link = useMemo(() => parseApprovalLink(new URLSearchParams(query)), [query]);
+  const { marca, ready } = useMarca();
+  useBrandDocument(SCREEN_TITLES.clienteAprovacao);
+
+  const [data, setData] = useState<AprovacaoForm | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'L' | 'B' | null>(null);
+  const dialog = useDialog();
+
+  // Access rules: the message, then the login after 0.5 s (coming back here after a login).
+  useEffect(() => {
+    if (access === 'ok') {
+      if (accessNotice !== null) closeSnackbar(accessNotice);
+      accessNotice = null;
+      return;
+    }
+    accessNotice = notify('warning', ACCESS_MESSAGES[access], { title: TITLES.warning });
+    if (access === 'login') useSession.getState().setRedirectTo(`${location.pathname}${location.search}`);
+    const timer = setTimeout(() => navigate('/login', { replace: true }), TIMINGS.APPROVAL_FORM_REDIRECT);
+    return () => clearTimeout(timer);
+  }, [access, location.pathname, location.search, navigate]);
+
+  const load = useCallback(async () => {
+    if (!link) return setError(MSG.approvalLinkInvalid);
+    const res = await fetchAprovacaoForm(link);
+    if (res.ok) {
+      setData(res.data);
+      setError(null);
+    } else setError(res.error?.message ?? MSG.genericFailure);
+  }, [link]);
+
+  useEffect(() => {
+    if (access === 'ok') void load();
+  }, [access, load]);
+
+  async function decide(status: 'L' | 'B', motivo = '') {
+    if (!link || !data) return;
+    setBusy(status);
+    try {
+      const res = await putLiberacao({
+        usuarioId: link.usr,
+        filialId: link.fil,
+        clienteId: link.cli,
+        status,
+        motivo,
+        apro: link.apro,
+      });
+      if (!res.ok) return;
+      dialog.close();
+      notify('success', status === 'L' ? MSG.userApproved : MSG.userReproved, {
+        duration: NOTIFY_DURATIONS.APPROVAL,
+      });
+      await load();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function askReason() {
+    let motivo = '';
+    const confirm = () => {
+      if (!motivo.trim()) return notify('warning', MSG.approvalReasonRequired, { title: TITLES.warning });
+      void decide('B', motivo.trim());
+    };
+    dialog.open({
+      title: L.blockTitle,
+      size: 'sm',
+      content: <BlockReason onChange={(v) => (motivo = v)} />,
+      actions: [
+        { key: 'cancel', label: L.cancelApproval, color: 'inherit', onClick: dialog.close },
+        { key: 'block', label: L.block, color: 'error', variant: 'contained', onClick: confirm },
+      ],
+    });
+  }
+
+  const pending = data?.aprovacao.status === 'P';
+  const ramo = data
+    ? (RAMOS_ATUACAO.find((r) => r.id === data.empresa.ramoAtuacao)?.descricao ??
+      String(data.empresa.ramoAtuacao))
+    : '';
+
+  return (
+    <PublicShell
+      marca={marca}
+      ready={ready}
+      header="cadastro"
+      title={SCREEN_TITLES.clienteAprovacao}
+      maxWidth={860}
+    >
+      {access !== 'ok' ? (
+        <Alert severity="warning" role="alert">
+          {ACCESS_MESSAGES[access]}
+        </Alert>
+      ) : error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : !data ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={MSG.loading} />
+        </Box>
+      ) : (
+        <>
+          {!pending ? (
+            <Alert severity={data.aprovacao.status === 'L' ? 'success' : 'info'} sx={{ mb: 1 }}>
+              {MSG.approvalDecided(data.aprovacao.statusDesc, data.aprovacao.motivo)}
+            </Alert>
+          ) : null}
+          <Section title={L.company}>
+            <Field label={L.cnpj} value={formatCpfCnpj(data.empresa.cgc)} />
+            <Field label={L.razao} value={data.empresa.razao} />
+            <Field label={L.ramo} value={ramo} />
+            <Field label={L.codigoLoja} value={`${data.empresa.codigo}/${data.empresa.loja}`} />
+            <Field
+              label={L.unit}
+              value={`${data.unidade.empresaCod}/${data.unidade.filialCod} ${data.unidade.descricao}`}
+            />
+            <Field label={L.status} value={data.empresa.statusDesc} />
+          </Section>
+          <Divider sx={{ mt: 2 }} />
+          <Section title={L.address}>
+            <Field label={L.logradouro} value={data.endereco.logradouro} />
+            <Field label={L.numero} value={data.endereco.numero} />
+            <Field label={L.complemento} value={data.endereco.complemento} />
+            <Field label={L.bairro} value={data.endereco.bairro} />
+            <Field label={L.cidade} value={data.endereco.cidade} />
+            <Field
+              label={`${L.cep} / ${L.uf}`}
+              value={`${formatCep(data.endereco.cep)} / ${data.endereco.uf ?? ''}`}
+            />
+          </Section>
+          <Divider sx={{ mt: 2 }} />
+          <Section title={L.userData}>
+            <Field label={L.nome} value={data.usuario.nome} />
+            <Field label={L.email} value={data.usuario.email} />
+            <Field label={L.cpf} value={formatCpf(data.usuario.cpf)} />
+            <Field label={L.celular} value={formatPhone(data.usuario.telefone)} />
+            <Field label={L.status} value={data.usuario.statusDesc} />
+          </Section>
+        </>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button variant="outlined" color="inherit" onClick={() => navigate('/login')}>
+          {L.cancelApproval}
+        </Button>
+        <Button variant="outlined" color="error" disabled={!pending || busy !== null} onClick={askReason}>
+          {L.block}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!pending || busy !== null}
+          onClick={() => void decide('L')}
+          startIcon={busy === 'L' ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {L.release}
+        </Button>
+      </Stack>
+      <AppDialog dialog={dialog} />
+    </PublicShell>
+  );
+}

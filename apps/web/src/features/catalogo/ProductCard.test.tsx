@@ -1,0 +1,156 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUYER_LABELS as L } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+import type { Produto } from '@portal/shared/schemas/catalogo';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { useCart } from '../../state/cart';
+import { useSession, type SessionUser } from '../../state/session';
+import { AppDialog } from '../../ui/Dialog';
+import { ProductCard } from './ProductCard';
+import { useAddToCart } from './use-add-to-cart';
+
+/** Server state and notifications, as the app provides them (features do not import the app). */
+function AppProviders({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>{children}</SnackbarProvider>
+    </QueryClientProvider>
+  );
+}
+
+const unidade = { id: 7, descricao: 'MATRIZ SÃO PAULO', empresaCod: '03', filialCod: '01' };
+const user: SessionUser = {
+  id: 5,
+  nome: 'ANA',
+  email: 'a@demo.com.br',
+  cpf: null,
+  role: 'ROLE_CLIENTE',
+  status: 'L',
+  perfils: [],
+  auth: { id: 1, token: 'tok', expiresAt: '2099-01-01' },
+  cliente: null,
+  clientes: [],
+  unidade,
+  unidades: [],
+  limiteCredito: null,
+  titulosVencidos: null,
+};
+const produto: Produto = {
+  produtoId: 1,
+  produtoSku: 'CIM00001',
+  produtoUM: 'SC',
+  produtoPeso: 50,
+  produtoDesc: 'CIMENTO CP II-E-32',
+  produtoQuant: 0,
+  produtoQuantMin: 10,
+  categorias: [],
+  imagem: null,
+  modalidades: [
+    { id: 11, sku: 'CIF', descricao: 'CIF', valor: 34.9, ativo: true },
+    { id: 12, sku: 'FOB', descricao: 'FOB', valor: 33.1, ativo: true },
+  ],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.setState({ usuario: user });
+  useCart.getState().reset();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ formularios: [], parametros: [], unidades: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Harness({ p = produto, simpleCheck = false }: { p?: Produto; simpleCheck?: boolean }) {
+  const { add, dialog } = useAddToCart();
+  return (
+    <>
+      <ProductCard produto={p} simpleCheck={simpleCheck} onAdd={add} />
+      <AppDialog dialog={dialog} />
+    </>
+  );
+}
+
+function renderCard(props: { p?: Produto; simpleCheck?: boolean } = {}) {
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <Harness {...props} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const card = screen.getByRole('article', { name: produto.produtoDesc });
+  return { card, qty: within(card).getByLabelText(L.quantity) as HTMLInputElement };
+}
+
+describe('product card quantity (spec 01 §5)', () => {
+  it('starts at the minimum; accepts digits only; below the minimum becomes the minimum 1 s later', async () => {
+    const { card, qty } = renderCard();
+    expect(qty.value).toBe('10');
+    expect(within(card).getByText('CIF R$ 34,90')).toBeTruthy();
+    expect(within(card).getByText('Peso: 50,00 kg')).toBeTruthy();
+    expect(within(card).getByRole('img').getAttribute('src')).toBe('/sem-imagem.svg');
+    fireEvent.change(qty, { target: { value: '1a' } });
+    expect(qty.value).toBe('10');
+    fireEvent.change(qty, { target: { value: '' } });
+    expect(qty.value).toBe('');
+    fireEvent.change(qty, { target: { value: '3' } });
+    expect(qty.value).toBe('3');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(qty.value).toBe('3');
+    await waitFor(() => expect(qty.value).toBe('10'), { timeout: 1500 });
+    expect(await screen.findByText(MSG.minQuantityAdjusted(10))).toBeTruthy();
+  });
+
+  it('with QTD_CARRINHO_SIMPLES the minimum is checked at once on blur', async () => {
+    const { qty } = renderCard({ simpleCheck: true });
+    fireEvent.change(qty, { target: { value: '4' } });
+    fireEvent.blur(qty);
+    expect(qty.value).toBe('10');
+    expect(await screen.findByText(MSG.minQuantityAdjusted(10))).toBeTruthy();
+  });
+
+  it('Adicionar below the minimum: refused with the warning, the field becomes the minimum', async () => {
+    const { card, qty } = renderCard();
+    fireEvent.change(qty, { target: { value: '2' } });
+    fireEvent.click(within(card).getByRole('button', { name: L.add }));
+    expect(await screen.findByText(MSG.minQuantity(10))).toBeTruthy();
+    expect(qty.value).toBe('10');
+    expect(useCart.getState().itens).toEqual([]);
+  });
+
+  it('no active price table of the unit: refused with the unit named', async () => {
+    const p = { ...produto, modalidades: produto.modalidades.map((m) => ({ ...m, ativo: false })) };
+    const { card } = renderCard({ p });
+    expect(within(card).getByText(L.noPrice)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: L.add }));
+    expect(await screen.findByText(MSG.noPriceTable('MATRIZ SÃO PAULO'))).toBeTruthy();
+    expect(useCart.getState().itens).toEqual([]);
+  });
+
+  it('Enter with a quantity that is not a multiple: the rounding popup; then ADICIONAR OUTRO makes a second line', async () => {
+    const { qty } = renderCard();
+    fireEvent.change(qty, { target: { value: '15' } });
+    fireEvent.keyDown(qty, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: MSG.roundingTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: '20' }));
+    expect(await screen.findByText(MSG.productAdded(produto.produtoDesc))).toBeTruthy();
+    expect(qty.value).toBe('20');
+    expect(useCart.getState().itens).toMatchObject([{ item: 1, produtoQuant: 20, produtoValorTotal: 698 }]);
+
+    fireEvent.keyDown(qty, { key: 'Enter' });
+    const again = await screen.findByRole('dialog', { name: MSG.alreadyInCartTitle });
+    fireEvent.click(within(again).getByRole('button', { name: L.addAnother }));
+    await waitFor(() => expect(useCart.getState().itens).toHaveLength(2));
+    expect(useCart.getState().itens[1]).toMatchObject({ item: 2, produtoQuant: 20 });
+  });
+});

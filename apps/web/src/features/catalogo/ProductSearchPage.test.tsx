@@ -1,0 +1,144 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUYER_LABELS as L } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+import { useCatalogo } from '../../state/catalogo';
+import { useSession, type SessionUser } from '../../state/session';
+import ProductSearchPage, { BANNER_URL } from './ProductSearchPage';
+
+function AppProviders({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>{children}</SnackbarProvider>
+    </QueryClientProvider>
+  );
+}
+
+const unidade = { id: 7, descricao: 'MATRIZ', empresaCod: '03', filialCod: '01' };
+const cliente = { id: 2, codigo: '100001', loja: '01', razao: 'C', nome: null, cgc: null, telefone: null, email: null, status: 'L' as const, unidades: [unidade] };
+const user: SessionUser = {
+  id: 5,
+  nome: 'ANA',
+  email: 'a@x',
+  cpf: null,
+  role: 'ROLE_CLIENTE',
+  status: 'L',
+  perfils: [],
+  auth: { id: 1, token: 'tok', expiresAt: 'x' },
+  cliente,
+  clientes: [cliente],
+  unidade,
+  unidades: [],
+  limiteCredito: null,
+  titulosVencidos: null,
+};
+const produto = (id: number, desc: string) => ({
+  produtoId: id,
+  produtoSku: `CIM0000${id}`,
+  produtoUM: 'SC',
+  produtoPeso: 50,
+  produtoDesc: desc,
+  produtoQuant: 0,
+  produtoQuantMin: 10,
+  categorias: [{ id: 1, descricao: 'CIMENTO' }],
+  imagem: `/api/produtos/${id}/imagem`,
+  modalidades: [{ id: 11, sku: 'CIF', descricao: 'CIF', valor: 34.9, ativo: true }],
+});
+
+let parametros: { nome: string; valor: string }[];
+let bodies: unknown[];
+
+beforeEach(() => {
+  localStorage.clear();
+  parametros = [];
+  bodies = [];
+  useSession.setState({ usuario: user });
+  useCatalogo.setState({ busca: '', categoriaId: null, syncing: 0, version: 0 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      let body: unknown = [];
+      if (path === '/api/config') body = { formularios: [], parametros, unidades: [] };
+      if (path === '/api/categorias/filter') body = [{ id: 1, descricao: 'CIMENTO' }, { id: 2, descricao: 'ACO' }];
+      if (path === '/api/produtos/filter') {
+        const req = JSON.parse(String(init.body)) as { busca?: string };
+        bodies.push(req);
+        body = req.busca === 'nada' ? [] : [produto(1, 'CIMENTO CP II'), produto(2, 'CIMENTO CP III')];
+      }
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderPage() {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<ProductSearchPage />} />
+          <Route path="/selecionar-cliente" element={<p>selecionar</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('product search (spec 01 §2)', () => {
+  it('lists the catalogue of the customer at the branch; text by Enter, category at once; empty result', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: MSG.searchResult })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(bodies[0]).toEqual({ busca: '', clienteId: 2, filialId: 7 });
+    expect(screen.queryByRole('img', { name: L.banner })).toBeNull();
+
+    const search = screen.getByRole('searchbox', { name: L.search });
+    fireEvent.change(search, { target: { value: ' nada ' } });
+    fireEvent.submit(search.closest('form')!);
+    expect(await screen.findByText(MSG.noProducts)).toBeTruthy();
+    expect(bodies.at(-1)).toEqual({ busca: 'nada', clienteId: 2, filialId: 7 });
+    expect(useCatalogo.getState().busca).toBe('nada');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: L.category }));
+    fireEvent.click(await screen.findByRole('option', { name: 'ACO' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ busca: 'nada', categoriaId: 2, clienteId: 2, filialId: 7 }));
+  });
+
+  it('the banner when UTILIZA_BANNER is S or SIM', async () => {
+    parametros = [{ nome: 'UTILIZA_BANNER', valor: 'S' }];
+    renderPage();
+    const banner = await screen.findByRole('img', { name: L.banner });
+    expect(banner.getAttribute('src')).toBe(BANNER_URL);
+  });
+
+  it('waits while the catalogue is synced', async () => {
+    useCatalogo.setState({ syncing: 1 });
+    renderPage();
+    expect(await screen.findByText(MSG.syncingProducts)).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+    useCatalogo.getState().syncEnded();
+    expect(await screen.findByRole('heading', { name: MSG.searchResult })).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'CIMENTO CP II' });
+    expect(within(card).getByRole('img').getAttribute('src')).toBe('/api/produtos/1/imagem');
+  });
+
+  it('a seller without a client goes to the client selection', async () => {
+    useSession.setState({ usuario: { ...user, role: 'ROLE_VENDEDOR', cliente: null, unidade: null } });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/selecionar-cliente'));
+  });
+});

@@ -1,0 +1,190 @@
+// Product search, the home of customers and sellers (spec 01 §2 "Product search"): the banner
+// (UTILIZA_BANNER), a category select, a free-text search over code, name, description and weight
+// submitted by Enter or the button, and the product cards. The search waits while the catalogue of
+// the current customer and branch is being synced.
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { isOn } from '@portal/shared/constants';
+import { BUYER_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+import { PRODUTO_FILTER_LIMIT, type Produto } from '@portal/shared/schemas/catalogo';
+import { useParameters } from '../../api/config';
+import { useCatalogo } from '../../state/catalogo';
+import { useSession } from '../../state/session';
+import { AppDialog } from '../../ui/Dialog';
+import { fetchCategorias, filterProdutos } from './api';
+import { ProductCard } from './ProductCard';
+import { useAddToCart } from './use-add-to-cart';
+
+export const BANNER_URL = '/banner.svg';
+
+function Status({ text }: { text: string }) {
+  return (
+    <Box role="status" sx={{ py: 3 }}>
+      <Typography color="text.secondary" gutterBottom>
+        {text}
+      </Typography>
+      <LinearProgress aria-label={text} />
+    </Box>
+  );
+}
+
+function SearchForm() {
+  const busca = useCatalogo((s) => s.busca);
+  const categoriaId = useCatalogo((s) => s.categoriaId);
+  const setSearch = useCatalogo((s) => s.setSearch);
+  const [text, setText] = useState(busca);
+  const categorias = useQuery({ queryKey: ['categorias'], queryFn: () => fetchCategorias(), staleTime: Infinity });
+
+  // A reset (customer or branch switch) empties the submitted search; the field follows it.
+  const [lastBusca, setLastBusca] = useState(busca);
+  if (busca !== lastBusca) {
+    setLastBusca(busca);
+    setText(busca);
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(text.trim(), categoriaId);
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={L.search}
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', my: 2 }}
+    >
+      <TextField
+        select
+        label={L.category}
+        value={categoriaId === null ? '' : String(categoriaId)}
+        onChange={(e) => setSearch(text.trim(), e.target.value ? Number(e.target.value) : null)}
+        sx={{ width: { xs: '100%', sm: 240 } }}
+        helperText={categorias.isPending ? MSG.loading : ' '}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{L.allCategories}</MenuItem>
+        {(categorias.data ?? []).map((c) => (
+          <MenuItem key={c.id} value={String(c.id)}>
+            {c.descricao}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={L.search}
+        placeholder={L.searchProducts}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        sx={{ flex: '1 1 280px' }}
+        helperText={L.searchProducts}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ mt: 0.5 }}>
+        {L.search}
+      </Button>
+    </Box>
+  );
+}
+
+function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: number }) {
+  const busca = useCatalogo((s) => s.busca);
+  const categoriaId = useCatalogo((s) => s.categoriaId);
+  const syncing = useCatalogo((s) => s.syncing > 0);
+  const version = useCatalogo((s) => s.version);
+  const { parametros } = useParameters();
+  const { add, dialog } = useAddToCart();
+
+  const produtos = useQuery({
+    queryKey: ['produtos', clienteId, unidadeId, busca, categoriaId, version],
+    queryFn: ({ signal }) =>
+      filterProdutos({ busca, categoriaId: categoriaId ?? undefined, clienteId, filialId: unidadeId }, signal),
+    enabled: !syncing,
+    staleTime: 60_000,
+    // While a new search runs, the previous result of the same customer and branch stays.
+    placeholderData: (previous, query) =>
+      query?.queryKey[1] === clienteId && query.queryKey[2] === unidadeId ? previous : undefined,
+  });
+
+  if (syncing) return <Status text={MSG.syncingProducts} />;
+  if (produtos.isPending) return <Status text={MSG.searchingProducts} />;
+  if (produtos.isError) return <Typography sx={{ py: 3 }}>{MSG.genericFailure}</Typography>;
+  const list: Produto[] = produtos.data;
+
+  return (
+    <Box component="section" aria-labelledby="resultado" aria-busy={produtos.isFetching}>
+      {list.length === 0 ? (
+        <Typography id="resultado" role="status" sx={{ py: 3 }}>
+          {MSG.noProducts}
+        </Typography>
+      ) : (
+        <>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
+            <Typography id="resultado" variant="h6" component="h2">
+              {MSG.searchResult}
+            </Typography>
+            {produtos.isFetching ? <LinearProgress sx={{ flexGrow: 1 }} aria-label={MSG.searchingProducts} /> : null}
+          </Stack>
+          {list.length >= PRODUTO_FILTER_LIMIT ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {L.resultsCapped(list.length)}
+            </Typography>
+          ) : null}
+          <Box
+            role="list"
+            aria-label={L.productList}
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}
+          >
+            {list.map((p) => (
+              <Box role="listitem" key={p.produtoId} sx={{ display: 'flex', '& > *': { flexGrow: 1 } }}>
+                <ProductCard produto={p} simpleCheck={isOn(parametros.QTD_CARRINHO_SIMPLES)} onAdd={add} />
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+      <AppDialog dialog={dialog} />
+    </Box>
+  );
+}
+
+export default function ProductSearchPage() {
+  const usuario = useSession((s) => s.usuario);
+  const { parametros } = useParameters();
+  if (!usuario) return null;
+  // A seller chooses the customer first.
+  if (!usuario.cliente) return <Navigate to="/selecionar-cliente" replace />;
+
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      {isOn(parametros.UTILIZA_BANNER) ? (
+        <Box
+          component="img"
+          src={BANNER_URL}
+          alt={L.banner}
+          sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: 220, objectFit: 'cover', borderRadius: 1, mb: 2 }}
+        />
+      ) : null}
+      <Typography id="page-title" variant="h5" component="h1">
+        {SCREEN_TITLES.productSearch}
+      </Typography>
+      <SearchForm />
+      {usuario.unidade ? (
+        <Results clienteId={usuario.cliente.id} unidadeId={usuario.unidade.id} />
+      ) : (
+        <Typography sx={{ py: 3 }}>{MSG.noProducts}</Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+// Catalogue calls of the product search (spec 01 §7 "Catalogue and sync").
+import type { Categoria, Produto, ProdutoFilterBody } from '@portal/shared/schemas/catalogo';
+import { request } from '../../api/client';
+
+/** GET /categorias/filter?q: every category (q empty), by description. Throws when it failed (notified). */
+export async function fetchCategorias(q = ''): Promise<Categoria[]> {
+  const r = await request<Categoria[]>('GET', '/categorias/filter', { query: { q } });
+  if (!r.ok) throw new Error('categorias');
+  return r.data ?? [];
+}
+
+/** POST /produtos/filter: the customer's catalogue at the branch. Throws when it failed (notified). */
+export async function filterProdutos(body: ProdutoFilterBody, signal?: AbortSignal): Promise<Produto[]> {
+  const r = await request<Produto[]>('POST', '/produtos/filter', { body, signal });
+  if (!r.ok) throw new Error('produtos');
+  return r.data ?? [];
+}

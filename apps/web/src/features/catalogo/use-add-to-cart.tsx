@@ -1,0 +1,113 @@
+// Adicionar (spec 01 §4 "Cart", §5 "Add to cart", §8): refuse without an active price table of the
+// unit (18 s), below the minimum (the field becomes the minimum), offer the two nearest multiples of
+// FATOR_MULTI, ask SOMAR A QUANTIDADE / ADICIONAR OUTRO for a product already in the cart, then add
+// and say so.
+import { useCallback } from 'react';
+import { NOTIFY_DURATIONS } from '@portal/shared/constants';
+import { BUYER_LABELS as L } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+import type { Produto } from '@portal/shared/schemas/catalogo';
+import { useParameters } from '../../api/config';
+import { useCart } from '../../state/cart';
+import { checkAdd, parseFactor } from '../../state/cart-rules';
+import { useSession } from '../../state/session';
+import { useDialog, type DialogController } from '../../ui/Dialog';
+import { notify } from '../../ui/notify';
+
+export type SetQuantityText = (text: string) => void;
+
+export interface AddToCart {
+  /** Tries to add `text` of the product; `setText` corrects the card's quantity field. */
+  add: (produto: Produto, text: string, setText: SetQuantityText) => void;
+  /** The rounding and already-in-cart dialog (render it with AppDialog). */
+  dialog: DialogController;
+}
+
+export function useAddToCart(): AddToCart {
+  const dialog = useDialog();
+  const { parametros } = useParameters();
+  const unidade = useSession((s) => s.usuario?.unidade);
+  const factor = parseFactor(parametros.FATOR_MULTI);
+  const term = parametros.DESC_CARRINHO;
+  const unitName = unidade?.descricao ?? '';
+  const { open, close } = dialog;
+
+  const add = useCallback(
+    (produto: Produto, text: string, setText: SetQuantityText, skipRounding = false): void => {
+      const added = () => notify('success', MSG.productAdded(produto.produtoDesc));
+      const check = checkAdd(produto, text, { factor, itens: useCart.getState().itens, skipRounding });
+      switch (check.kind) {
+        case 'no-price-table':
+          notify('warning', MSG.noPriceTable(unitName), { duration: NOTIFY_DURATIONS.NO_PRICE_TABLE });
+          return;
+        case 'below-minimum':
+          notify('warning', MSG.minQuantity(check.minimum));
+          setText(String(check.minimum));
+          return;
+        case 'rounding':
+          open({
+            size: 'xs',
+            title: MSG.roundingTitle,
+            content: MSG.roundingQuestion(check.quantity, factor),
+            actions: [
+              { key: 'cancel', label: L.cancel, onClick: close, color: 'inherit' },
+              ...check.options.map((option, i) => ({
+                key: `q${option}`,
+                label: String(option),
+                variant: 'contained' as const,
+                autoFocus: i === 0,
+                onClick: () => {
+                  close();
+                  setText(String(option));
+                  add(produto, String(option), setText, true);
+                },
+              })),
+            ],
+          });
+          return;
+        case 'already-in-cart': {
+          const { quantity, existing } = check;
+          open({
+            size: 'sm',
+            title: MSG.alreadyInCartTitle,
+            content: MSG.alreadyInCart(produto.produtoDesc, term),
+            actions: [
+              {
+                key: 'sum',
+                label: L.sumQuantity,
+                variant: 'contained',
+                autoFocus: true,
+                onClick: () => {
+                  close();
+                  const cart = useCart.getState();
+                  // The line may have gone meanwhile (another tab): then it is a new line.
+                  if (cart.itens.some((l) => l.item === existing.item)) cart.sumQuantity(existing.item, quantity);
+                  else cart.addItem(produto, quantity);
+                  added();
+                },
+              },
+              {
+                key: 'another',
+                label: L.addAnother,
+                variant: 'outlined',
+                onClick: () => {
+                  close();
+                  useCart.getState().addItem(produto, quantity);
+                  added();
+                },
+              },
+            ],
+          });
+          return;
+        }
+        case 'ok':
+          useCart.getState().addItem(produto, check.quantity);
+          added();
+          return;
+      }
+    },
+    [factor, term, unitName, open, close],
+  );
+
+  return { add, dialog };
+}

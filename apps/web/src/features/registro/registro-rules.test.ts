@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@portal/shared/messages';
+import { PUBLIC_LABELS as L } from '@portal/shared/labels';
+import {
+  applyLookup,
+  EMPTY_FORM,
+  fieldErrors,
+  stepComplete,
+  toRequestBody,
+  type RegistroForm,
+} from './registro-rules';
+
+const full: RegistroForm = {
+  ...EMPTY_FORM,
+  empresaCnpj: '11.444.777/0001-61',
+  empresaRazao: 'Construtora X',
+  empresaEndLogradouro: 'Rua A',
+  empresaEndNumero: '1',
+  empresaEndBairro: 'Centro',
+  empresaEndCidade: 'São Paulo',
+  empresaEndCep: '01310-100',
+  empresaEndUf: 'sp',
+  usuarioNome: 'Fulano',
+  usuarioEmail: ' fulano@x.com.br ',
+  usuarioTelefone: '(11) 98765-4321',
+  usuarioSenha: 'Teste@2026',
+  usuarioReSenha: 'Teste@2026',
+  usuarioCgc: '529.982.247-25',
+};
+
+describe('registration stepper rules', () => {
+  it('each step is complete only with its required fields (complemento optional, masks need digits)', () => {
+    expect([0, 1, 2].map((s) => stepComplete(EMPTY_FORM, s))).toEqual([false, false, false]);
+    expect([0, 1, 2].map((s) => stepComplete(full, s))).toEqual([true, true, true]);
+    expect(stepComplete({ ...full, empresaCnpj: '__.___.___/____-__'.replace(/_/g, '') }, 0)).toBe(false);
+    expect(stepComplete({ ...full, empresaRazao: '   ' }, 0)).toBe(false);
+    expect(stepComplete({ ...full, empresaRamo: 0 }, 0)).toBe(false);
+    expect(stepComplete({ ...full, empresaEndComplemento: '' }, 1)).toBe(true);
+    for (const f of [
+      'empresaEndLogradouro',
+      'empresaEndNumero',
+      'empresaEndBairro',
+      'empresaEndCidade',
+      'empresaEndCep',
+      'empresaEndUf',
+    ] as const)
+      expect(stepComplete({ ...full, [f]: '' }, 1), f).toBe(false);
+    for (const f of [
+      'usuarioNome',
+      'usuarioEmail',
+      'usuarioTelefone',
+      'usuarioSenha',
+      'usuarioReSenha',
+      'usuarioCgc',
+    ] as const)
+      expect(stepComplete({ ...full, [f]: '' }, 2), f).toBe(false);
+  });
+
+  it('builds the POST body: tipoPessoa J for 14 digits else F, phone and documents as digits', () => {
+    const body = toRequestBody(full);
+    expect(body).toMatchObject({
+      cgc: '11444777000161',
+      tipoPessoa: 'J',
+      telefone: '11987654321',
+      cpf: '52998224725',
+      cep: '01310100',
+      uf: 'SP',
+      email: 'fulano@x.com.br',
+      ramoAtuacao: 1,
+    });
+    expect(toRequestBody({ ...full, empresaCnpj: '529.982.247-25' }).tipoPessoa).toBe('F');
+  });
+
+  it('lists the server fields as "O campo {label}, {message}" in form order, with their step', () => {
+    const lines = fieldErrors({ cpf: 'x.', cgc: 'y.', uf: 'z.', outro: 'w.' });
+    expect(lines.map((l) => MSG.registrationFieldError(l.label, l.message))).toEqual([
+      `O campo ${L.cnpj}, y.`,
+      `O campo ${L.uf}, z.`,
+      `O campo ${L.cpf}, x.`,
+      'O campo outro, w.',
+    ]);
+    expect(lines.map((l) => l.step)).toEqual([0, 1, 2, 0]);
+  });
+
+  it('fills the known company data from the lookup, keeping what the lookup lacks', () => {
+    const filled = applyLookup(
+      { ...EMPTY_FORM, empresaCnpj: '11444777000161', empresaEndComplemento: 'SALA 1' },
+      {
+        codigo: '100001',
+        loja: '01',
+        cgc: '11444777000161',
+        nome: 'ALICERCE',
+        razao: 'ALICERCE',
+        endereco: 'RUA, 1',
+        logradouro: 'RUA',
+        numero: '1',
+        complemento: null,
+        bairro: 'CENTRO',
+        cidade: 'SP',
+        uf: 'SP',
+        cep: '01310100',
+        ramoAtuacao: 2,
+      },
+    );
+    expect(filled).toMatchObject({
+      empresaCodigo: '100001',
+      empresaLoja: '01',
+      empresaRazao: 'ALICERCE',
+      empresaRamo: 2,
+      empresaEndComplemento: 'SALA 1',
+      empresaEndCep: '01310100',
+    });
+  });
+});

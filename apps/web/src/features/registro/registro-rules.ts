@@ -1,0 +1,177 @@
+// Rules of the self-registration stepper (spec 01 §2, §3, §5), pure so they are unit-tested: the
+// registration form of spec 01 §3, the required fields of each step, the request body, and where
+// a field the server refused lives.
+import { DEFAULT_EMPRESA_RAMO } from '@portal/shared/constants';
+import { PUBLIC_LABELS as L } from '@portal/shared/labels';
+import type { ClienteNovoBody, ClienteNovoResponse } from '@portal/shared/schemas/registro';
+
+/** The registration form (spec 01 §3). */
+export interface RegistroForm {
+  empresaCnpj: string;
+  empresaCodigo: string;
+  empresaLoja: string;
+  empresaRamo: number;
+  empresaRazao: string;
+  empresaEndLogradouro: string;
+  empresaEndNumero: string;
+  empresaEndComplemento: string;
+  empresaEndBairro: string;
+  empresaEndCidade: string;
+  empresaEndCep: string;
+  empresaEndUf: string;
+  usuarioNome: string;
+  usuarioEmail: string;
+  usuarioTelefone: string;
+  usuarioSenha: string;
+  usuarioReSenha: string;
+  usuarioCgc: string;
+}
+
+export const EMPTY_FORM: RegistroForm = {
+  empresaCnpj: '',
+  empresaCodigo: '',
+  empresaLoja: '',
+  empresaRamo: DEFAULT_EMPRESA_RAMO,
+  empresaRazao: '',
+  empresaEndLogradouro: '',
+  empresaEndNumero: '',
+  empresaEndComplemento: '',
+  empresaEndBairro: '',
+  empresaEndCidade: '',
+  empresaEndCep: '',
+  empresaEndUf: '',
+  usuarioNome: '',
+  usuarioEmail: '',
+  usuarioTelefone: '',
+  usuarioSenha: '',
+  usuarioReSenha: '',
+  usuarioCgc: '',
+};
+
+export type FormField = keyof RegistroForm;
+
+/** Required fields per step: 0 company, 1 address (complemento optional), 2 user. */
+export const STEP_FIELDS: readonly (readonly FormField[])[] = [
+  ['empresaCnpj', 'empresaRamo', 'empresaRazao'],
+  [
+    'empresaEndLogradouro',
+    'empresaEndNumero',
+    'empresaEndBairro',
+    'empresaEndCidade',
+    'empresaEndCep',
+    'empresaEndUf',
+  ],
+  ['usuarioNome', 'usuarioEmail', 'usuarioTelefone', 'usuarioSenha', 'usuarioReSenha', 'usuarioCgc'],
+];
+export const LAST_STEP = STEP_FIELDS.length - 1;
+
+export const onlyDigits = (v: string) => v.replace(/\D/g, '');
+
+const MASKED: ReadonlySet<FormField> = new Set([
+  'empresaCnpj',
+  'empresaEndCep',
+  'usuarioTelefone',
+  'usuarioCgc',
+]);
+
+function filled(form: RegistroForm, field: FormField): boolean {
+  const v = form[field];
+  if (typeof v === 'number') return v > 0;
+  return MASKED.has(field) ? onlyDigits(v) !== '' : v.trim() !== '';
+}
+
+/** Next (and Finalizar) is enabled once every required field of the step is filled. */
+export function stepComplete(form: RegistroForm, step: number): boolean {
+  return (STEP_FIELDS[step] ?? []).every((f) => filled(form, f));
+}
+
+/** POST /clientes/novo body (spec 01 §7): tipoPessoa J for 14 digits, else F; phone as digits. */
+export function toRequestBody(form: RegistroForm): ClienteNovoBody {
+  const cgc = onlyDigits(form.empresaCnpj);
+  return {
+    codigo: form.empresaCodigo,
+    loja: form.empresaLoja,
+    razao: form.empresaRazao.trim(),
+    cgc,
+    ramoAtuacao: form.empresaRamo,
+    tipoPessoa: cgc.length === 14 ? 'J' : 'F',
+    logradouro: form.empresaEndLogradouro.trim(),
+    numero: form.empresaEndNumero.trim(),
+    complemento: form.empresaEndComplemento.trim(),
+    bairro: form.empresaEndBairro.trim(),
+    cidade: form.empresaEndCidade.trim(),
+    uf: form.empresaEndUf.trim().toUpperCase(),
+    cep: onlyDigits(form.empresaEndCep),
+    nome: form.usuarioNome.trim(),
+    email: form.usuarioEmail.trim(),
+    cpf: onlyDigits(form.usuarioCgc),
+    telefone: onlyDigits(form.usuarioTelefone),
+    senha: form.usuarioSenha,
+    resenha: form.usuarioReSenha,
+  };
+}
+
+/** The API's field names (spec 01 §7) -> the form field and its label on screen. */
+export const API_FIELDS: Record<string, { field: FormField; label: string }> = {
+  cgc: { field: 'empresaCnpj', label: L.cnpj },
+  ramoAtuacao: { field: 'empresaRamo', label: L.ramo },
+  razao: { field: 'empresaRazao', label: L.razao },
+  logradouro: { field: 'empresaEndLogradouro', label: L.logradouro },
+  numero: { field: 'empresaEndNumero', label: L.numero },
+  complemento: { field: 'empresaEndComplemento', label: L.complemento },
+  bairro: { field: 'empresaEndBairro', label: L.bairro },
+  cidade: { field: 'empresaEndCidade', label: L.cidade },
+  cep: { field: 'empresaEndCep', label: L.cep },
+  uf: { field: 'empresaEndUf', label: L.uf },
+  nome: { field: 'usuarioNome', label: L.nome },
+  email: { field: 'usuarioEmail', label: L.email },
+  telefone: { field: 'usuarioTelefone', label: L.celular },
+  senha: { field: 'usuarioSenha', label: L.senha },
+  resenha: { field: 'usuarioReSenha', label: L.resenha },
+  cpf: { field: 'usuarioCgc', label: L.cpf },
+};
+
+/** The step a form field is on. */
+export function stepOf(field: FormField): number {
+  if (field.startsWith('empresaEnd')) return 1;
+  return field.startsWith('empresa') ? 0 : 2;
+}
+
+const FIELD_ORDER = Object.keys(EMPTY_FORM) as FormField[];
+
+/** The validation dialog's lines ('O campo {label}, {message}'), in the order of the form. */
+export function fieldErrors(
+  fields: Record<string, string>,
+): { label: string; message: string; step: number }[] {
+  return Object.entries(fields)
+    .map(([apiField, message]) => {
+      const known = API_FIELDS[apiField];
+      return {
+        label: known?.label ?? apiField,
+        message,
+        step: known ? stepOf(known.field) : 0,
+        at: known ? FIELD_ORDER.indexOf(known.field) : FIELD_ORDER.length,
+      };
+    })
+    .sort((a, b) => a.at - b.at)
+    .map(({ label, message, step }) => ({ label, message, step }));
+}
+
+/** The company data found by the CNPJ lookup filled into the form (known values only). */
+export function applyLookup(form: RegistroForm, data: ClienteNovoResponse): RegistroForm {
+  const pick = (v: string | null | undefined, current: string) => (v ? v : current);
+  return {
+    ...form,
+    empresaCodigo: data.codigo,
+    empresaLoja: data.loja,
+    empresaRamo: data.ramoAtuacao || form.empresaRamo,
+    empresaRazao: pick(data.razao || data.nome, form.empresaRazao),
+    empresaEndLogradouro: pick(data.logradouro, form.empresaEndLogradouro),
+    empresaEndNumero: pick(data.numero, form.empresaEndNumero),
+    empresaEndComplemento: pick(data.complemento, form.empresaEndComplemento),
+    empresaEndBairro: pick(data.bairro, form.empresaEndBairro),
+    empresaEndCidade: pick(data.cidade, form.empresaEndCidade),
+    empresaEndCep: pick(data.cep, form.empresaEndCep),
+    empresaEndUf: pick(data.uf, form.empresaEndUf),
+  };
+}

@@ -1,0 +1,236 @@
+// Pure rules of adding to the cart (spec 01 §4 "Cart", §5 "Add to cart", §9): the quantity input,
+// the minimum, the rounding to FATOR_MULTI, the price table (modality) of a new line and the
+// line and cart totals. The product search and the cart screen share them; they are unit-tested.
+import { DEFAULT_MODALIDADE, PARAMETER_DEFAULTS } from '@portal/shared/constants';
+import type { Modalidade, Produto } from '@portal/shared/schemas/catalogo';
+
+/** The modality (price table) chosen for a cart line. */
+export type CartModalidade = Pick<Modalidade, 'id' | 'sku' | 'descricao'>;
+
+/** A cart line (spec 01 §3 "Cart item"). Fields the cart screen fills later are optional. */
+export interface CartItem {
+  /** Sequence number of the line (max + 1). */
+  item: number;
+  produtoId: number;
+  produtoSku: string;
+  produtoDesc: string;
+  produtoQuant: number;
+  produtoQuantMin?: number;
+  produtoUM?: string;
+  /** Unit weight in kg. */
+  produtoPeso?: number;
+  produtoPesoTotal?: number;
+  produtoValorUnit?: number;
+  produtoValorTotal?: number;
+  /** Picture URL (null: the no-image picture). */
+  imagem?: string | null;
+  isObra?: boolean;
+  obraId?: number | null;
+  modalidade?: CartModalidade | null;
+  /** The unit's price tables with this product's price (CIF and FOB). */
+  modalidades?: Modalidade[];
+  /** Sku of the modality whose price applies. */
+  modalidadePreco?: string | null;
+  pagamentoForma?: unknown;
+  pagamentoCondicao?: unknown;
+  motorista?: unknown;
+  veiculo?: unknown;
+  dataEmbarque?: string | null;
+  dataEmbarqueValid?: boolean;
+  [field: string]: unknown;
+}
+
+export interface CartTotals {
+  /** Sum of the quantities. */
+  quantidade: number;
+  /** Sum of the line weights, kg. */
+  peso: number;
+  /** Sum of the line totals, R$. */
+  valor: number;
+}
+
+export const EMPTY_TOTALS: CartTotals = { quantidade: 0, peso: 0, valor: 0 };
+
+const round = (value: number, decimals: number) => {
+  const f = 10 ** decimals;
+  return Math.round((value + Number.EPSILON) * f) / f;
+};
+
+// ---------- quantity (spec 01 §5) ----------
+
+/** The quantity field accepts only digits or empty: the accepted text, or null to keep the old one. */
+export function acceptQuantityInput(raw: string): string | null {
+  return /^\d*$/.test(raw) ? raw : null;
+}
+
+/** The typed quantity as a number; null when empty. */
+export function parseQuantity(text: string): number | null {
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** The product's minimum (at least 1). */
+export function minimumOf(produto: Pick<Produto, 'produtoQuantMin'>): number {
+  const min = Math.trunc(produto.produtoQuantMin);
+  return Number.isFinite(min) && min > 0 ? min : 1;
+}
+
+/**
+ * The check run 1 s after typing (and on blur/Enter with QTD_CARRINHO_SIMPLES): a quantity below the
+ * minimum becomes the minimum (the caller warns 'A quantidade minima para esse produto é de: {n}.').
+ * Empty stays empty. Returns the corrected quantity, or null when nothing changes.
+ */
+export function minimumAdjustment(text: string, minimum: number): number | null {
+  const q = parseQuantity(text);
+  if (q === null) return null;
+  return q < minimum ? minimum : null;
+}
+
+/** FATOR_MULTI as a positive integer (default 10); 1 or less means no rounding. */
+export function parseFactor(value: string | undefined): number {
+  const n = Number(value ?? PARAMETER_DEFAULTS.FATOR_MULTI);
+  if (!Number.isFinite(n)) return Number(PARAMETER_DEFAULTS.FATOR_MULTI);
+  return Math.max(1, Math.trunc(n));
+}
+
+/**
+ * The rounding popup's suggestions for a quantity that is not a multiple of the factor: the lower
+ * and the upper multiple, the lower one only when it is not below the minimum. [] when the
+ * quantity is a multiple (or the factor is 1).
+ */
+export function roundingOptions(quantity: number, factor: number, minimum: number): number[] {
+  if (factor <= 1 || quantity % factor === 0) return [];
+  const lower = Math.floor(quantity / factor) * factor;
+  const upper = lower + factor;
+  return lower >= minimum && lower > 0 ? [lower, upper] : [upper];
+}
+
+// ---------- price tables ----------
+
+/** The product's active price tables of the unit (active and priced). */
+export function activeModalidades(produto: Pick<Produto, 'modalidades'>): Modalidade[] {
+  return produto.modalidades.filter((m) => m.ativo);
+}
+
+/** A new line's modality: CIF when active, else the first active table; undefined when none. */
+export function defaultModalidade(produto: Pick<Produto, 'modalidades'>): Modalidade | undefined {
+  const active = activeModalidades(produto);
+  return active.find((m) => m.sku === DEFAULT_MODALIDADE) ?? active[0];
+}
+
+// ---------- what happens on Adicionar ----------
+
+export type AddCheck =
+  | { kind: 'no-price-table' }
+  | { kind: 'below-minimum'; minimum: number }
+  | { kind: 'rounding'; quantity: number; options: number[] }
+  | { kind: 'already-in-cart'; quantity: number; existing: CartItem }
+  | { kind: 'ok'; quantity: number };
+
+/**
+ * The first obstacle to adding `text` of a product, in the order the user meets them: no active
+ * price table of the unit, quantity below the minimum (or empty), quantity not a multiple of the
+ * factor, product already in the cart. `skipRounding` after a suggestion was chosen.
+ */
+export function checkAdd(
+  produto: Pick<Produto, 'produtoId' | 'produtoQuantMin' | 'modalidades'>,
+  text: string,
+  ctx: { factor: number; itens: readonly CartItem[]; skipRounding?: boolean },
+): AddCheck {
+  if (!defaultModalidade(produto)) return { kind: 'no-price-table' };
+  const minimum = minimumOf(produto);
+  const quantity = parseQuantity(text);
+  if (quantity === null || quantity < minimum) return { kind: 'below-minimum', minimum };
+  if (!ctx.skipRounding) {
+    const options = roundingOptions(quantity, ctx.factor, minimum);
+    if (options.length > 0) return { kind: 'rounding', quantity, options };
+  }
+  const existing = ctx.itens.find((i) => i.produtoId === produto.produtoId);
+  if (existing) return { kind: 'already-in-cart', quantity, existing };
+  return { kind: 'ok', quantity };
+}
+
+// ---------- lines and totals (spec 01 §4 "Cart") ----------
+
+/** The next line number: max + 1 (1 for an empty cart). */
+export function nextItemNumber(itens: readonly Pick<CartItem, 'item'>[]): number {
+  return itens.reduce((max, i) => Math.max(max, i.item), 0) + 1;
+}
+
+/** A line with its weight and money totals recomputed for the quantity. */
+export function withQuantity<T extends CartItem>(line: T, quantity: number): T {
+  const peso = line.produtoPeso ?? 0;
+  const valor = line.produtoValorUnit ?? 0;
+  return {
+    ...line,
+    produtoQuant: quantity,
+    produtoPesoTotal: round(peso * quantity, 3),
+    produtoValorTotal: round(valor * quantity, 2),
+  };
+}
+
+/**
+ * A new cart line: the next item number, modality CIF (or the first active table) at that table's
+ * price, weight and money totals. Throws when the product has no active price table (checkAdd
+ * refuses that first).
+ */
+export function buildCartItem(
+  produto: Pick<
+    Produto,
+    | 'produtoId'
+    | 'produtoSku'
+    | 'produtoDesc'
+    | 'produtoUM'
+    | 'produtoPeso'
+    | 'produtoQuantMin'
+    | 'imagem'
+    | 'modalidades'
+  >,
+  quantity: number,
+  itens: readonly CartItem[],
+): CartItem {
+  const modalidade = defaultModalidade(produto);
+  if (!modalidade) throw new Error('produto sem tabela de preço ativa');
+  return withQuantity(
+    {
+      item: nextItemNumber(itens),
+      produtoId: produto.produtoId,
+      produtoSku: produto.produtoSku,
+      produtoDesc: produto.produtoDesc,
+      produtoQuant: quantity,
+      produtoQuantMin: minimumOf(produto),
+      produtoUM: produto.produtoUM,
+      produtoPeso: produto.produtoPeso,
+      produtoPesoTotal: 0,
+      produtoValorUnit: modalidade.valor,
+      produtoValorTotal: 0,
+      imagem: produto.imagem,
+      isObra: false,
+      obraId: null,
+      modalidade: { id: modalidade.id, sku: modalidade.sku, descricao: modalidade.descricao },
+      modalidades: produto.modalidades.map((m) => ({ ...m })),
+      modalidadePreco: modalidade.sku,
+      pagamentoForma: null,
+      pagamentoCondicao: null,
+      motorista: null,
+      veiculo: null,
+      dataEmbarque: null,
+      dataEmbarqueValid: true,
+    },
+    quantity,
+  );
+}
+
+/** Quantity, weight (kg) and money of the whole cart. */
+export function cartTotals(itens: readonly CartItem[]): CartTotals {
+  const t = itens.reduce(
+    (acc, i) => ({
+      quantidade: acc.quantidade + (i.produtoQuant ?? 0),
+      peso: acc.peso + (i.produtoPesoTotal ?? (i.produtoPeso ?? 0) * i.produtoQuant),
+      valor: acc.valor + (i.produtoValorTotal ?? 0),
+    }),
+    { ...EMPTY_TOTALS },
+  );
+  return { quantidade: t.quantidade, peso: round(t.peso, 3), valor: round(t.valor, 2) };
+}

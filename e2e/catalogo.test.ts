@@ -1,0 +1,286 @@
+// Catalogue and header journeys (issue 4, spec 01 §2, §4, §5): the seller syncs and picks a client,
+// reads its credit figures, searches products by name and by code, meets the quantity rules, adds
+// to the cart twice (SOMAR A QUANTIDADE) and switches branch with a full cart; customers switch
+// customer through the searchable dialog (more than 10 clients) or the plain menu.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatCurrency } from '@portal/shared/format';
+import { BUYER_LABELS as L } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+import { launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+
+let portal: Portal;
+let browser: Browser;
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** The persisted session and cart, as the app stored them. */
+async function stored(page: Page) {
+  return page.evaluate(() => ({
+    session: JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario,
+    cart: JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state,
+  }));
+}
+
+/** GET from the API with the page's session token. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const token = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth?.token;
+    const res = await fetch(`/api${p}`, { headers: { authorization: `Bearer ${token}` } });
+    return res.json();
+  }, path);
+}
+
+/** Closes every notice on screen (sticky ones stay until closed). */
+async function closeNotices(page: Page) {
+  const buttons = page.locator('.notistack-SnackbarContainer button[aria-label="Fechar"]');
+  const deadline = Date.now() + 15_000;
+  while ((await buttons.count()) > 0 && Date.now() < deadline) {
+    await buttons.first().click({ timeout: 1000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+  }
+}
+
+const header = (page: Page) => page.locator('header');
+
+/** A screenshot once dialogs and menus have finished opening. */
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await screenshot(page, name);
+}
+const cartButton = (page: Page, n: number) => page.getByRole('button', { name: L.cartItems('CAMINHÃO', n) }).or(page.getByRole('link', { name: L.cartItems('CAMINHÃO', n) }));
+
+describe('seller: client selection, credit, product search, cart, branch switch', () => {
+  it('runs the whole journey', async () => {
+    const { context, page } = await newPage(browser, portal);
+
+    // Log in: the client list syncs on opening the selection screen.
+    const sync = page.waitForResponse(
+      (r) => r.url().includes('/api/sync/padrao/vendedor/clientes') && r.request().method() === 'POST',
+      { timeout: 30_000 },
+    );
+    await loginThroughPage(page, 'vendedor@demo.com.br');
+    await page.waitForURL(/\/selecionar-cliente$/, { timeout: 20_000 });
+    const syncRes = await sync;
+    expect(syncRes.status()).toBe(200);
+    const syncQuery = new URL(syncRes.url()).searchParams;
+    expect(syncQuery.get('empresa')).toBe('03');
+    expect(syncQuery.get('filial')).toBe('01');
+    expect(syncRes.request().postDataJSON()).toEqual([]);
+    const list = page.getByRole('list', { name: L.clientList });
+    await list.getByRole('button', { name: /CONSTRUTORA ALICERCE LTDA/ }).waitFor();
+    await page.getByRole('status').filter({ hasText: MSG.syncingClients }).waitFor({ state: 'detached' });
+    const synced = (await syncRes.json()) as { data: { razao: string }[] };
+    await expect(list.getByRole('button').count()).resolves.toBe(synced.data.length);
+    await shot(page, 'catalogo-selecionar-cliente');
+
+    // Continuar needs a client.
+    await page.getByRole('button', { name: L.continue }).click();
+    await page.getByText(MSG.selectClientRequired).waitFor();
+
+    // The list is searchable; pick the client and continue.
+    await page.getByLabel(L.searchClient).fill('alicerce');
+    await expect(list.getByRole('button').count()).resolves.toBe(1);
+    await list.getByRole('button', { name: /CONSTRUTORA ALICERCE LTDA/ }).click();
+    await page.getByRole('button', { name: L.continue }).click();
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+
+    // The header: client with tax id, credit figures in R$ once loaded.
+    const { session } = await stored(page);
+    expect(session.cliente.razao).toBe('CONSTRUTORA ALICERCE LTDA');
+    const unidade = session.unidade as { empresaCod: string; filialCod: string; descricao: string };
+    const credit = await apiGet<{ limite: number; devedor: number; saldo: number }>(
+      page,
+      `/clientes/limiteCredito?empresa=${unidade.empresaCod}&filial=${unidade.filialCod}&codigo=${session.cliente.codigo}&loja=${session.cliente.loja}`,
+    );
+    const figures = header(page).getByLabel(L.creditFigures);
+    await figures.getByText(formatCurrency(credit.limite), { exact: true }).waitFor({ timeout: 10_000 });
+    await figures.getByText(formatCurrency(credit.devedor), { exact: true }).waitFor();
+    await figures.getByText(formatCurrency(credit.saldo), { exact: true }).waitFor();
+    await header(page).getByText('100001/01 - CONSTRUTORA ALICERCE LTDA').waitFor();
+    await header(page).getByText('CPF/CNPJ: 11.444.777/0001-61').waitFor();
+    await closeNotices(page);
+    await shot(page, 'catalogo-home-vendedor');
+
+    // Search by part of the name.
+    await page.getByRole('heading', { name: MSG.searchResult }).waitFor({ timeout: 15_000 });
+    const search = page.getByRole('searchbox', { name: L.search });
+    await search.fill('cp ii-e');
+    await search.press('Enter');
+    const card = page.getByRole('article', { name: 'CIMENTO CP II-E-32', exact: true });
+    await card.waitFor();
+    const articles = page.getByRole('article');
+    await expect.poll(() => articles.allTextContents()).toSatisfy((texts: string[]) =>
+      texts.length > 0 && texts.every((t) => t.includes('CP II-E')),
+    );
+    const code = /Código: (\S+)/.exec((await card.textContent()) ?? '')?.[1];
+    expect(code).toBeTruthy();
+
+    // And by code: just that product.
+    await search.fill(code!);
+    await page.getByRole('button', { name: L.search, exact: true }).click();
+    await expect.poll(() => articles.count()).toBe(1);
+    await card.waitFor();
+    await shot(page, 'catalogo-busca-codigo');
+
+    // Below the minimum: refused with the warning and corrected to the minimum.
+    const qty = card.getByLabel(L.quantity);
+    await qty.fill('3');
+    await card.getByRole('button', { name: L.add }).click();
+    await page.getByText(MSG.minQuantity(10)).waitFor();
+    await expect.poll(() => qty.inputValue()).toBe('10');
+    await expect(stored(page).then((s) => s.cart.itens.length)).resolves.toBe(0);
+
+    // Letters are not accepted.
+    await qty.fill('');
+    await qty.pressSequentially('1a5');
+    await expect.poll(() => qty.inputValue()).toBe('15');
+
+    // Not a multiple of 10: the rounding popup; accept 20.
+    await qty.press('Enter');
+    const rounding = page.getByRole('dialog', { name: MSG.roundingTitle });
+    await rounding.getByText(MSG.roundingQuestion(15, 10)).waitFor();
+    await rounding.getByRole('button', { name: '10', exact: true }).waitFor();
+    await shot(page, 'catalogo-arredondar');
+    await rounding.getByRole('button', { name: '20', exact: true }).click();
+    await page.getByText(MSG.productAdded('CIMENTO CP II-E-32')).first().waitFor();
+    await cartButton(page, 1).waitFor();
+    let cart = (await stored(page)).cart;
+    expect(cart.itens).toHaveLength(1);
+    expect(cart.itens[0]).toMatchObject({ item: 1, produtoSku: code, produtoQuant: 20, modalidade: { sku: 'CIF' } });
+    expect(cart.itens[0].produtoValorTotal).toBeCloseTo(cart.itens[0].produtoValorUnit * 20, 2);
+    expect(cart.itens[0].produtoPesoTotal).toBe(1000);
+
+    // Again: SOMAR A QUANTIDADE.
+    await qty.fill('10');
+    await card.getByRole('button', { name: L.add }).click();
+    const again = page.getByRole('dialog', { name: MSG.alreadyInCartTitle });
+    await again.getByText(MSG.alreadyInCart('CIMENTO CP II-E-32', 'CAMINHÃO')).waitFor();
+    await again.getByRole('button', { name: L.addAnother }).waitFor();
+    await shot(page, 'catalogo-ja-no-caminhao');
+    await again.getByRole('button', { name: L.sumQuantity }).click();
+    await again.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await stored(page)).cart.itens[0]?.produtoQuant).toBe(30);
+    await expect.poll(async () => (await stored(page)).cart.totais?.quantidade).toBe(30);
+    cart = (await stored(page)).cart;
+    expect(cart.itens).toHaveLength(1);
+    await cartButton(page, 1).waitFor();
+    await closeNotices(page);
+
+    // Branch switch with a full cart: CANCELAR keeps everything.
+    const branchButton = page.getByRole('button', { name: new RegExp(`^${L.branch}: `) });
+    const before = await branchButton.getAttribute('aria-label');
+    await branchButton.click();
+    const branches = page.getByRole('menu', { name: L.branchMenu });
+    const names = (await branches.getByRole('menuitem').allTextContents()).map((t) => t.replace(/\d{2}\/\d{2}$/, ''));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    const other = session.cliente.unidades.find((u: { id: number }) => u.id !== session.unidade.id) as { descricao: string; empresaCod: string; filialCod: string };
+    await branches.getByRole('menuitem', { name: new RegExp(other.descricao) }).click();
+    const confirm = page.getByRole('dialog', { name: 'Atenção!' });
+    await confirm.getByText(MSG.branchSwitchConfirm('CAMINHÃO')).waitFor();
+    await shot(page, 'catalogo-trocar-filial-confirmar');
+    await confirm.getByRole('button', { name: L.cancel }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect(branchButton.getAttribute('aria-label')).resolves.toBe(before);
+    await cartButton(page, 1).waitFor();
+
+    // OK zeroes the cart; 'Aguarde...' while the branch is prepared; products re-sync; credit reloads.
+    const productSync = page.waitForResponse((r) => r.url().includes('/api/sync/padrao/produtos'));
+    await branchButton.click();
+    await page.getByRole('menu', { name: L.branchMenu }).getByRole('menuitem', { name: new RegExp(other.descricao) }).click();
+    await page.getByRole('dialog', { name: 'Atenção!' }).getByRole('button', { name: L.ok }).click();
+    await page.getByRole('dialog', { name: MSG.wait }).getByText(MSG.branchPreparing).waitFor();
+    const syncUrl = new URL((await productSync).url());
+    expect(syncUrl.searchParams.get('empresa')).toBe(other.empresaCod);
+    expect(syncUrl.searchParams.get('filial')).toBe(other.filialCod);
+    expect(syncUrl.searchParams.get('cliente')).toBe('100001');
+    await page.getByRole('dialog', { name: MSG.wait }).waitFor({ state: 'detached' });
+    await cartButton(page, 0).waitFor();
+    await page.getByRole('button', { name: `${L.branch}: ${other.empresaCod}/${other.filialCod} ${other.descricao}` }).waitFor();
+    expect((await stored(page)).cart.itens).toEqual([]);
+    const credit2 = await apiGet<{ limite: number }>(
+      page,
+      `/clientes/limiteCredito?empresa=${other.empresaCod}&filial=${other.filialCod}&codigo=100001&loja=01`,
+    );
+    await figures.getByText(formatCurrency(credit2.limite), { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: MSG.searchResult }).or(page.getByText(MSG.noProducts)).first().waitFor();
+    await shot(page, 'catalogo-filial-trocada');
+
+    // Customer switch for a seller: TROCAR CLIENTE with its count, a plain menu (10 or fewer).
+    const switchButton = page.getByRole('button', { name: new RegExp(`^${L.switchClientSeller} \\(`) });
+    await switchButton.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').count()).resolves.toBe(synced.data.length);
+    await menu.getByRole('menuitem', { name: /MATERIAIS SILVA E FILHOS LTDA/ }).click();
+    await header(page).getByText('100002/01 - MATERIAIS SILVA E FILHOS LTDA').waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('customer switch', () => {
+  it('more than 10 clients: a dialog searchable over razão and CPF/CNPJ', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await loginThroughPage(page, 'multi@demo.com.br');
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+    await closeNotices(page);
+    const button = page.getByRole('button', { name: `${L.switchClientCustomer} (${L.clientsCount(12)})` });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: L.switchClientCustomer });
+    const items = dialog.getByRole('list', { name: L.clientList }).getByRole('button');
+    await expect.poll(() => items.count()).toBe(12);
+    await shot(page, 'catalogo-trocar-filial-dialogo');
+
+    // By tax id (with or without the mask): the inactive client, marked (INATIVO).
+    const searchField = dialog.getByLabel(L.searchClient);
+    await searchField.fill('47.960.950');
+    await expect.poll(() => items.count()).toBe(1);
+    await dialog.getByText(MSG.clientInactive).waitFor();
+    await searchField.fill('47960950');
+    await expect.poll(() => items.count()).toBe(1);
+
+    // By part of the razão.
+    await searchField.fill('viga mestra');
+    await expect.poll(() => items.count()).toBe(1);
+    const sync = page.waitForResponse((r) => r.url().includes('/api/sync/padrao/produtos'), { timeout: 10_000 });
+    await items.first().click();
+    await dialog.waitFor({ state: 'detached' });
+    await header(page).getByText(/ - CONSTRUTORA VIGA MESTRA LTDA$/).waitFor();
+    // Credit, then (1 s) overdue titles, then (1 s) the products of the new customer.
+    await header(page).getByLabel(L.creditFigures).getByText(/R\$/).first().waitFor({ timeout: 10_000 });
+    const started = Date.now();
+    await sync;
+    expect(Date.now() - started).toBeGreaterThan(500);
+    await page.getByRole('heading', { name: MSG.searchResult }).or(page.getByText(MSG.noProducts)).first().waitFor();
+    await shot(page, 'catalogo-cliente-trocado');
+    await context.close();
+  });
+
+  it('one client: the plain menu', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await loginThroughPage(page, 'cliente@demo.com.br');
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+    await closeNotices(page);
+    await page.getByRole('button', { name: `${L.switchClientCustomer} (${L.clientsCount(1)})` }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: /CONSTRUTORA ALICERCE LTDA/ }).waitFor();
+    await expect(menu.getByRole('menuitem').count()).resolves.toBe(1);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await shot(page, 'catalogo-trocar-filial-menu');
+    await page.keyboard.press('Escape');
+
+    // Products were synced after login; the card shows code, UM, weight and the CIF price.
+    await page.getByRole('heading', { name: MSG.searchResult }).waitFor({ timeout: 15_000 });
+    const first = page.getByRole('article').first();
+    await first.getByText(/^CIF R\$ /).waitFor();
+    await first.getByText(/Peso: .* kg/).waitFor();
+    await shot(page, 'catalogo-home-cliente');
+    await context.close();
+  });
+});

@@ -1,0 +1,401 @@
+// Public journeys (spec 01 §1, §2; spec 02 §1, §2.8, §5) in Chromium against the built portal, with a
+// real SMTP sink for the e-mails: a company registers through the three steps (a bad CNPJ is refused
+// with the server's field message), cannot log in before approval, an admin opens the approval link
+// from the e-mail and releases it, the new user logs in; a user recovers a forgotten password through
+// the e-mailed link and logs in with it; the reused link is refused. Brand, legal pages and the
+// approval form's access rules too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { LABELS, PUBLIC_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
+import { MSG, TITLES } from '@portal/shared/messages';
+import { cnpjDv } from '@portal/shared/validators';
+import { linkIn, startSmtpSink, type SmtpSink } from '../apps/api/test/smtp-sink';
+import {
+  launchBrowser,
+  loginThroughPage,
+  newPage,
+  screenshot as takeScreenshot,
+  solveCaptchaWidget,
+  startPortal,
+  type Portal,
+} from './harness';
+
+let portal: Portal;
+let browser: Browser;
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  portal = await startPortal({ SMTP_URL: sink.url });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await sink?.close();
+});
+
+const cnpj = (base12: string) => {
+  const d13 = base12 + cnpjDv(base12);
+  return d13 + cnpjDv(d13);
+};
+const NEW_CNPJ = cnpj('556677880001');
+const BAD_CNPJ = NEW_CNPJ.slice(0, 13) + String((Number(NEW_CNPJ[13]) + 1) % 10);
+const NEW_USER = {
+  nome: 'Helena Nova Cliente',
+  email: 'helena@construtoranova.com.br',
+  senha: 'Cadastro@1',
+  cpf: '39053344705',
+  celular: '11976543210',
+};
+
+/** A screenshot once MUI's transitions (dialogs, notices, buttons) have settled. */
+async function screenshot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.waitForTimeout(500);
+  await takeScreenshot(page, name);
+}
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** A form field by its label (MUI adds ' *' to required ones). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
+/** Relative path of an e-mailed link, so the page stays on the portal's origin. */
+const pathOf = (url: URL) => `${url.pathname}${url.search}`;
+
+async function fillStep0(page: Page, cgc: string) {
+  const input = field(page, L.cnpj);
+  await input.fill('');
+  await input.pressSequentially(cgc);
+  await field(page, L.razao).fill('Construtora Nova Era Ltda');
+}
+
+describe('self-registration and approval', () => {
+  let approvalLink: URL;
+
+  it('the CNPJ lookup on Enter and on blur fills the known company data', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await page.goto('/novo-cliente');
+    await field(page, L.cnpj).waitFor();
+    // Enter with no CNPJ asks for it
+    await field(page, L.cnpj).press('Enter');
+    await page.getByText(MSG.cgcRequired).waitFor();
+    await field(page, L.cnpj).pressSequentially('11444777000161');
+    await expect(field(page, L.cnpj).inputValue()).resolves.toBe('11.444.777/0001-61');
+    await field(page, L.cnpj).press('Enter');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('input[name="empresaRazao"]') as HTMLInputElement)?.value ===
+        'CONSTRUTORA ALICERCE LTDA',
+    );
+    await page.getByText(L.lookupFound).first().waitFor();
+    await button(page, L.stepNext).click();
+    await expect(field(page, L.logradouro).inputValue()).resolves.toBe('RUA DAS OBRAS');
+    await expect(field(page, L.cep).inputValue()).resolves.toBe('01310-100');
+    await expect(field(page, L.uf).inputValue()).resolves.toBe('SP');
+    // blur: another known company
+    await button(page, L.stepBack).click();
+    await field(page, L.cnpj).fill('');
+    await field(page, L.cnpj).pressSequentially('45723174000110');
+    await field(page, L.razao).click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('input[name="empresaRazao"]') as HTMLInputElement)?.value ===
+        'MATERIAIS SILVA E FILHOS LTDA',
+    );
+    await context.close();
+  });
+
+  it("registers through the three steps; a bad CNPJ comes back with the server's field message", async () => {
+    const { context, page } = await newPage(browser, portal);
+    await page.goto('/novo-cliente');
+    await page.getByRole('heading', { name: SCREEN_TITLES.novoCliente }).waitFor();
+    for (const step of L.steps) await page.getByText(step, { exact: true }).first().waitFor();
+    expect(await button(page, L.stepBack).isDisabled()).toBe(true);
+    expect(await button(page, L.stepNext).isDisabled()).toBe(true);
+    await screenshot(page, 'publico-cadastro-0');
+
+    // Step 0: CNPJ (masked, 14 digits at most), ramo (default), razão
+    await fillStep0(page, BAD_CNPJ + '999');
+    expect((await field(page, L.cnpj).inputValue()).replace(/\D/g, '')).toBe(BAD_CNPJ);
+    expect(await button(page, L.stepBack).isDisabled()).toBe(true);
+    await button(page, L.stepNext).click();
+
+    // Step 1: address; Next waits for every required field (complemento is optional)
+    await field(page, L.logradouro).waitFor();
+    expect(await button(page, L.stepBack).isEnabled()).toBe(true);
+    await field(page, L.logradouro).fill('Avenida das Obras');
+    await field(page, L.numero).fill('1500');
+    await field(page, L.bairro).fill('Distrito Industrial');
+    await field(page, L.cidade).fill('Campinas');
+    await field(page, L.cep).pressSequentially('13010111');
+    expect(await button(page, L.stepNext).isDisabled()).toBe(true);
+    await field(page, L.uf).pressSequentially('spx');
+    await expect(field(page, L.uf).inputValue()).resolves.toBe('SP');
+    await expect(field(page, L.cep).inputValue()).resolves.toBe('13010-111');
+    await screenshot(page, 'publico-cadastro-1');
+    await button(page, L.stepNext).click();
+
+    // Step 2: user; phone mask (DD) NNNNN-NNNN; password at most 10 with the strength meter
+    await field(page, L.nome).waitFor();
+    expect(await button(page, L.finish).isDisabled()).toBe(true);
+    await field(page, L.nome).fill(NEW_USER.nome);
+    await field(page, L.cpf).pressSequentially(NEW_USER.cpf);
+    await field(page, L.email).fill(NEW_USER.email);
+    await field(page, L.celular).pressSequentially(NEW_USER.celular);
+    await expect(field(page, L.celular).inputValue()).resolves.toBe('(11) 97654-3210');
+    await expect(field(page, L.cpf).inputValue()).resolves.toBe('390.533.447-05');
+    await field(page, L.senha).fill(NEW_USER.senha + 'XYZ');
+    await expect(field(page, L.senha).inputValue()).resolves.toBe(NEW_USER.senha);
+    await field(page, L.resenha).fill(NEW_USER.senha);
+    await page.getByText(MSG.passwordStrengthTitle('Excelente')).waitFor();
+    await screenshot(page, 'publico-cadastro-2');
+    await button(page, L.finish).click();
+
+    // The server refuses the CNPJ; the dialog lists 'O campo CNPJ, ...'
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(MSG.registrationFieldError(L.cnpj, MSG.registrationCgcInvalid))
+      .waitFor({ timeout: 15_000 });
+    await screenshot(page, 'publico-cadastro-validacao');
+    await dialog.getByRole('button', { name: L.ok }).click();
+    // back on the step of the refused field
+    await field(page, L.cnpj).waitFor();
+    await fillStep0(page, NEW_CNPJ);
+    await button(page, L.stepNext).click();
+    await button(page, L.stepNext).click();
+    await button(page, L.finish).click();
+    await page.getByRole('dialog').getByText(MSG.registrationSent).waitFor({ timeout: 15_000 });
+    await page.getByRole('dialog').getByText(MSG.registrationSuccess, { exact: true }).waitFor();
+    await screenshot(page, 'publico-cadastro-sucesso');
+    await page.getByRole('dialog').getByRole('button', { name: L.ok }).click();
+    await page.waitForURL(/\/login$/);
+
+    // Not released yet: refused at login, and nothing was e-mailed to the registrant
+    await loginThroughPage(page, NEW_USER.email, NEW_USER.senha);
+    await page.getByText(MSG.userNotReleased).waitFor({ timeout: 15_000 });
+    const mail = await sink.waitFor(
+      (m) => m.to.includes('admin@demo.com.br') && m.text.includes(NEW_USER.nome.toUpperCase()),
+    );
+    approvalLink = linkIn(mail.text, '/gestor/clientes/aprovacoes/form');
+    expect(approvalLink.origin).toBe(portal.url.replace('127.0.0.1', 'localhost'));
+    expect(sink.to(NEW_USER.email)).toHaveLength(0);
+    await context.close();
+  });
+
+  it('the approval link refuses a customer and a manager who is not ADMIN or AUDITOR, then sends them to /login', async () => {
+    expect(approvalLink).toBeDefined();
+    for (const [email, message] of [
+      ['cliente@demo.com.br', MSG.approvalClientRefused],
+      ['gestor@demo.com.br', MSG.approvalInvalidUser],
+    ] as const) {
+      const { context, page } = await newPage(browser, portal);
+      await loginThroughPage(page, email);
+      await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 20_000 });
+      await page.goto(pathOf(approvalLink));
+      await page.getByText(message).first().waitFor({ timeout: 10_000 });
+      await page.waitForURL(/\/login$/, { timeout: 5_000 });
+      await context.close();
+    }
+  });
+
+  it('an admin opens the e-mailed link, logs in, comes back and releases; the new user then logs in', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await page.goto(pathOf(approvalLink));
+    await page.getByText(MSG.approvalLoginRequired).first().waitFor({ timeout: 10_000 });
+    await page.waitForURL(/\/login$/, { timeout: 5_000 });
+    await page.getByLabel(LABELS.email).fill('admin@demo.com.br');
+    await page.getByLabel(LABELS.password).fill('Demo@123');
+    await solveCaptchaWidget(page);
+    await page.getByRole('button', { name: LABELS.enter }).click();
+    await page.waitForURL(/\/gestor\/clientes\/aprovacoes\/form\?/, { timeout: 20_000 });
+    await page.getByRole('heading', { name: SCREEN_TITLES.clienteAprovacao }).waitFor();
+    await page.getByText('CONSTRUTORA NOVA ERA LTDA').waitFor({ timeout: 10_000 });
+    await page.getByText(NEW_USER.email).waitFor();
+    for (const section of [L.company, L.address, L.userData])
+      await page.getByRole('heading', { name: section }).waitFor();
+    await screenshot(page, 'publico-aprovacao');
+    await button(page, L.release).click();
+    await page.getByText(MSG.userApproved).waitFor({ timeout: 10_000 });
+    await page.getByText(MSG.approvalDecided('LIBERADO')).waitFor();
+    expect(await button(page, L.release).isDisabled()).toBe(true);
+    expect(await button(page, L.block).isDisabled()).toBe(true);
+    await screenshot(page, 'publico-aprovacao-liberada');
+    await button(page, L.cancelApproval).click();
+    await page.waitForURL(/\/login$/);
+    await context.close();
+
+    const released = await sink.waitFor((m) => m.to.includes(NEW_USER.email));
+    expect(released.subject).toMatch(/liberado/);
+    const user = await newPage(browser, portal);
+    await loginThroughPage(user.page, NEW_USER.email, NEW_USER.senha);
+    await user.page.waitForURL(/\/$/, { timeout: 20_000 });
+    await user.page.waitForFunction(() => document.title.includes('HELENA NOVA CLIENTE'), undefined, {
+      timeout: 10_000,
+    });
+    await screenshot(user.page, 'publico-novo-cliente-home');
+    await user.context.close();
+  });
+
+  it('an auditor blocks another registration, giving the reason the dialog asks for', async () => {
+    const res = await fetch(`${portal.url}/api/clientes/novo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        razao: 'Deposito Bloqueado Ltda',
+        cgc: cnpj('556677990001'),
+        ramoAtuacao: 2,
+        logradouro: 'Rua Um',
+        numero: '1',
+        bairro: 'Centro',
+        cidade: 'Campinas',
+        uf: 'SP',
+        cep: '13010111',
+        nome: 'Bruno Bloqueio',
+        email: 'bruno@bloqueio.com.br',
+        cpf: '11144477735',
+        telefone: '11976543210',
+        senha: 'Cadastro@1',
+        resenha: 'Cadastro@1',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const mail = await sink.waitFor(
+      (m) => m.to.includes('admin@demo.com.br') && m.text.includes('BRUNO BLOQUEIO'),
+    );
+    const link = linkIn(mail.text, '/gestor/clientes/aprovacoes/form');
+    const { context, page } = await newPage(browser, portal);
+    await loginThroughPage(page, 'auditor@demo.com.br');
+    await page.waitForURL(/\/gestor/, { timeout: 20_000 });
+    await page.goto(pathOf(link));
+    await page.getByText('DEPOSITO BLOQUEADO LTDA').waitFor({ timeout: 10_000 });
+    await button(page, L.block).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: L.blockTitle }).waitFor();
+    await dialog.getByRole('button', { name: L.block }).click();
+    await page.getByText(MSG.approvalReasonRequired).waitFor();
+    await dialog.getByLabel(L.reason).fill('Cadastro duplicado');
+    await screenshot(page, 'publico-aprovacao-bloqueio');
+    await dialog.getByRole('button', { name: L.block }).click();
+    await page.getByText(MSG.userReproved).waitFor({ timeout: 10_000 });
+    await page.getByText(MSG.approvalDecided('BLOQUEADO', 'Cadastro duplicado')).waitFor();
+    await context.close();
+  });
+});
+
+describe('password recovery', () => {
+  let link: URL;
+  const email = 'cliente@demo.com.br';
+  const novaSenha = 'Nova@Senh4';
+
+  it('ENVIAR waits for the user and the captcha; the result dialog confirms the e-mail', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await page.goto('/login');
+    await page.getByRole('link', { name: LABELS.forgotPassword }).click();
+    await page.waitForURL(/\/recovery$/);
+    await page.getByRole('heading', { name: SCREEN_TITLES.recovery }).waitFor();
+    expect(await button(page, L.send).isDisabled()).toBe(true);
+    await field(page, L.user).fill('nao-e-email');
+    expect(await button(page, L.send).isDisabled()).toBe(true);
+    await solveCaptchaWidget(page);
+    await button(page, L.send).click();
+    await page.getByText(MSG.forgotInvalidUser).waitFor();
+    await page.getByText(TITLES.oops).first().waitFor();
+    await field(page, L.user).fill(email);
+    await screenshot(page, 'publico-recuperacao');
+    await button(page, L.send).click();
+    await page.getByRole('dialog').getByText(MSG.forgotSuccess).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'publico-recuperacao-enviada');
+    await page.getByRole('dialog').getByRole('button', { name: L.ok }).click();
+    await page.waitForURL(/\/login$/);
+    const mail = await sink.waitFor((m) => m.to.includes(email));
+    link = linkIn(mail.text, '/forgot');
+    expect(link.searchParams.get('name')).toBe('CARLOS ALBERTO CLIENTE');
+    await context.close();
+  });
+
+  it('the e-mailed link sets a new password; the user logs in with it', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await page.goto(pathOf(link));
+    await page.getByRole('heading', { name: SCREEN_TITLES.forgot }).waitFor();
+    await page.getByText(L.resetGreeting('CARLOS ALBERTO CLIENTE')).waitFor();
+    const confirm = button(page, L.confirm);
+    expect(await confirm.isDisabled()).toBe(true);
+    await field(page, L.newPassword).fill(novaSenha + '123');
+    await expect(field(page, L.newPassword).inputValue()).resolves.toBe(novaSenha);
+    await page.getByText(MSG.passwordStrengthTitle('Excelente')).waitFor();
+    await field(page, L.confirmPassword).fill('Diferente1');
+    await solveCaptchaWidget(page);
+    expect(await confirm.isDisabled()).toBe(true);
+    await field(page, L.confirmPassword).fill(novaSenha);
+    expect(await confirm.isEnabled()).toBe(true);
+    await screenshot(page, 'publico-nova-senha');
+    await confirm.click();
+    await page.getByText(MSG.newPasswordSuccess).waitFor({ timeout: 15_000 });
+    await page.waitForURL(/\/login$/);
+    await loginThroughPage(page, email, novaSenha);
+    await page.waitForURL(/\/$/, { timeout: 20_000 });
+    await context.close();
+  });
+
+  it('the reused link is refused with a clear message', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await page.goto(pathOf(link));
+    await field(page, L.newPassword).fill('Outra@S3nh');
+    await field(page, L.confirmPassword).fill('Outra@S3nh');
+    await solveCaptchaWidget(page);
+    await button(page, L.confirm).click();
+    await page.locator('.MuiAlert-root').getByText(MSG.resetLinkUsed).waitFor({ timeout: 15_000 });
+    await page.getByText(TITLES.oops).first().waitFor();
+    await page.getByRole('link', { name: L.newRecovery }).waitFor();
+    await screenshot(page, 'publico-link-usado');
+    await context.close();
+  });
+});
+
+describe('brand and legal pages', () => {
+  it('the default brand: logo, title and favicon on the login', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await page.goto('/login');
+    await page.getByRole('img', { name: 'Portal B2B', exact: true }).waitFor();
+    await page.waitForFunction(() => document.title === 'Portal B2B');
+    expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toBe('/marcas/favicon-padrao.svg');
+    expect(await page.getByRole('button', { name: LABELS.help }).count()).toBe(0);
+    const logo = await page.request.get('/marcas/logo-padrao.svg');
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()['content-type']).toMatch(/image\/svg\+xml/);
+    await context.close();
+  });
+
+  it('the ConstruMax brand by host name: two logos, its title, images and favicon', async () => {
+    const port = new URL(portal.url).port;
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`http://construmax.localhost:${port}/login`);
+    await page.getByRole('img', { name: 'ConstruMax', exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByRole('img', { name: 'Selo ConstruMax 30 anos' }).waitFor();
+    await page.waitForFunction(() => document.title === 'ConstruMax');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('link[rel~="icon"]')?.getAttribute('href') ===
+        '/marcas/construmax-favicon.svg',
+    );
+    await page.getByText('© ConstruMax Materiais de Construção S.A.').waitFor();
+    await screenshot(page, 'publico-login-construmax');
+    await page.goto(`http://construmax.localhost:${port}/novo-cliente`);
+    await page.getByRole('heading', { name: SCREEN_TITLES.novoCliente }).waitFor();
+    await page.waitForFunction(() => document.title === 'ConstruMax - Cadastre sua empresa');
+    await screenshot(page, 'publico-cadastro-construmax');
+    await context.close();
+  });
+
+  it('/lgpd/termos shows Termos and /lgpd/politica shows Política', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await page.goto('/login');
+    await page.getByRole('link', { name: L.legalTerms }).click();
+    await page.waitForURL(/\/lgpd\/termos$/);
+    await page.getByRole('heading', { level: 1, name: MSG.lgpdTerms }).waitFor();
+    await screenshot(page, 'publico-lgpd-termos');
+    await page.goto('/lgpd/politica');
+    await page.getByRole('heading', { level: 1, name: MSG.lgpdPolicy }).waitFor();
+    await context.close();
+  });
+});

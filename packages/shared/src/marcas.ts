@@ -1,0 +1,29 @@
+// Brand defaults and image URLs (no zod here: the web app's first screens import it).
+import type { Marca } from './schemas/marcas';
+
+/** Folder of the brand images in the web app (apps/web/public/marcas). */
+export const MARCAS_PATH = '/marcas/';
+
+/** A file name of the brand table as a URL: names go under /marcas/, URLs and absolute paths stay. */
+export function marcaAssetUrl(file: string | null | undefined): string | null {
+  if (!file) return null;
+  if (/^(https?:)?\/\//i.test(file) || file.startsWith('/')) return file;
+  return `${MARCAS_PATH}${encodeURIComponent(file)}`;
+}
+
+/** The built-in default, used when no brand row matches (and by the web app before it loads). */
+export const MARCA_PADRAO: Marca = {
+  sku: 'padrao',
+  nome: 'Portal B2B',
+  razaoSocial: 'Portal B2B Distribuição Ltda.',
+  duasLogos: false,
+  ajudaLogin: 'NAO',
+  logoEsquerdaAlt: 'Portal B2B',
+  logoDireitaAlt: null,
+  logoEsquerda: '/marcas/logo-padrao.svg',
+  logoDireita: null,
+  loginFundo: '/marcas/login-fundo.svg',
+  loginCabecalho: '/marcas/login-cabecalho.svg',
+  cadastroCabecalho: '/marcas/cadastro-cabecalho.svg',
+  favicon: '/marcas/favicon-padrao.svg',
+};

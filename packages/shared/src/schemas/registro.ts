@@ -1,0 +1,157 @@
+// Public calls of the recovery, password reset, self-registration and customer approval screens
+// (spec 01 §2, §5, §7; spec 02 §2.8, §5, §7). Bodies are lenient on purpose: the services check
+// every field and answer all problems at once in `fields`, as the screens' dialogs show them.
+import { z } from 'zod';
+import { STATUSES } from '../constants';
+
+export { REGISTRO_MAX, RESET_TOKEN_TTL_HOURS, UFS } from '../registro';
+
+/** A text field: missing becomes '' (the service says which are required). */
+const text = (max = 300) => z.string().max(max).default('');
+const positiveId = z.coerce.number().int().positive();
+
+// ---------------------------------------------------------------- recovery and reset
+
+/** POST /usuarios/forgot {email, token}: token is the captcha solution (spec 01 §7). */
+export const forgotBody = z.object({
+  email: text(254),
+  token: z.string().max(10_000).optional(),
+});
+export type ForgotBody = z.infer<typeof forgotBody>;
+
+/** PUT /usuarios/newpsw {id, senha, resenha, token, captcha}: token is the e-mailed reset token. */
+export const newPasswordBody = z.object({
+  id: positiveId,
+  senha: text(200),
+  resenha: text(200),
+  token: text(200),
+  captcha: z.string().max(10_000).optional(),
+});
+export type NewPasswordBody = z.infer<typeof newPasswordBody>;
+
+// ---------------------------------------------------------------- self-registration
+
+export const clienteNovoQuery = z.object({ cgc: z.string().max(40).optional() });
+
+/** GET /clientes/novo?cgc: known company data (spec 01 §7) plus the address split in fields. */
+export const clienteNovoResponse = z.object({
+  codigo: z.string(),
+  loja: z.string(),
+  cgc: z.string().nullable(),
+  /** Company name (razão social), as the ERP calls it. */
+  nome: z.string(),
+  razao: z.string(),
+  /** Street and number in one line. */
+  endereco: z.string().nullable(),
+  logradouro: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  uf: z.string().nullable(),
+  cep: z.string().nullable(),
+  ramoAtuacao: z.number().int(),
+});
+export type ClienteNovoResponse = z.infer<typeof clienteNovoResponse>;
+
+/** POST /clientes/novo: the spec's fields (spec 01 §7). tipoPessoa is recomputed by the server. */
+export const clienteNovoBody = z.object({
+  codigo: text(20),
+  loja: text(4),
+  razao: text(),
+  cgc: text(40),
+  ramoAtuacao: z.coerce.number().int().min(1).max(99).default(1),
+  tipoPessoa: z.string().max(1).optional(),
+  logradouro: text(),
+  numero: text(),
+  complemento: text(),
+  bairro: text(),
+  cidade: text(),
+  uf: text(10),
+  cep: text(20),
+  nome: text(),
+  email: text(300),
+  cpf: text(30),
+  telefone: text(30),
+  senha: text(200),
+  resenha: text(200),
+});
+export type ClienteNovoBody = z.infer<typeof clienteNovoBody>;
+
+export const createdResponse = z.object({ status: z.literal(201), message: z.string() });
+
+// ---------------------------------------------------------------- customer approval form
+
+/** GET /clientes/aprovacoes/form?cli&fil&usr&apro (spec 02 §2.8). */
+export const aprovacaoFormQuery = z.object({
+  cli: positiveId,
+  fil: positiveId,
+  usr: positiveId,
+  apro: z.string().trim().min(1).max(200),
+});
+
+const status = z.enum(STATUSES);
+
+export const aprovacaoFormResponse = z.object({
+  aprovacao: z.object({
+    id: z.number().int(),
+    status,
+    statusDesc: z.string(),
+    motivo: z.string().nullable(),
+    createdDate: z.string(),
+    decidedDate: z.string().nullable(),
+    aprovadorNome: z.string().nullable(),
+  }),
+  empresa: z.object({
+    id: z.number().int(),
+    codigo: z.string(),
+    loja: z.string(),
+    cgc: z.string().nullable(),
+    razao: z.string(),
+    tipoPessoa: z.string(),
+    ramoAtuacao: z.number().int(),
+    telefone: z.string().nullable(),
+    status,
+    statusDesc: z.string(),
+  }),
+  endereco: z.object({
+    logradouro: z.string().nullable(),
+    numero: z.string().nullable(),
+    complemento: z.string().nullable(),
+    bairro: z.string().nullable(),
+    cidade: z.string().nullable(),
+    cep: z.string().nullable(),
+    uf: z.string().nullable(),
+  }),
+  usuario: z.object({
+    id: z.number().int(),
+    nome: z.string(),
+    email: z.string(),
+    cpf: z.string().nullable(),
+    telefone: z.string().nullable(),
+    status,
+    statusDesc: z.string(),
+  }),
+  unidade: z.object({
+    id: z.number().int(),
+    empresaCod: z.string(),
+    filialCod: z.string(),
+    descricao: z.string(),
+  }),
+});
+export type AprovacaoForm = z.infer<typeof aprovacaoFormResponse>;
+
+/**
+ * PUT /usuarios/liberacao {usuarioId, filialId, clienteId, status, motivo} (spec 02 §7). `apro`, the
+ * token of the e-mailed approval link, is optional: the approval form sends it (the link is then used
+ * up), the manager's approvals list does not.
+ */
+export const liberacaoBody = z.object({
+  usuarioId: positiveId,
+  filialId: positiveId,
+  clienteId: positiveId,
+  status: z.enum(['L', 'B']),
+  motivo: z.string().max(500).nullish(),
+  apro: z.string().max(200).optional(),
+});
+export type LiberacaoBody = z.infer<typeof liberacaoBody>;
