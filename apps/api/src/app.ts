@@ -28,6 +28,10 @@ import { registroRoutes } from './modules/registro/routes';
 import { aprovacoesRoutes } from './modules/aprovacoes/routes';
 import { clientesRoutes } from './modules/clientes/routes';
 import { catalogoRoutes } from './modules/catalogo/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { gestorUsuariosRoutes } from './modules/gestor-usuarios/routes';
+import { alcadasRoutes } from './modules/alcadas/routes';
+import { aprovadoresRoutes } from './modules/aprovadores/routes';
 
 export interface AppDeps {
   config: Config;
@@ -117,6 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(financeiroRoutes);
   await app.register(clientesRoutes);
   await app.register(catalogoRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(gestorUsuariosRoutes);
+  await app.register(alcadasRoutes);
+  await app.register(aprovadoresRoutes);
 
   const webDist = findWebDist(config);
   if (webDist) {

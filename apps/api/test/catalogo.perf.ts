@@ -1,7 +1,7 @@
 // Catalogue search over 50 000 bulk-loaded products (issue 4 §6): prints the timings and plans and
 // checks the trigram index is used. A measurement, not part of `npm test`:
-//   npm run bench:catalogo            (PGlite)
-//   TEST_DB=postgres TEST_DATABASE_URL=postgres://... npm run bench:catalogo
+//   npm run bench:perf            (PGlite)
+//   TEST_DB=postgres TEST_DATABASE_URL=postgres://... npm run bench:perf
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../src/db/seed';

@@ -19,6 +19,13 @@ const AprovacaoFormPage = lazy(() => import('../features/aprovacao/AprovacaoForm
 const LgpdPage = lazy(() => import('../features/lgpd/LgpdPage'));
 const AppLayout = lazy(() => import('./layouts/AppLayout'));
 const ManagerLayout = lazy(() => import('./layouts/ManagerLayout'));
+const DashboardPage = lazy(() => import('../features/gestor-dashboard/DashboardPage'));
+const UsuariosPage = lazy(() => import('../features/gestor-usuarios/UsuariosPage'));
+const UsuarioDetailPage = lazy(() => import('../features/gestor-usuarios/UsuarioDetailPage'));
+const MeusDadosPage = lazy(() => import('../features/gestor-usuarios/MeusDadosPage'));
+const AprovacoesPage = lazy(() => import('../features/gestor-alcadas/AprovacoesPage'));
+const AprovadoresPage = lazy(() => import('../features/gestor-alcadas/AprovadoresPage'));
+const AprovacaoDetalhePage = lazy(() => import('../features/gestor-alcadas/AprovacaoDetalhePage'));
 const SelecionarClientePage = lazy(() => import('../features/selecionar-cliente/SelecionarClientePage'));
 
 const page = (title: string) => <PlaceholderPage title={title} />;
@@ -69,21 +76,20 @@ export function AppRoutes() {
           {/* Manager area */}
           <Route path="/gestor" element={<ManagerLayout />}>
             <Route index element={<Navigate to="dashboard" replace />} />
-            <Route path="dashboard" element={page(T.dashboard)} />
+            <Route path="dashboard" element={<DashboardPage />} />
             <Route path="produtos" element={page(T.produtos)} />
             <Route path="produtos/add" element={page(T.produtoNovo)} />
             <Route path="produtos/:id" element={page(T.produtoDetalhe)} />
             <Route path="clientes" element={page(T.clientes)} />
             <Route path="clientes/add" element={page(T.clienteNovo)} />
             <Route path="clientes/:id" element={page(T.clienteDetalhe)} />
-            <Route path="clientes/aprovacoes/form" element={page(T.clienteAprovacao)} />
-            <Route path="alcadas" element={page(T.alcadas)} />
-            <Route path="alcadas/aprovadores" element={page(T.aprovadores)} />
-            <Route path="alcadas/detalhe/aprovacao" element={page(T.aprovacaoDetalhe)} />
-            <Route path="usuarios" element={page(T.usuarios)} />
-            <Route path="usuarios/add" element={page(T.usuarioNovo)} />
-            <Route path="usuarios/meus-dados" element={page(T.meusDados)} />
-            <Route path="usuarios/:id" element={page(T.usuarioDetalhe)} />
+            <Route path="alcadas" element={<AprovacoesPage />} />
+            <Route path="alcadas/aprovadores" element={<AprovadoresPage />} />
+            <Route path="alcadas/detalhe/aprovacao" element={<AprovacaoDetalhePage />} />
+            <Route path="usuarios" element={<UsuariosPage />} />
+            <Route path="usuarios/add" element={<UsuarioDetailPage />} />
+            <Route path="usuarios/meus-dados" element={<MeusDadosPage />} />
+            <Route path="usuarios/:id" element={<UsuarioDetailPage />} />
             <Route path="relatorios" element={page(T.relatorios)} />
           </Route>
         </Route>
