@@ -18,6 +18,7 @@ import type { Boleto, ListarBoletosResponse, NfeDocumento } from '@portal/shared
 import { eventos, titulos, unidades } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { computeBoleto } from '../src/documents/boleto-pdf';
+import { renderDanfePdf } from '../src/documents/danfe-pdf';
 import { buildNfeProcXml, canonicalInfNFe, parseNfeXml, parseXml } from '../src/documents/nfe-xml';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
 
@@ -143,6 +144,28 @@ describe('document math against the published vectors', () => {
     expect(d.signature?.digestValue).toBe(createHash('sha1').update(canonicalInfNFe(built.xml)!).digest('base64'));
     // installments that do not add up to the invoice are refused
     expect(() => buildNfeProcXml({ ...input, fatura: { nFat: '1', duplicatas: [{ nDup: '001', dVenc: '2026-12-18', vDup: 3492.98 }] } })).toThrow(/duplicatas/);
+  });
+
+  it('DANFE: the freight modality and the carrier are printed whole (the modality was cut to "1-DESTINATÁRIO (F…")', async () => {
+    const ender = { xLgr: 'RUA A', nro: '1', xBairro: 'CENTRO', cMun: '3550308', xMun: 'SAO PAULO', UF: 'SP', CEP: '01310100' };
+    const { xml } = buildNfeProcXml({
+      cNF: '87654321', serie: 1, nNF: 12345, dhEmi: new Date('2026-11-20T13:00:00Z'),
+      emit: { CNPJ: '11222333000181', xNome: 'EMITENTE', ender, IE: '110042490114', CRT: 3 },
+      dest: { CNPJ: '11444777000161', xNome: 'DESTINATARIO', ender, indIEDest: 9 },
+      itens: [{ cProd: 'A1', xProd: 'CIMENTO', NCM: '25232910', CFOP: '5102', uCom: 'SC', qCom: 10, vUnCom: 34.9, pICMS: 18 }],
+      modFrete: 1,
+      transporta: { CNPJ: '12345678000195', xNome: 'TRANSPORTADORA RODO CERTO LTDA', IE: '112233445119', xEnder: 'RUA DOS TRANSPORTES, 500', xMun: 'GUARULHOS', UF: 'SP' },
+      veicTransp: { placa: 'FTR4E21', UF: 'SP' },
+      protocolo: { nProt: '135260000000001', dhRecbto: new Date('2026-11-20T13:00:03Z') },
+    });
+    const labels: Record<string, string> = { '0': '0-REMETENTE (CIF)', '1': '1-DESTINATÁRIO (FOB)', '2': '2-TERCEIROS', '3': '3-PRÓPRIO REMETENTE', '4': '4-PRÓPRIO DESTINATÁRIO', '9': '9-SEM TRANSPORTE' };
+    for (const [mod, label] of Object.entries(labels)) {
+      // An ERP's XML may carry any modality of the layout; the DANFE renders whatever it holds.
+      const text = await pdfText(await renderDanfePdf(xml.replace('<modFrete>1</modFrete>', `<modFrete>${mod}</modFrete>`)));
+      expect(text, mod).toContain(label);
+      // ... and the neighbours keep their text whole too
+      for (const whole of ['TRANSPORTADORA RODO CERTO LTDA', 'FTR4E21', '12.345.678/0001-95']) expect(text, whole).toContain(whole);
+    }
   });
 
   it('the XML parser refuses DTDs and malformed documents', () => {

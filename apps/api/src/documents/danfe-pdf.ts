@@ -375,10 +375,11 @@ function drawDanfe(doc: Pdf, d: NfeData) {
   };
   y = row(doc, y, [
     ['NOME / RAZÃO SOCIAL', tr.transporta?.xNome ?? '', 62],
-    ['FRETE POR CONTA', modFrete[tr.modFrete] ?? tr.modFrete, 30, { align: 'center' }],
-    ['CÓDIGO ANTT', tr.veiculo?.RNTC ?? '', 22, { align: 'center' }],
-    ['PLACA DO VEÍCULO', tr.veiculo?.placa ?? '', 22, { align: 'center' }],
-    ['UF', tr.veiculo?.UF ?? '', 10, { align: 'center' }],
+    // wide enough for the longest modality, '4-PRÓPRIO DESTINATÁRIO'
+    ['FRETE POR CONTA', modFrete[tr.modFrete] ?? tr.modFrete, 40, { align: 'center' }],
+    ['CÓDIGO ANTT', tr.veiculo?.RNTC ?? '', 20, { align: 'center' }],
+    ['PLACA DO VEÍCULO', tr.veiculo?.placa ?? '', 20, { align: 'center' }],
+    ['UF', tr.veiculo?.UF ?? '', 8, { align: 'center' }],
     ['CNPJ / CPF', formatCpfCnpj(tr.transporta?.doc ?? ''), 0, { align: 'center' }],
   ]);
   y = row(doc, y, [

@@ -27,6 +27,7 @@ const AprovacoesPage = lazy(() => import('../features/gestor-alcadas/AprovacoesP
 const AprovadoresPage = lazy(() => import('../features/gestor-alcadas/AprovadoresPage'));
 const AprovacaoDetalhePage = lazy(() => import('../features/gestor-alcadas/AprovacaoDetalhePage'));
 const SelecionarClientePage = lazy(() => import('../features/selecionar-cliente/SelecionarClientePage'));
+const FinanceiroPage = lazy(() => import('../features/financeiro/FinanceiroPage'));
 
 const page = (title: string) => <PlaceholderPage title={title} />;
 
@@ -65,7 +66,7 @@ export function AppRoutes() {
             <Route path="/pedidos" element={page(T.pedidos)} />
             <Route path="/pedidos/status/:status" element={page(T.pedidos)} />
             <Route path="/pedidos/detalhe/:id" element={page(T.pedidoDetalhe)} />
-            <Route path="/financeiro" element={page(T.financeiro)} />
+            <Route path="/financeiro" element={<FinanceiroPage />} />
             <Route path="/pedido-padrao" element={page(T.pedidoPadrao)} />
             <Route path="/crm/contatos" element={page(T.contatos)} />
             <Route path="/crm/contatos/add" element={page(T.contatoNovo)} />

@@ -1,0 +1,50 @@
+// Finance calls (spec 01 §7 Finance). The lists throw when they failed (already notified by the
+// client); the documents go through the client's download helper, which sends the token, saves the
+// file with the server's name and shows a non-200 answer's message as 'Atenção:' for 8 s.
+import type { ListarBoletosResponse, NfeDocumento } from '@portal/shared/schemas/financeiro';
+import { download, request } from '../../api/client';
+
+type Query = Record<string, string | number>;
+
+/** GET /boletos/listarBoletosCliente. */
+export async function listarBoletos(query: Query, signal?: AbortSignal): Promise<ListarBoletosResponse> {
+  const r = await request<ListarBoletosResponse>('GET', '/boletos/listarBoletosCliente', { query, signal });
+  if (!r.ok) throw new Error('boletos');
+  return r.data ?? { itens: [], totais: { valor: 0, saldo: 0 } };
+}
+
+/** GET /nfe/listarNfeCliente. */
+export async function listarDocumentos(query: Query, signal?: AbortSignal): Promise<NfeDocumento[]> {
+  const r = await request<NfeDocumento[]>('GET', '/nfe/listarNfeCliente', { query, signal });
+  if (!r.ok) throw new Error('documentos');
+  return r.data ?? [];
+}
+
+/** The user and branch every document call repeats (?user&emp&fil). */
+export interface DocumentOwner {
+  user: number;
+  emp: string;
+  fil: string;
+}
+
+/** GET /boletos/geraBoletoCliente?user&emp&fil&numBol&prefixo&parcela: the boleto PDF, saved. */
+export function baixarBoleto(o: DocumentOwner, t: { titulo: string; prefixo: string; parcela: string }) {
+  return download('/boletos/geraBoletoCliente', {
+    query: { ...o, numBol: t.titulo, prefixo: t.prefixo, parcela: t.parcela },
+  });
+}
+
+/** GET /nfe/geraDanfeSimplesClinte?user&emp&fil&doc&serie: the DANFE PDF, saved. */
+export function baixarDanfe(o: DocumentOwner, n: { doc: string; serie: string }) {
+  return download('/nfe/geraDanfeSimplesClinte', { query: { ...o, doc: n.doc, serie: n.serie } });
+}
+
+/** GET /nfe/geraXMLClinte?user&emp&fil&doc&serie: the authorized XML, saved. */
+export function baixarXml(o: DocumentOwner, n: { doc: string; serie: string }) {
+  return download('/nfe/geraXMLClinte', { query: { ...o, doc: n.doc, serie: n.serie } });
+}
+
+/** GET /relatorios/extratoFinanceiro?user&emp&fil&dtIni&dtFin&cnpj (dates DD/MM/YYYY): the PDF, saved. */
+export function baixarExtrato(o: DocumentOwner, p: { dtIni: string; dtFin: string; cnpj: string }) {
+  return download('/relatorios/extratoFinanceiro', { query: { ...o, ...p } });
+}
