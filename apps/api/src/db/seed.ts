@@ -7,6 +7,7 @@ import type { Database, Db } from './client';
 import { seedFinance } from './seed-finance';
 import * as t from './schema';
 import { seedImages } from './seed-images';
+import { seedOrders } from './seed-orders';
 
 export const DEMO_PASSWORD = 'Demo@123';
 export const DEMO_ACCOUNTS = {
@@ -351,4 +352,5 @@ export async function seed(db: Db): Promise<void> {
   void uAuditor;
   await seedFinance(db, rnd);
   await seedImages(db);
+  await seedOrders(db, rnd);
 }

@@ -1,0 +1,221 @@
+// Order print (GET /api/pedidos/{id}/impressao): A4 portrait with the brand, the order reference,
+// emission date and status, customer and unit, delivery customer, payment and freight, the items
+// table (repeated header on every page), totals in R$, kg and tons, and the invoice note.
+// Standard Helvetica fonts: real, selectable text (WinAnsi covers the Portuguese accents).
+import PDFDocument from 'pdfkit';
+import {
+  formatCpfCnpj,
+  formatCurrency,
+  formatDecimal,
+  formatMoney,
+  formatTons,
+  formatWeightKg,
+} from '@portal/shared/format';
+import type { Pedido } from '@portal/shared/schemas/pedidos';
+
+export interface PedidoPdfBrand {
+  nome: string;
+  razaoSocial: string;
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const M = 36;
+const W = A4.width - 2 * M;
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const GREY = '#555';
+const LINE = '#999';
+
+const spDateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** DD/MM/YYYY HH:mm in São Paulo time. */
+const when = (d: Date | string) => spDateTime.format(new Date(d)).replace(',', '');
+const qty = (n: number) => formatDecimal(n, Number.isInteger(n) ? 0 : 3);
+const day = (isoDay: string | null) =>
+  isoDay ? `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}` : '';
+
+interface Col {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  value: (i: Pedido['itens'][number]) => string;
+}
+
+const COLS: Col[] = [
+  { title: 'Item', width: 26, align: 'center', value: (i) => String(i.item) },
+  { title: 'Código', width: 58, align: 'left', value: (i) => i.produtoSku },
+  {
+    title: 'Descrição',
+    width: 163,
+    align: 'left',
+    value: (i) => i.produtoDesc + (i.dataEmbarque ? `\nEmbarque: ${day(i.dataEmbarque)}` : ''),
+  },
+  { title: 'UM', width: 24, align: 'center', value: (i) => i.produtoUM },
+  { title: 'Qtd.', width: 46, align: 'right', value: (i) => qty(i.produtoQuant) },
+  { title: 'Preço unit. (R$)', width: 62, align: 'right', value: (i) => formatMoney(i.produtoValorUnit) },
+  { title: 'Total (R$)', width: 70, align: 'right', value: (i) => formatMoney(i.produtoValorTotal) },
+  {
+    title: 'Peso (kg)',
+    width: 74.28,
+    align: 'right',
+    value: (i) => formatDecimal(i.produtoQuant * i.produtoPesoUnit, 2),
+  },
+];
+
+/** Renders the order as a PDF. */
+export function renderPedidoPdf(p: Pedido, brand: PedidoPdfBrand, printedAt: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: M,
+    bufferPages: true,
+    info: {
+      Title: `Pedido ${p.ref}`,
+      Subject: `Pedido ${p.ref} - ${p.clienteRazao}`,
+      Author: brand.nome,
+      Creator: brand.nome,
+    },
+    pdfVersion: '1.4',
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const text = (
+    s: string,
+    x: number,
+    y: number,
+    width: number,
+    o: { size?: number; bold?: boolean; align?: 'left' | 'right' | 'center'; color?: string } = {},
+  ) => {
+    doc
+      .font(o.bold ? BOLD : FONT)
+      .fontSize(o.size ?? 8.5)
+      .fillColor(o.color ?? '#000');
+    doc.text(s, x, y, { width, align: o.align ?? 'left' });
+    return doc.y;
+  };
+  const rule = (y: number, color = LINE) =>
+    doc
+      .moveTo(M, y)
+      .lineTo(M + W, y)
+      .lineWidth(0.5)
+      .strokeColor(color)
+      .stroke();
+
+  // ---- header
+  let y = M;
+  text(brand.nome, M, y, W * 0.6, { size: 16, bold: true });
+  text(brand.razaoSocial, M, y + 20, W * 0.6, { size: 8.5, color: GREY });
+  text(`PEDIDO Nº ${p.ref}`, M + W * 0.5, y, W * 0.5, { size: 15, bold: true, align: 'right' });
+  text(`Emissão: ${when(p.emissao)}`, M + W * 0.5, y + 20, W * 0.5, { align: 'right' });
+  text(`Status: ${p.statusDesc}`, M + W * 0.5, y + 32, W * 0.5, { align: 'right', bold: true });
+  y += 50;
+  rule(y, '#000');
+  y += 8;
+
+  // ---- parties, payment and freight
+  const condicoes = [
+    ...new Set(
+      p.itens.map((i) =>
+        [i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' - '),
+      ),
+    ),
+  ].filter(Boolean);
+  const modalidades = [...new Set(p.itens.map((i) => i.modalidadeSku))];
+  const entrega = p.clienteEntregaCodigo
+    ? `${p.clienteEntregaCodigo}/${p.clienteEntregaLoja ?? ''} - ${p.clienteEntregaDescricao ?? ''}${p.clienteEntregaCgc ? ` (CNPJ/CPF ${formatCpfCnpj(p.clienteEntregaCgc)})` : ''}`
+    : 'O próprio cliente';
+  const fob = p.itens.find((i) => i.motoristaSku || i.fobMotoristaNome);
+  const rows: [string, string][] = [
+    ['Cliente', `${p.clienteCodigo}/${p.clienteLoja} - ${p.clienteRazao}`],
+    ['CNPJ/CPF', p.clienteCgc ? formatCpfCnpj(p.clienteCgc) : 'NENHUM'],
+    ['Unidade', `${p.unidadeDesc} ${p.unidadeDescricao}`],
+    ['Cliente de entrega', entrega],
+    ['Condição de pagamento', condicoes.join('; ') || '-'],
+    ['Modalidade (frete)', modalidades.join(', ') || '-'],
+  ];
+  if (fob) {
+    rows.push([
+      'Retirada',
+      fob.motoristaSku
+        ? `Motorista ${fob.motoristaSku}, veículo ${fob.veiculoPlaca ?? ''}`
+        : `${fob.fobMotoristaNome ?? ''} (CPF ${fob.fobMotoristaCpf ?? ''}), ${fob.fobVeiculoMarca ?? ''} ${fob.fobVeiculoModelo ?? ''} placa ${fob.fobVeiculoPlaca ?? ''}${fob.fobVeiculoPlacaCarreta ? `/${fob.fobVeiculoPlacaCarreta}` : ''}, empresa ${fob.fobEmpresaNome ?? ''}, comprador ${fob.fobCompradorNome ?? ''}`,
+    ]);
+  }
+  if (p.usuarioNome) rows.push(['Realizado por', p.usuarioNome]);
+  for (const [label, value] of rows) {
+    text(`${label}:`, M, y, 120, { bold: true });
+    y = Math.max(text(value, M + 122, y, W - 122), y + 11) + 2;
+  }
+  y += 6;
+
+  // ---- items
+  const header = (top: number) => {
+    doc.rect(M, top, W, 16).fillColor('#eee').fill();
+    let x = M;
+    for (const c of COLS) {
+      text(c.title, x + 2, top + 4, c.width - 4, { bold: true, size: 7.5, align: c.align });
+      x += c.width;
+    }
+    return top + 18;
+  };
+  y = header(y);
+  doc.font(FONT).fontSize(8);
+  for (const item of p.itens) {
+    const h = Math.max(...COLS.map((c) => doc.heightOfString(c.value(item), { width: c.width - 4 }))) + 4;
+    if (y + h > A4.height - M - 30) {
+      doc.addPage();
+      y = header(M);
+    }
+    let x = M;
+    for (const c of COLS) {
+      text(c.value(item), x + 2, y + 2, c.width - 4, { size: 8, align: c.align });
+      x += c.width;
+    }
+    y += h;
+    rule(y);
+  }
+
+  // ---- totals and note
+  if (y + 90 > A4.height - M - 30) {
+    doc.addPage();
+    y = M;
+  }
+  y += 8;
+  const label = (s: string, v: string, top: number, bold = false) => {
+    text(s, M + W - 260, top, 150, { align: 'right', bold });
+    text(v, M + W - 105, top, 105, { align: 'right', bold });
+  };
+  label('Itens:', String(p.qtdItens), y);
+  label('Peso total:', `${formatWeightKg(p.qtdPeso)} (${formatTons(p.qtdPeso)})`, y + 12);
+  label('Total do pedido:', formatCurrency(p.total), y + 24, true);
+  y += 44;
+  if (p.obsnf) {
+    text('Observação para a nota fiscal:', M, y, W, { bold: true });
+    text(p.obsnf, M, y + 12, W);
+  }
+
+  // ---- footer on every page
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    rule(A4.height - M - 14);
+    const footer = `${brand.nome} - pedido ${p.ref} - impresso em ${when(printedAt)} - página ${i + 1} de ${range.count}`;
+    doc
+      .font(FONT)
+      .fontSize(7)
+      .fillColor(GREY)
+      .text(footer, M, A4.height - M - 10, { width: W, align: 'center', lineBreak: false, height: 10 });
+  }
+  doc.end();
+  return done;
+}

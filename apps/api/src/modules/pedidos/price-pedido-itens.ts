@@ -1,0 +1,239 @@
+// Server-side validation and pricing of the cart lines (spec 01 §4 Cart, §5). Pure: it works on the
+// data read by loadPedidoContext, so every rule is testable without a database.
+import { isOn } from '@portal/shared/constants';
+import { MSG } from '@portal/shared/messages';
+import type { PedidoItemBody } from '@portal/shared/schemas/pedidos';
+import { isValidCpf, isValidPlate } from '@portal/shared/validators';
+import { parseDay } from './dates';
+import type { CondicaoData, PedidoContext, ProdutoData, TabelaData } from './load-pedido-context';
+
+export interface FobData {
+  motoristaSku: string | null;
+  veiculoPlaca: string | null;
+  fobVeiculoModelo: string | null;
+  fobVeiculoMarca: string | null;
+  fobVeiculoPlaca: string | null;
+  fobVeiculoPlacaCarreta: string | null;
+  fobMotoristaNome: string | null;
+  fobMotoristaCpf: string | null;
+  fobEmpresaNome: string | null;
+  fobCompradorNome: string | null;
+}
+
+export interface PricedLine extends FobData {
+  /** Position in the cart (0-based). */
+  index: number;
+  produto: ProdutoData;
+  tabela: TabelaData;
+  condicao: CondicaoData;
+  quant: number;
+  valorUnit: number;
+  valorTotal: number;
+  isObra: boolean;
+  obraId: number | null;
+  dataEmbarque: string | null;
+}
+
+export interface RefusedLine {
+  index: number;
+  message: string;
+  /** What identifies the line to a person: 'Item 2 - CIM00001 CIMENTO CP II-E-32'. */
+  label: string;
+  /** Split key of the line, when it could be told (condition and modality). */
+  condicaoId: number;
+  modalidadeSku: string;
+  condicaoDescricao: string;
+}
+
+export type LineOutcome = { ok: true; line: PricedLine } | { ok: false; refused: RefusedLine };
+
+const text = (v: string | null | undefined, upper = true): string | null => {
+  const t = v?.trim();
+  if (!t) return null;
+  return upper ? t.toLocaleUpperCase('pt-BR') : t;
+};
+const plate = (v: string | null | undefined) => (v ? v.replace(/[-\s]/g, '').toUpperCase() || null : null);
+const digits = (v: string | null | undefined) => (v ? v.replace(/\D/g, '') || null : null);
+
+/** Money times quantity, rounded to cents without binary drift (quantities have at most 3 decimals). */
+export function lineTotal(quant: number, valorUnit: number): number {
+  const cents = Math.round(valorUnit * 100);
+  return Math.round(quant * cents + 1e-6) / 100;
+}
+
+const EMPTY_FOB: FobData = {
+  motoristaSku: null,
+  veiculoPlaca: null,
+  fobVeiculoModelo: null,
+  fobVeiculoMarca: null,
+  fobVeiculoPlaca: null,
+  fobVeiculoPlacaCarreta: null,
+  fobMotoristaNome: null,
+  fobMotoristaCpf: null,
+  fobEmpresaNome: null,
+  fobCompradorNome: null,
+};
+
+/**
+ * FOB logistics of a line: a driver and a vehicle of the client, or the complete pre-registration
+ * checked in the spec's order (§5). Required when CAD_MOTORISTA_CARRINHO is SIM; otherwise whatever
+ * is sent must still be valid. Returns the normalized data or the first message.
+ */
+export function checkFob(
+  item: PedidoItemBody,
+  required: boolean,
+  ctx: Pick<PedidoContext, 'motoristas' | 'veiculos'>,
+): FobData | string {
+  const fob: FobData = {
+    motoristaSku: text(item.motoristaSku),
+    veiculoPlaca: plate(item.veiculoPlaca),
+    fobVeiculoModelo: text(item.fobVeiculoModelo),
+    fobVeiculoMarca: text(item.fobVeiculoMarca),
+    fobVeiculoPlaca: plate(item.fobVeiculoPlaca),
+    fobVeiculoPlacaCarreta: plate(item.fobVeiculoPlacaCarreta),
+    fobMotoristaNome: text(item.fobMotoristaNome),
+    fobMotoristaCpf: digits(item.fobMotoristaCpf),
+    fobEmpresaNome: text(item.fobEmpresaNome),
+    fobCompradorNome: text(item.fobCompradorNome),
+  };
+  if (fob.motoristaSku || fob.veiculoPlaca) {
+    if (
+      !fob.motoristaSku ||
+      !fob.veiculoPlaca ||
+      !ctx.motoristas.includes(fob.motoristaSku) ||
+      !ctx.veiculos.includes(fob.veiculoPlaca)
+    ) {
+      return MSG.orderDriverVehicleInvalid;
+    }
+    // A registered driver and vehicle replace the pre-registration.
+    return { ...EMPTY_FOB, motoristaSku: fob.motoristaSku, veiculoPlaca: fob.veiculoPlaca };
+  }
+  const anyPre =
+    fob.fobVeiculoModelo ||
+    fob.fobVeiculoMarca ||
+    fob.fobVeiculoPlaca ||
+    fob.fobVeiculoPlacaCarreta ||
+    fob.fobMotoristaNome ||
+    fob.fobMotoristaCpf ||
+    fob.fobEmpresaNome ||
+    fob.fobCompradorNome;
+  if (!anyPre && !required) return fob;
+  if (!fob.fobVeiculoModelo) return MSG.fobModel;
+  if (!fob.fobVeiculoMarca) return MSG.fobBrand;
+  if (!fob.fobVeiculoPlaca) return MSG.fobPlate;
+  if (!isValidPlate(fob.fobVeiculoPlaca)) return MSG.orderPlateInvalid;
+  if (!fob.fobMotoristaNome) return MSG.fobDriverName;
+  if (!fob.fobMotoristaCpf) return MSG.fobDriverCpf;
+  if (!isValidCpf(fob.fobMotoristaCpf)) return MSG.fobDriverCpfInvalid;
+  if (!fob.fobEmpresaNome) return MSG.fobCompany;
+  if (!fob.fobCompradorNome) return MSG.fobBuyer;
+  if (fob.fobVeiculoPlacaCarreta && !isValidPlate(fob.fobVeiculoPlacaCarreta))
+    return MSG.orderTrailerPlateInvalid;
+  return fob;
+}
+
+/**
+ * Validates and prices every line. The unit price is the client's negotiated price in the chosen
+ * table, else the table's general price; works use their own CIF/FOB price; with ALTERA_PRECO_ITEM
+ * the price the client adjusted is kept when above 0. `dataEmbarque` must already be checked.
+ */
+export function pricePedidoItens(
+  items: PedidoItemBody[],
+  ctx: PedidoContext,
+  unidadeId: number,
+  clienteId: number,
+): LineOutcome[] {
+  const produtos = new Map(ctx.produtos.map((p) => [p.id, p]));
+  const tabelas = new Map(ctx.tabelas.map((t) => [t.id, t]));
+  const condicoes = new Map(ctx.condicoes.map((c) => [c.id, c]));
+  const obras = new Map(ctx.obras.map((o) => [o.id, o]));
+  const precos = new Map<string, number>();
+  // General prices first, then the client's, so the negotiated price wins.
+  for (const p of [...ctx.precos].sort(
+    (a, b) => (a.clienteId === null ? 0 : 1) - (b.clienteId === null ? 0 : 1),
+  )) {
+    precos.set(`${p.produtoId}:${p.tabelaPrecoId}`, p.valor);
+  }
+  const alteraPreco = isOn(ctx.params.ALTERA_PRECO_ITEM);
+  const fobRequired = isOn(ctx.params.CAD_MOTORISTA_CARRINHO);
+  const dataEmbarqueOn = isOn(ctx.params.DATA_EMBARQUE);
+  const unitLabel = ctx.unidade
+    ? `${ctx.unidade.empresaCod}/${ctx.unidade.filialCod} ${ctx.unidade.descricao}`
+    : String(unidadeId);
+
+  return items.map((item, index): LineOutcome => {
+    const produto = produtos.get(item.produtoId);
+    const tabela = tabelas.get(item.modalidadeId);
+    const condicao = condicoes.get(item.pagamentoCondicaoId);
+    const modalidadeSku = tabela?.sku ?? (item.modalidadeSku?.trim().toUpperCase() || '?');
+    const label = `Item ${index + 1} - ${produto ? `${produto.sku} ${produto.descricao}` : (item.produtoSku ?? `produto ${item.produtoId}`)}`;
+    const refuse = (message: string): LineOutcome => ({
+      ok: false,
+      refused: {
+        index,
+        message,
+        label,
+        condicaoId: item.pagamentoCondicaoId,
+        modalidadeSku,
+        condicaoDescricao: condicao?.descricao ?? String(item.pagamentoCondicaoId),
+      },
+    });
+
+    if (!produto || !produto.ativo)
+      return refuse(MSG.orderProductNotFound(produto?.sku ?? item.produtoSku ?? String(item.produtoId)));
+    if (!tabela || tabela.unidadeId !== unidadeId || !tabela.ativo)
+      return refuse(MSG.noPriceTable(unitLabel));
+    if (item.produtoQuant < produto.quantMin) return refuse(MSG.minQuantity(produto.quantMin));
+    if (!condicao || condicao.formaStatus !== 'L' || !ctx.formas.includes(condicao.pgtoFormaId))
+      return refuse(MSG.orderPaymentNotAllowed);
+    if (condicao.pgtoFormaId !== item.pagamentoFormaId) return refuse(MSG.orderPaymentConditionMismatch);
+
+    let valorUnit: number | undefined;
+    let obraId: number | null = null;
+    if (item.isObra) {
+      const obra = item.obraId ? obras.get(item.obraId) : undefined;
+      if (
+        !obra ||
+        !obra.ativo ||
+        obra.clienteId !== clienteId ||
+        obra.unidadeId !== unidadeId ||
+        (obra.produtoId !== null && obra.produtoId !== produto.id)
+      ) {
+        return refuse(MSG.orderWorkInvalid);
+      }
+      valorUnit = tabela.sku === 'FOB' ? obra.precoFob : obra.precoCif;
+      if (!(valorUnit > 0)) return refuse(MSG.orderWorkPriceUnavailable(tabela.sku));
+      obraId = obra.id;
+    } else {
+      valorUnit = precos.get(`${produto.id}:${tabela.id}`);
+      if (valorUnit === undefined || !(valorUnit > 0)) return refuse(MSG.noPriceTable(unitLabel));
+    }
+    if (alteraPreco && item.produtoValorUnit && item.produtoValorUnit > 0)
+      valorUnit = Math.round(item.produtoValorUnit * 100) / 100;
+
+    let fob: FobData = EMPTY_FOB;
+    if (tabela.sku === 'FOB') {
+      const checked = checkFob(item, fobRequired, ctx);
+      if (typeof checked === 'string') return refuse(checked);
+      fob = checked;
+    }
+
+    return {
+      ok: true,
+      line: {
+        index,
+        produto,
+        tabela,
+        condicao,
+        quant: item.produtoQuant,
+        valorUnit,
+        valorTotal: lineTotal(item.produtoQuant, valorUnit),
+        isObra: item.isObra,
+        obraId,
+        // Shipping dates exist only when the feature is on (checked by the caller).
+        dataEmbarque: dataEmbarqueOn ? parseDay(item.dataEmbarque) : null,
+        ...fob,
+      },
+    };
+  });
+}
