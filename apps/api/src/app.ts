@@ -33,6 +33,8 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { gestorUsuariosRoutes } from './modules/gestor-usuarios/routes';
 import { alcadasRoutes } from './modules/alcadas/routes';
 import { aprovadoresRoutes } from './modules/aprovadores/routes';
+import { crmRoutes } from './modules/crm/routes';
+import { vendedorRoutes } from './modules/vendedor/routes';
 
 export interface AppDeps {
   config: Config;
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gestorUsuariosRoutes);
   await app.register(alcadasRoutes);
   await app.register(aprovadoresRoutes);
+  await app.register(crmRoutes);
+  await app.register(vendedorRoutes);
 
   const webDist = findWebDist(config);
   if (webDist) {

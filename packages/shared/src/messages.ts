@@ -115,15 +115,41 @@ export const MSG = {
   fobDriverCpfInvalid: 'O CPF do motorista está inválido!',
   fobCompany: 'Você deve informar o NOME da empresa',
   fobBuyer: 'Você deve informar o NOME do comprador',
+  // Cart screen: texts the spec does not give (confirmations, dialog titles, client-side refusals)
+  cartRemoveItemTitle: 'Remover item',
+  cartRemoveItem: (name: string, term: string) => `Você deseja remover o item ${name} do seu ${term}?`,
+  cartCancelTitle: 'Cancelar pedido',
+  cartCancel: (term: string) => `Você deseja cancelar o pedido atual? Todos os itens do seu ${term} serão removidos.`,
+  cartPaymentRequired: 'Você deve informar a forma e a condição de pagamento de todos os itens.',
+  cartModalityUnavailable: (modalidade: string, produto: string) =>
+    `O item ${produto} não possui preço ${modalidade} liberado, ele continua com a modalidade atual.`,
+  cartPriceInvalid: 'O preço deve ser maior que zero.',
+  cartWorkProductMissing: 'A obra não possui um produto do seu catálogo nesta unidade.',
+  cartFinaliseMixed: 'Alguns pedidos não foram realizados. Os pedidos realizados saíram do carrinho; corrija os itens que ficaram e finalize novamente.',
+  cartFinaliseErrorFields: (n: number) => `${n} item(ns) com problema:`,
+  cartNoDeliveryCustomers: 'Nenhum cliente de entrega encontrado.',
 
   // Standing orders
   standingOrderDeleteConfirm: (descricao: string) => `Você confirma a exclusão do pedido padrão "${descricao}"?`,
   standingOrderDeleted: 'Pedido padrão excluído com sucesso!',
+  // Standing orders: texts the spec does not give (feature off, loading into the cart)
+  standingOrderOff: 'O pedido padrão não está habilitado neste portal (parâmetro USA_PEDIDO_PADRAO).',
+  standingOrderLoaded: (descricao: string, n: number, term: string) =>
+    `Pedido padrão "${descricao}": ${n} item(ns) colocado(s) no ${term}.`,
+  standingOrderNothingLoaded: (descricao: string) =>
+    `Nenhum item do pedido padrão "${descricao}" está disponível para compra nesta filial.`,
+  standingOrderItemNotLoaded: (sku: string, descricao: string, message: string) => `${sku} - ${descricao}: ${message}`,
+  standingOrderCartNotEmpty: (term: string, n: number) =>
+    `O seu ${term} já tem ${n} item(ns). Deseja substituir os itens pelos do pedido padrão ou adicioná-los aos que já estão no ${term}?`,
 
   // Orders
   noOrders: 'NENHUM PEDIDO ATÉ O MOMENTO.',
   nfeKeyMissing: 'Chave NF-E não informada.',
   trackingUnavailable: (key: string) => `Rastreio não disponível para a CHAVE NFE (${key}).`,
+  // Orders: texts the spec does not give (cancel confirmation and result, list filter)
+  orderCancelConfirm: (ref: string) => `Você confirma o cancelamento do pedido ${ref}?`,
+  orderCancelled: (ref: string) => `Pedido ${ref} cancelado com sucesso!`,
+  orderFilterRefInvalid: 'Informe somente os números do pedido.',
   orderCreated: (ref: string) => `Pedido ${ref} realizado com sucesso!`,
   orderIdempotencyKeyRequired: 'Informe o cabeçalho Idempotency-Key (um identificador único por finalização) para enviar o pedido.',
   orderIdempotencyKeyConflict: 'Esta chave (Idempotency-Key) já foi usada em outro pedido; gere uma nova chave para enviar um pedido diferente.',

@@ -1,6 +1,7 @@
 // The route table of the whole product (spec 02 §2.1). Screens are split per route (React.lazy)
 // so /login loads only what it needs. Screens that later changes build show their title and say
 // they are not available yet.
+// (/gestor/filiais/{id}) and parameters (/gestor/parametros). Screens are split per route
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useParameters } from '../api/config';
@@ -27,6 +28,9 @@ const AprovacoesPage = lazy(() => import('../features/gestor-alcadas/AprovacoesP
 const AprovadoresPage = lazy(() => import('../features/gestor-alcadas/AprovadoresPage'));
 const AprovacaoDetalhePage = lazy(() => import('../features/gestor-alcadas/AprovacaoDetalhePage'));
 const SelecionarClientePage = lazy(() => import('../features/selecionar-cliente/SelecionarClientePage'));
+const ContatosPage = lazy(() => import('../features/crm/ContatosPage'));
+const ContatoDetailPage = lazy(() => import('../features/crm/ContatoDetailPage'));
+const ConsultaVendasPage = lazy(() => import('../features/vendedor/ConsultaVendasPage'));
 const FinanceiroPage = lazy(() => import('../features/financeiro/FinanceiroPage'));
 
 const page = (title: string) => <PlaceholderPage title={title} />;
@@ -68,10 +72,10 @@ export function AppRoutes() {
             <Route path="/pedidos/detalhe/:id" element={page(T.pedidoDetalhe)} />
             <Route path="/financeiro" element={<FinanceiroPage />} />
             <Route path="/pedido-padrao" element={page(T.pedidoPadrao)} />
-            <Route path="/crm/contatos" element={page(T.contatos)} />
-            <Route path="/crm/contatos/add" element={page(T.contatoNovo)} />
-            <Route path="/crm/contatos/detail/:id" element={page(T.contatoDetalhe)} />
-            <Route path="/vendedor/vendas/consultas" element={page(T.consultaVendas)} />
+            <Route path="/crm/contatos" element={<ContatosPage />} />
+            <Route path="/crm/contatos/add" element={<ContatoDetailPage key="add" />} />
+            <Route path="/crm/contatos/detail/:id" element={<ContatoDetailPage />} />
+            <Route path="/vendedor/vendas/consultas" element={<ConsultaVendasPage />} />
           </Route>
 
           {/* Manager area */}

@@ -4,6 +4,15 @@ import { z } from 'zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  // Liveness: answers without touching the database (the load benchmark's framework ceiling too).
+  app.get(
+    '/api/ping',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['health'], summary: 'Vivacidade do processo (não consulta o banco)', response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async () => ({ ok: true as const }),
+  );
   app.get(
     '/api/health',
     {

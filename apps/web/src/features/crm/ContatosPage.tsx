@@ -1,0 +1,127 @@
+// Contacts list (/crm/contatos, spec 02 §2.12): title 'Contatos', upper-cased search (Enter or the
+// search icon), add button, columns ID, SETOR, TIPO, CÓDIGO, NOME, STATUS and 'Detalhes', 50 rows a
+// page. The list is the current customer's (the session's client).
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { toUpper } from '@portal/shared/format';
+import { CRM_LABELS as L } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+import { useSession } from '../../state/session';
+import { useContatos } from './api';
+import { ContatosPagination } from './components/ContatosPagination';
+
+const STATUS_COLOR = { L: 'success', B: 'error', P: 'warning' } as const;
+
+export default function ContatosPage() {
+  const clienteId = useSession((s) => s.usuario?.cliente?.id);
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useContatos({ search, page, clienteId });
+  const runSearch = () => {
+    setSearch(text.trim());
+    setPage(1);
+  };
+  const data = list.data;
+
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        {/* The add button stays next to the title, clear of the notices (top right). */}
+        <Typography id="page-title" variant="h4" component="h1">
+          {L.title}
+        </Typography>
+        <Button component={RouterLink} to="/crm/contatos/add" variant="contained" color="secondary" startIcon={<AddIcon />}>
+          {L.add}
+        </Button>
+      </Stack>
+
+      <TextField
+        label={L.search}
+        value={text}
+        onChange={(e) => setText(toUpper(e.target.value))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') runSearch();
+        }}
+        fullWidth
+        sx={{ mb: 2 }}
+        slotProps={{
+          htmlInput: { maxLength: 120, type: 'search' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton aria-label={L.searchButton} onClick={runSearch} edge="end">
+                  <SearchIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+
+      <Paper>
+        {list.isFetching ? <LinearProgress aria-label={MSG.loading} /> : null}
+        <TableContainer>
+          <Table size="small" aria-label={L.title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{L.colId}</TableCell>
+                <TableCell>{L.colSetor}</TableCell>
+                <TableCell>{L.colTipo}</TableCell>
+                <TableCell>{L.colCodigo}</TableCell>
+                <TableCell>{L.colNome}</TableCell>
+                <TableCell>{L.colStatus}</TableCell>
+                <TableCell align="right">{L.colActions}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data && data.items.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={7} align="center">
+                    {MSG.noRecords}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {(data?.items ?? []).map((c) => (
+                <TableRow key={c.id} hover>
+                  <TableCell>{c.id}</TableCell>
+                  <TableCell>{c.setorDescricao}</TableCell>
+                  <TableCell>{c.tipo}</TableCell>
+                  <TableCell>{c.codigo ?? ''}</TableCell>
+                  <TableCell>{c.nome}</TableCell>
+                  <TableCell>
+                    <Chip size="small" variant="outlined" label={c.statusDescricao} color={STATUS_COLOR[c.status]} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button size="small" component={RouterLink} to={`/crm/contatos/detail/${c.id}`} aria-label={`${L.details} ${c.nome}`}>
+                      {L.details}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Paper>
+      {data ? <ContatosPagination page={data.page} pages={data.pages} onPage={setPage} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+// The collapsible FILTROS panel (spec 02 §2.14): one input per filter field declared by the server
+// (key, description, type, size, order, value), in its order and width, and APLICAR.
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { toUpper } from '@portal/shared/format';
+import { VENDAS_LABELS as L } from '@portal/shared/labels';
+import type { SalesFilterField } from '@portal/shared/schemas/vendedor';
+
+interface Props {
+  fields: readonly SalesFilterField[];
+  values: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+  onApply: () => void;
+  disabled?: boolean;
+}
+
+export function FiltersPanel({ fields, values, onChange, onApply, disabled }: Props) {
+  const sorted = [...fields].sort((a, b) => a.order - b.order);
+  return (
+    <Accordion defaultExpanded disableGutters sx={{ mb: 2 }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="vendas-filtros" id="vendas-filtros-header">
+        <FilterListIcon sx={{ mr: 1 }} />
+        <Typography sx={{ fontWeight: 600 }}>{L.filters}</Typography>
+      </AccordionSummary>
+      <AccordionDetails id="vendas-filtros">
+        <Grid
+          container
+          spacing={2}
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onApply();
+          }}
+          sx={{ alignItems: 'center' }}
+        >
+          {sorted.map((f) => {
+            const value = values[f.key] ?? '';
+            const size = { xs: 12, sm: 6, md: Math.min(12, Math.max(1, f.size)) };
+            if (f.type === 'select') {
+              return (
+                <Grid key={f.key} size={size}>
+                  <TextField select size="small" label={f.description} value={value} onChange={(e) => onChange(f.key, e.target.value)} fullWidth>
+                    {(f.options ?? []).map((o) => (
+                      <MenuItem key={o.value} value={o.value}>
+                        {o.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
+              );
+            }
+            return (
+              <Grid key={f.key} size={size}>
+                <TextField
+                  size="small"
+                  label={f.description}
+                  type={f.type === 'date' ? 'date' : 'text'}
+                  value={value}
+                  onChange={(e) => onChange(f.key, f.type === 'date' ? e.target.value : toUpper(e.target.value))}
+                  fullWidth
+                  slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : { htmlInput: { maxLength: 120 } }}
+                />
+              </Grid>
+            );
+          })}
+          <Grid size={{ xs: 12, md: 'auto' }} sx={{ ml: 'auto' }}>
+            <Button type="submit" variant="contained" color="secondary" disabled={disabled}>
+              {L.apply}
+            </Button>
+          </Grid>
+        </Grid>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

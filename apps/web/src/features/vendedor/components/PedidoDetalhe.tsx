@@ -1,0 +1,309 @@
+// Content of the 'Detalhe do Pedido' dialog (spec 02 §2.14, §3 Order detail, Invoice, Title): the
+// order header and items, the Fiscal table (EMISSÃO, NOTA, CHAVE, RASTREIO when TRACKING_DANFE is
+// SIM, DOWNLOAD of the DANFE) and the Titulos table (EMISSÃO, TITULO, PARCELA, VENCIMENTO, BAIXA,
+// VALOR, SALDO, DOWNLOAD of the boleto, disabled at zero balance).
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { isOn } from '@portal/shared/constants';
+import { formatCpfCnpj, formatCurrency, formatDate, formatDateTime, formatDecimal, formatNfeKey, formatWeightKg } from '@portal/shared/format';
+import { VENDAS_LABELS as L } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+import type { RastreioTracking } from '@portal/shared/schemas/integracao';
+import type { Pedido } from '@portal/shared/schemas/pedidos';
+import { useParameters } from '../../../api/config';
+import { useSession } from '../../../state/session';
+import { notify } from '../../../ui/notify';
+import { downloadBoleto, downloadDanfe, fetchRastreio, usePedidoRef } from '../api';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="p" sx={{ fontWeight: 500 }}>
+        {children || '-'}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Empty({ cols }: { cols: number }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={cols} align="center">
+        {MSG.noRecords}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** A button that shows a spinner while its async action runs. */
+function BusyButton({ label, icon, onClick, disabled, children }: { label: string; icon: ReactNode; onClick: () => Promise<unknown>; disabled?: boolean; children: ReactNode }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      aria-label={label}
+      disabled={disabled || busy}
+      startIcon={busy ? <CircularProgress size={14} color="inherit" /> : icon}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await onClick();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function Tracking({ doc, events, onClose }: { doc: string; events: RastreioTracking[] | null; onClose: () => void }) {
+  return (
+    <Dialog open={!!events} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="rastreio-title">
+      <DialogTitle id="rastreio-title" sx={{ pr: 6 }}>
+        {L.trackingTitle(doc)}
+      </DialogTitle>
+      <IconButton aria-label={L.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{L.colDataHora}</TableCell>
+              <TableCell>{L.colOcorrencia}</TableCell>
+              <TableCell>{L.colCidade}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(events ?? []).map((e, i) => (
+              <TableRow key={i}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.data_hora) || e.data_hora}</TableCell>
+                <TableCell>{e.ocorrencia}</TableCell>
+                <TableCell>{e.cidade ?? ''}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Header({ p }: { p: Pedido }) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Field label={L.hCliente}>{`${p.clienteCodigo}/${p.clienteLoja} - ${p.clienteRazao}`}</Field>
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Field label={L.hCgc}>{formatCpfCnpj(p.clienteCgc)}</Field>
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Field label={L.hEmissao}>{formatDateTime(p.emissao)}</Field>
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Field label={L.hStatus}>{p.statusDesc}</Field>
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Field label={L.hUnidade}>{`${p.unidadeDesc} - ${p.unidadeDescricao}`}</Field>
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Field label={L.hTotal}>{formatCurrency(p.total)}</Field>
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Field label={L.hPeso}>{formatWeightKg(p.qtdPeso)}</Field>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Field label={L.hUsuario}>{p.usuarioNome}</Field>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Field label={L.hEntrega}>{p.clienteEntregaDescricao ? `${p.clienteEntregaCodigo ?? ''}/${p.clienteEntregaLoja ?? ''} - ${p.clienteEntregaDescricao}` : ''}</Field>
+      </Grid>
+      <Grid size={12}>
+        <Field label={L.hObs}>{p.obsnf}</Field>
+      </Grid>
+    </Grid>
+  );
+}
+
+export function PedidoDetalhe({ pedidoRef, empresa, filial }: { pedidoRef: string; empresa: string; filial: string }) {
+  const { data: p, isPending, isError } = usePedidoRef(pedidoRef, empresa, filial);
+  const { parametros } = useParameters();
+  const userId = useSession((s) => s.usuario?.id ?? 0);
+  const [tracking, setTracking] = useState<{ doc: string; events: RastreioTracking[] } | null>(null);
+  const tracks = isOn(parametros.TRACKING_DANFE);
+
+  if (isPending) return <LinearProgress aria-label={MSG.loading} />;
+  if (isError || !p) return <Typography>{MSG.notFound}</Typography>;
+
+  const track = async (chave: string, doc: string) => {
+    const res = await fetchRastreio(chave);
+    const events = res?.success ? (res.documento?.tracking ?? []) : [];
+    if (events.length === 0) notify('warning', MSG.trackingUnavailable(chave));
+    else setTracking({ doc, events });
+  };
+
+  return (
+    <Box>
+      <Header p={p} />
+
+      <Section title={L.items}>
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{L.colItem}</TableCell>
+                <TableCell>{L.colProduto}</TableCell>
+                <TableCell>{L.colDescricao}</TableCell>
+                <TableCell>{L.colUm}</TableCell>
+                <TableCell align="right">{L.colQuant}</TableCell>
+                <TableCell align="right">{L.colValorUnit}</TableCell>
+                <TableCell align="right">{L.colTotal}</TableCell>
+                <TableCell>{L.colModalidade}</TableCell>
+                <TableCell>{L.colPagamento}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {p.itens.length === 0 ? <Empty cols={9} /> : null}
+              {p.itens.map((i) => (
+                <TableRow key={i.id}>
+                  <TableCell>{i.item}</TableCell>
+                  <TableCell>{i.produtoSku}</TableCell>
+                  <TableCell>{i.obraNome ? `${i.produtoDesc} (${i.obraNome})` : i.produtoDesc}</TableCell>
+                  <TableCell>{i.produtoUM}</TableCell>
+                  <TableCell align="right">{formatDecimal(i.produtoQuant, i.produtoQuant % 1 ? 3 : 0)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(i.produtoValorUnit)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(i.produtoValorTotal)}</TableCell>
+                  <TableCell>{i.modalidadeSku}</TableCell>
+                  <TableCell>{[i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' - ')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Section>
+
+      <Section title={L.fiscal}>
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{L.colNfEmissao}</TableCell>
+                <TableCell>{L.colNota}</TableCell>
+                <TableCell>{L.colChave}</TableCell>
+                {tracks ? <TableCell>{L.colRastreio}</TableCell> : null}
+                <TableCell>{L.colDownload}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {p.notas.length === 0 ? <Empty cols={tracks ? 5 : 4} /> : null}
+              {p.notas.map((n) => (
+                <TableRow key={`${n.documento}/${n.serie}`}>
+                  <TableCell>{formatDate(n.emissao)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${n.documento}/${n.serie}`}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{formatNfeKey(n.chave)}</TableCell>
+                  {tracks ? (
+                    <TableCell>
+                      <BusyButton label={L.trackNota(n.documento)} icon={<LocalShippingIcon />} onClick={() => track(n.chave, n.documento)}>
+                        {L.track}
+                      </BusyButton>
+                    </TableCell>
+                  ) : null}
+                  <TableCell>
+                    <BusyButton
+                      label={L.downloadDanfe(n.documento, n.serie)}
+                      icon={<PictureAsPdfIcon />}
+                      onClick={() => downloadDanfe({ user: userId, emp: p.empresaCod, fil: p.filialCod, doc: n.documento, serie: n.serie })}
+                    >
+                      {L.danfe}
+                    </BusyButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Section>
+
+      <Section title={L.titulos}>
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{L.colNfEmissao}</TableCell>
+                <TableCell>{L.colTitulo}</TableCell>
+                <TableCell>{L.colParcela}</TableCell>
+                <TableCell>{L.colVencimento}</TableCell>
+                <TableCell>{L.colBaixa}</TableCell>
+                <TableCell align="right">{L.colValor}</TableCell>
+                <TableCell align="right">{L.colSaldo}</TableCell>
+                <TableCell>{L.colDownload}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {p.titulos.length === 0 ? <Empty cols={8} /> : null}
+              {p.titulos.map((t) => (
+                <TableRow key={`${t.prefixo}/${t.titulo}/${t.parcela}`}>
+                  <TableCell>{formatDate(t.emissao)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${t.titulo}/${t.prefixo}`}</TableCell>
+                  <TableCell>{t.parcela}</TableCell>
+                  <TableCell>{formatDate(t.vencimento)}</TableCell>
+                  <TableCell>{formatDate(t.baixa)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(t.valor)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(t.saldo)}</TableCell>
+                  <TableCell>
+                    <BusyButton
+                      label={L.downloadBoleto(t.titulo, t.parcela)}
+                      icon={<ReceiptIcon />}
+                      disabled={t.saldo <= 0}
+                      onClick={() => downloadBoleto({ user: userId, emp: p.empresaCod, fil: p.filialCod, numBol: t.titulo, prefixo: t.prefixo, parcela: t.parcela })}
+                    >
+                      {L.boleto}
+                    </BusyButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Section>
+      <Tracking doc={tracking?.doc ?? ''} events={tracking?.events ?? null} onClose={() => setTracking(null)} />
+    </Box>
+  );
+}
