@@ -1,0 +1,260 @@
+// `npm run bench`: a fresh database with the Large profile (see generate.ts), the built API started on
+// 127.0.0.1 as its own process, driven by autocannon at 10 and 50 connections. For each scenario it
+// prints requests/s, p50, p99 and errors, with two ratios measured in the same run: to a constant
+// route of the same server (the framework ceiling) and to the same query/service code run directly
+// through the driver at the same concurrency without HTTP (the database floor). Peak memory of the
+// API process comes from /proc. Results: bench/results/<stamp>.json and .md.
+//   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench   (PostgreSQL)
+//   BENCH_PROFILE=small BENCH_SECONDS=3 npm run bench                          (quick run)
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { dashboardQuery } from '@portal/shared/schemas/gestor';
+import { geraBoletoQuery } from '@portal/shared/schemas/financeiro';
+import { pedidoCreateBody, pedidoGridBody } from '@portal/shared/schemas/pedidos';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { migrateDatabase, openDatabase, type Database } from '../apps/api/src/db/client';
+import * as s from '../apps/api/src/db/schema';
+import { seedIfEmpty } from '../apps/api/src/db/seed';
+import type { AuthUser } from '../apps/api/src/http/auth';
+import { produtoSearchQuery, searchWords } from '../apps/api/src/modules/catalogo/search-produtos';
+import { syncCatalogo } from '../apps/api/src/modules/catalogo/sync-catalogo';
+import { sumEventosTipos } from '../apps/api/src/modules/dashboard/sum-eventos-tipos';
+import { generateBoleto } from '../apps/api/src/modules/financeiro/generate-boleto';
+import { createPedido } from '../apps/api/src/modules/pedidos/create-pedido';
+import { byId, findPedido } from '../apps/api/src/modules/pedidos/find-pedido';
+import { listPedidos } from '../apps/api/src/modules/pedidos/list-pedidos';
+import { generate, LARGE, SMALL } from './generate';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = [10, 50];
+const log = (m: string) => console.log(m);
+
+interface Stat { rps: number; p50: number; p99: number; errors: number; requests: number }
+interface Row { scenario: string; connections: number; http: Stat; ceilingRatio: number; floor?: Stat; floorRatio?: number }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function openBenchDatabase(): Promise<{ database: Database; env: Record<string, string>; cleanup(): Promise<void> }> {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (base) {
+    const name = `portal_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString(), poolMax: 60 });
+    return {
+      database,
+      env: { DATABASE_URL: url.toString(), DATABASE_POOL_MAX: '40' },
+      async cleanup() {
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const database = await openDatabase({ dataDir });
+  return { database, env: { DATA_DIR: dataDir, DATABASE_URL: '' }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+function stat(r: autocannon.Result): Stat {
+  const seconds = Math.max(r.duration, 0.001);
+  return { rps: r.requests.total / seconds, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, requests: r.requests.total };
+}
+
+/** N concurrent loops calling fn for SECONDS: the same code without HTTP. */
+async function floor(connections: number, fn: (i: number) => Promise<unknown>): Promise<Stat> {
+  const lat: number[] = [];
+  let errors = 0;
+  let i = 0;
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          await fn(i++);
+        } catch {
+          errors++;
+        }
+        lat.push(performance.now() - t0);
+      }
+    }),
+  );
+  lat.sort((a, b) => a - b);
+  const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))] ?? 0;
+  return { rps: lat.length / SECONDS, p50: Math.round(q(0.5) * 10) / 10, p99: Math.round(q(0.99) * 10) / 10, errors, requests: lat.length };
+}
+
+async function main() {
+  const profile = process.env.BENCH_PROFILE === 'small' ? SMALL : LARGE;
+  log(`Banco: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; perfil ${process.env.BENCH_PROFILE ?? 'large'}: ${JSON.stringify(profile)}`);
+  const { database, env, cleanup } = await openBenchDatabase();
+  const t0 = performance.now();
+  await migrateDatabase(database);
+  await seedIfEmpty(database);
+  log('Gerando dados:');
+  await generate(database, profile, log);
+  log(`  total: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const db = database.db;
+  const [cli] = await db.select().from(s.clientes).where(eq(s.clientes.codigo, '100001'));
+  const [uni] = await db.select().from(s.unidades).where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
+  const [usr] = await db.select().from(s.usuarios).where(eq(s.usuarios.email, 'cliente@demo.com.br'));
+  const [gst] = await db.select().from(s.usuarios).where(eq(s.usuarios.email, 'gestor@demo.com.br'));
+  const cliUser: AuthUser = { id: usr.id, role: 'ROLE_CLIENTE', roles: ['ROLE_CLIENTE'], sessionId: 'bench' };
+  // The customer's catalogue at the unit (what the login flow's sync does), before timing anything.
+  const ctx0 = { db, clock: () => new Date() };
+  const ts = performance.now();
+  await syncCatalogo(ctx0, cli.id, uni.id, 'padrao');
+  log(`  catálogo do cliente: ${((performance.now() - ts) / 1000).toFixed(1)} s`);
+  const tables = await db.select().from(s.tabelasPreco).where(eq(s.tabelasPreco.unidadeId, uni.id));
+  const cif = tables.find((x) => x.sku === 'CIF')!;
+  const [bol] = await db.select().from(s.pagamentoFormas).where(eq(s.pagamentoFormas.sku, 'BOL'));
+  const [cond] = await db.select().from(s.pagamentoCondicoes).where(eq(s.pagamentoCondicoes.pgtoFormaId, bol.id)).limit(1);
+  const prods = (await db.execute(sql`select id, sku, quant_min from produtos where sku like 'BX%' order by id limit 20`)) as unknown as {
+    rows: { id: number; sku: string; quant_min: number }[];
+  };
+  const [order] = await db.select({ id: s.pedidos.id }).from(s.pedidos).where(eq(s.pedidos.clienteId, cli.id)).limit(1);
+  const [title] = await db.select().from(s.titulos).where(and(eq(s.titulos.clienteId, cli.id), sql`${s.titulos.saldo} > 0`, sql`${s.titulos.vencrea} >= current_date`)).limit(1);
+  const orderBody = (i: number) => ({
+    total: 0, clienteId: cli.id, unidadeId: uni.id, obsnf: `BENCH ${i}`, pedidoPadrao: false,
+    itens: prods.rows.map((p) => ({
+      isObra: false, produtoId: p.id, produtoSku: p.sku, produtoQuant: Math.max(10, p.quant_min), produtoPesoUnit: 1, produtoValorUnit: 1, produtoValorTotal: 1,
+      modalidadeId: cif.id, modalidadeSku: 'CIF', pagamentoFormaId: bol.id, pagamentoFormaSku: 'BOL', pagamentoCondicaoId: cond.id, pagamentoCondicaoSku: cond.sku,
+    })),
+  });
+  const yearAgo = new Date(Date.now() - 364 * 86400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  const busca = 'VERGALHAO MODELO 377';
+  await database.close();
+
+  // The API as its own process, so its memory is its own.
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', ERP_SIMULATOR: 'off', SEED_DEMO: 'off', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let k = 0; ; k++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (k > 600) throw new Error('a API não subiu');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const login = async (email: string) =>
+    ((await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, senha: 'Demo@123' }) })).json()) as { auth: { token: string } }).auth.token;
+  const tokCli = await login('cliente@demo.com.br');
+  const tokGst = await login('gestor@demo.com.br');
+  const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+
+  type Scenario = { name: string; req: autocannon.Options; floor?: (i: number) => Promise<unknown> };
+  const scenarios: Scenario[] = [
+    { name: 'constante (GET /api/ping)', req: { url: `${url}/api/ping` } },
+    { name: 'busca de produtos', req: { url: `${url}/api/produtos/filter`, method: 'POST', headers: json(tokCli), body: JSON.stringify({ busca, clienteId: cli.id, filialId: uni.id }) } },
+    { name: 'lista de pedidos', req: { url: `${url}/api/pedidos/filtro/grid`, method: 'POST', headers: json(tokCli), body: JSON.stringify({ pageTotal: 30, page: 1, unidadeId: uni.id, clienteId: cli.id, statusId: 999, dias: 30 }) } },
+    { name: 'detalhe do pedido', req: { url: `${url}/api/pedidos/${order.id}`, headers: json(tokCli) } },
+    {
+      name: 'criação de pedido (20 itens)',
+      req: {
+        url: `${url}/api/pedidos`, method: 'POST', headers: json(tokCli), body: JSON.stringify(orderBody(0)),
+        setupClient: (client) => {
+          client.setHeaders({ ...json(tokCli), 'idempotency-key': randomUUID() });
+          client.on('response', () => client.setHeaders({ ...json(tokCli), 'idempotency-key': randomUUID() }));
+        },
+      },
+    },
+    { name: 'boleto PDF', req: { url: `${url}/api/boletos/geraBoletoCliente?${new URLSearchParams({ user: String(usr.id), emp: '03', fil: '01', numBol: title.titulo, prefixo: title.prefixo, parcela: title.parcela })}`, headers: json(tokCli) } },
+    { name: 'dashboard (1 ano de eventos)', req: { url: `${url}/api/dashboard/eventos-tipos-sum?de=${yearAgo}&ate=${today}`, headers: json(tokGst) } },
+  ];
+  const rows: Row[] = [];
+  for (const sc of scenarios) {
+    for (const connections of CONNECTIONS) {
+      // warm-up, then the measured run (bounded in time and count)
+      await autocannon({ ...sc.req, connections, duration: 1 });
+      const r = await autocannon({ ...sc.req, connections, duration: SECONDS, timeout: 30 });
+      if (r.non2xx) log(`    respostas não-2xx: ${JSON.stringify(r.statusCodeStats)}`);
+      const http = stat(r);
+      const ceiling = rows.find((x) => x.scenario === scenarios[0].name && x.connections === connections)?.http.rps ?? http.rps;
+      rows.push({ scenario: sc.name, connections, http, ceilingRatio: http.rps / ceiling });
+      log(`  ${sc.name} @${connections}: ${http.rps.toFixed(0)} req/s, p50 ${http.p50} ms, p99 ${http.p99} ms, erros ${http.errors}`);
+    }
+  }
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const peakMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+
+  // Database floor: the same query or service code in this process, no HTTP, same concurrency.
+  const again = await openDatabase(env.DATA_DIR ? { dataDir: env.DATA_DIR } : { url: env.DATABASE_URL, poolMax: 60 });
+  const app = await buildApp({ config: loadConfig({ ...env, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', CAPTCHA: 'off' }), database: again, logger: false });
+  const ctx = app.ctx;
+  const gstUser: AuthUser = { id: gst.id, role: 'ROLE_GESTOR', roles: ['ROLE_GESTOR'], sessionId: 'bench' };
+  const words = searchWords(busca);
+  const floors: Record<string, (i: number) => Promise<unknown>> = {
+    'busca de produtos': () => produtoSearchQuery(ctx.db, { clienteId: cli.id, unidadeId: uni.id, words }),
+    'lista de pedidos': () => listPedidos(ctx, cliUser, pedidoGridBody.parse({ pageTotal: 30, page: 1, unidadeId: uni.id, clienteId: cli.id, statusId: 999, dias: 30 })),
+    'detalhe do pedido': () => findPedido(ctx.db, cliUser, byId(order.id), new Date()),
+    'criação de pedido (20 itens)': (i) => createPedido(ctx, cliUser, pedidoCreateBody.parse(orderBody(i)), `floor-${i}-${randomUUID()}`),
+    'boleto PDF': () => generateBoleto(ctx, cliUser, geraBoletoQuery.parse({ user: String(usr.id), emp: '03', fil: '01', numBol: title.titulo, prefixo: title.prefixo, parcela: title.parcela })),
+    'dashboard (1 ano de eventos)': () => sumEventosTipos(ctx, dashboardQuery.parse({ de: yearAgo, ate: today })),
+  };
+  void gstUser;
+  for (const row of rows) {
+    const fn = floors[row.scenario];
+    if (!fn) continue;
+    row.floor = await floor(row.connections, fn);
+    row.floorRatio = row.http.rps / row.floor.rps;
+    log(`  piso ${row.scenario} @${row.connections}: ${row.floor.rps.toFixed(0)} op/s, p50 ${row.floor.p50} ms, p99 ${row.floor.p99} ms`);
+  }
+  // Orders must exist exactly once per idempotency key.
+  const dup = (await ctx.db.execute(sql`select count(*)::int as n from (select usuario_id, idempotency_key from pedidos where idempotency_key is not null group by 1, 2, unidade_id, cliente_id having count(*) > 1 and count(distinct ref) <> count(*)) x`)) as unknown as { rows: { n: number }[] };
+  await app.close();
+  await again.close();
+  await cleanup();
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const engine = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+  const out = { stamp, engine, profile, seconds: SECONDS, peakMemoryMb: Math.round(peakMb), duplicateOrderKeys: dup.rows[0]?.n ?? 0, rows };
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, `bench/results/${stamp}-${engine}.json`), JSON.stringify(out, null, 2));
+  const f = (n: number | undefined, d = 0) => (n === undefined ? '—' : n.toFixed(d));
+  const md = [
+    `# Bench ${stamp} (${engine}, ${SECONDS}s por cenário)`,
+    '',
+    `Pico de memória da API: ${Math.round(peakMb)} MB. Chaves de idempotência duplicadas: ${out.duplicateOrderKeys}.`,
+    '',
+    '| cenário | conexões | req/s | p50 ms | p99 ms | erros | ÷ teto (rota constante) | piso op/s | ÷ piso (banco) |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.scenario} | ${r.connections} | ${f(r.http.rps)} | ${r.http.p50} | ${r.http.p99} | ${r.http.errors} | ${f(r.ceilingRatio * 100)}% | ${f(r.floor?.rps)} | ${r.floorRatio === undefined ? '—' : f(r.floorRatio * 100) + '%'} |`),
+  ].join('\n');
+  writeFileSync(path.join(root, `bench/results/${stamp}-${engine}.md`), md + '\n');
+  log('\n' + md);
+}
+
+await main();
