@@ -21,6 +21,7 @@ if (process.env.TEST_DATABASE_URL) {
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (existsSync(chrome)) {
   steps.push(['build', 'npm', ['run', 'build']]);
+  steps.push(['bundle budget', 'node', ['scripts/check-bundle.mjs']]);
   steps.push(['e2e (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], { CHROME_PATH: chrome }]);
 } else if (ci) {
   console.error(`CI sem Chromium em ${chrome}: os testes de navegador são obrigatórios.`);

@@ -20,5 +20,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/check-bundle.mjs to hold each route's initial JavaScript to its budget.
+    manifest: true,
   },
 });
