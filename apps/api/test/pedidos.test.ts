@@ -675,6 +675,19 @@ describe('POST /api/pedidos: refusals', () => {
         message: MSG.orderDeliveryCustomerNotFound,
         fields: { clienteEntregaCodigo: expect.any(String) },
       });
+      // Only released delivery customers (the ones the search offers): another company's code is
+      // not one, and would otherwise put its name and CNPJ on this customer's order.
+      const [other] = await db().select().from(s.clientes).where(eq(s.clientes.id, ids.other));
+      expect(other.entrega).toBe(false);
+      const notDelivery = await post(cliente, withEntrega(other.codigo));
+      expect(notDelivery.statusCode).toBe(400);
+      expect(notDelivery.json()).toMatchObject({ message: MSG.orderDeliveryCustomerNotFound });
+      await db().update(s.clientes).set({ status: 'B' }).where(eq(s.clientes.id, entrega.id));
+      try {
+        expect((await post(cliente, withEntrega(entrega.codigo))).statusCode).toBe(400);
+      } finally {
+        await db().update(s.clientes).set({ status: entrega.status }).where(eq(s.clientes.id, entrega.id));
+      }
     } finally {
       await setParam('CLIENTES_ENTREGAS', 'NAO');
     }

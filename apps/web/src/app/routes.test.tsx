@@ -168,7 +168,7 @@ describe('protected home (spec 01 §2)', () => {
     expect(where()).toBe('/login');
   });
 
-  it('the cart placeholder is titled with the cart term', async () => {
+  it('the cart is titled with the cart term', async () => {
     useSession.setState({ usuario: sessionUser('ROLE_CLIENTE') });
     routes['GET /api/config'] = () => ({ status: 200, body: config() });
     renderAt('/carrinho');

@@ -32,14 +32,11 @@ const ContatosPage = lazy(() => import('../features/crm/ContatosPage'));
 const ContatoDetailPage = lazy(() => import('../features/crm/ContatoDetailPage'));
 const ConsultaVendasPage = lazy(() => import('../features/vendedor/ConsultaVendasPage'));
 const FinanceiroPage = lazy(() => import('../features/financeiro/FinanceiroPage'));
-
 const page = (title: string) => <PlaceholderPage title={title} />;
-
-/** The cart is titled with the configured cart term (DESC_CARRINHO, default CAMINHÃO). */
-function CartPlaceholder() {
-  const { parametros } = useParameters();
-  return <PlaceholderPage title={parametros.DESC_CARRINHO} />;
-}
+const PedidosPage = lazy(() => import('../features/pedidos/PedidosPage'));
+const PedidoDetalhePage = lazy(() => import('../features/pedidos/PedidoDetalhePage'));
+const PedidoPadraoPage = lazy(() => import('../features/pedido-padrao/PedidoPadraoPage'));
+const CarrinhoPage = lazy(() => import('../features/carrinho/CarrinhoPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
@@ -66,12 +63,12 @@ export function AppRoutes() {
             <Route path="/" element={<HomeRoute />} />
             <Route path="/home" element={<HomeRoute />} />
             <Route path="/selecionar-cliente" element={<SelecionarClientePage />} />
-            <Route path="/carrinho" element={<CartPlaceholder />} />
-            <Route path="/pedidos" element={page(T.pedidos)} />
-            <Route path="/pedidos/status/:status" element={page(T.pedidos)} />
-            <Route path="/pedidos/detalhe/:id" element={page(T.pedidoDetalhe)} />
+            <Route path="/carrinho" element={<CarrinhoPage />} />
+            <Route path="/pedidos" element={<PedidosPage />} />
+            <Route path="/pedidos/status/:status" element={<PedidosPage />} />
+            <Route path="/pedidos/detalhe/:id" element={<PedidoDetalhePage />} />
             <Route path="/financeiro" element={<FinanceiroPage />} />
-            <Route path="/pedido-padrao" element={page(T.pedidoPadrao)} />
+            <Route path="/pedido-padrao" element={<PedidoPadraoPage />} />
             <Route path="/crm/contatos" element={<ContatosPage />} />
             <Route path="/crm/contatos/add" element={<ContatoDetailPage key="add" />} />
             <Route path="/crm/contatos/detail/:id" element={<ContatoDetailPage />} />

@@ -1,7 +1,8 @@
 // The cart ("CAMINHÃO"), persisted to localStorage (spec 01 §3 "Cart state"). Lines are added by
 // the product search (spec 01 §4 "Cart"); quantity totals are recalculated 300 ms after an add.
-// The rest of the cart state (payment, modality changes, works, drivers...) arrives with the cart
-// screen.
+// The cart screen (features/carrinho) changes lines through replaceItens/removeItem with its pure
+// rules, and keeps the invoice note, the delivery customer, the "order finalised" flag and the
+// idempotency key of the finalisation in progress here, so a reload keeps them.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { TIMINGS } from '@portal/shared/constants';
@@ -9,6 +10,25 @@ import type { Produto } from '@portal/shared/schemas/catalogo';
 import { buildCartItem, cartTotals, EMPTY_TOTALS, withQuantity, type CartItem, type CartTotals } from './cart-rules';
 
 export type { CartItem, CartTotals };
+
+/** Delivery customer of the order (CLIENTES_ENTREGAS). */
+export interface ClienteEntrega {
+  codigo: string;
+  loja: string;
+  cgc: string | null;
+  nome: string;
+}
+
+/**
+ * The Idempotency-Key of a finalisation and the request it was made for: sending the same request
+ * again (a double click, a retry after a failed call, a reload) reuses the key, so the server never
+ * makes a second order; a changed cart gets a new key.
+ */
+export interface Finalizacao {
+  key: string;
+  /** The request body as sent (JSON). */
+  body: string;
+}
 
 interface CartState {
   itens: CartItem[];
@@ -21,11 +41,33 @@ interface CartState {
   recalcTotals: () => void;
   /** Empties the cart: on login, logout, customer and branch switch and after an order (spec 01 §4). */
   reset: () => void;
+  /** Invoice note (obsnf, at most 254 characters). */
+  obsnf: string;
+  clienteEntrega: ClienteEntrega | null;
+  /** An order was just finalised (the empty cart says 'Carga seguindo para análise...'); a reset clears it. */
+  finalizado: boolean;
+  finalizacao: Finalizacao | null;
+  /** The lines as the cart screen changed them; totals are recalculated at once. */
+  replaceItens: (itens: CartItem[]) => void;
+  /** Removes a line; removing the last one resets the cart (spec 01 §4). */
+  removeItem: (item: number) => void;
+  setObsnf: (obsnf: string) => void;
+  setClienteEntrega: (cliente: ClienteEntrega | null) => void;
+  setFinalizacao: (finalizacao: Finalizacao | null) => void;
+  /** After a successful order: an empty cart that says the load is on its way. */
+  markFinalised: () => void;
 }
 
 export const CART_STORAGE_KEY = 'portal-b2b.cart';
 
-const initial = () => ({ itens: [] as CartItem[], totais: { ...EMPTY_TOTALS } });
+const initial = () => ({
+  itens: [] as CartItem[],
+  totais: { ...EMPTY_TOTALS },
+  obsnf: '',
+  clienteEntrega: null as ClienteEntrega | null,
+  finalizado: false,
+  finalizacao: null as Finalizacao | null,
+});
 
 let recalcTimer: ReturnType<typeof setTimeout> | null = null;
 function cancelRecalc() {
@@ -62,13 +104,36 @@ export const useCart = create<CartState>()(
           cancelRecalc();
           set(initial());
         },
+        replaceItens: (itens) => {
+          cancelRecalc();
+          set({ itens, totais: cartTotals(itens) });
+        },
+        removeItem: (item) => {
+          const itens = get().itens.filter((l) => l.item !== item);
+          if (itens.length === 0) get().reset();
+          else get().replaceItens(itens);
+        },
+        setObsnf: (obsnf) => set({ obsnf }),
+        setClienteEntrega: (clienteEntrega) => set({ clienteEntrega }),
+        setFinalizacao: (finalizacao) => set({ finalizacao }),
+        markFinalised: () => {
+          get().reset();
+          set({ finalizado: true });
+        },
       };
     },
     {
       name: CART_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ itens: s.itens, totais: s.totais }),
+      partialize: (s) => ({
+        itens: s.itens,
+        totais: s.totais,
+        obsnf: s.obsnf,
+        clienteEntrega: s.clienteEntrega,
+        finalizado: s.finalizado,
+        finalizacao: s.finalizacao,
+      }),
     },
   ),
 );

@@ -1,7 +1,7 @@
 // The one dialog of the app with the spec's dialog state (spec 01 §3): size md by default, a close
 // button unless hidden, loading flags, a paged search result and a free-form object. Closing hides
 // it at once and resets the state 100 ms later, so the content does not change while it fades.
-// MUI's Dialog traps focus and closes on Escape.
+// MUI's Dialog traps focus and closes on Escape (unless the close button is hidden).
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -121,7 +121,14 @@ export function AppDialog<T, I>({ dialog, children }: AppDialogProps<T, I>) {
   const { state, close } = dialog;
   const titleId = useId();
   return (
-    <MuiDialog open={state.open} onClose={close} maxWidth={state.size} fullWidth aria-labelledby={titleId}>
+    // Without the close button the dialog closes only through its actions (not Escape or a click outside).
+    <MuiDialog
+      open={state.open}
+      onClose={state.showClose ? close : undefined}
+      maxWidth={state.size}
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId} sx={{ pr: state.showClose ? 6 : 3 }}>
         {state.title}
       </DialogTitle>

@@ -356,3 +356,10 @@ export const pedidoPadraoCarrinhoResponse = z.object({
   ),
 });
 export type PedidoPadraoCarrinho = z.infer<typeof pedidoPadraoCarrinhoResponse>;
+
+// ---------------------------------------------------------------- tracking of an order's invoice
+
+/** GET /api/pedidos/{id}/rastreio?chave: an NF-e key of the order (absent: its latest invoice's key). */
+export const pedidoRastreioQuery = z.object({
+  chave: z.string().trim().max(60).optional(),
+});

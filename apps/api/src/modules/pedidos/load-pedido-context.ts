@@ -100,7 +100,8 @@ type ContextSlot =
  * One statement with scalar sub-selects: the stored idempotent answer, the client with the caller's
  * access (the rule of http/scope.ts) and its link to the unit, the parameters, and the products,
  * prices (customer-specific and general), price tables, payment conditions, works, drivers and
- * vehicles the cart refers to. Rendered once per access variant (manager, seller, customer).
+ * vehicles the cart refers to, and the delivery customer (only a released delivery customer, the
+ * ones GET /clientes/erp/filter?clienteEntrega=S offers: any other client's code is not one). Rendered once per access variant (manager, seller, customer).
  */
 function contextStatement(access: (uid: SQL) => SQL) {
   return cachedStatement<ContextSlot>(
@@ -133,7 +134,8 @@ function contextStatement(access: (uid: SQL) => SQL) {
       (select json_agg(m.sku) from motoristas m where m.cliente_id = ${v.cid}::int and m.sku = any(${v.motoristas}::text[])) as motoristas,
       (select json_agg(ve.placa) from veiculos ve where ve.cliente_id = ${v.cid}::int and ve.placa = any(${v.placas}::text[])) as veiculos,
       (select json_build_object('codigo', e.codigo, 'loja', e.loja, 'cgc', e.cgc, 'razao', e.razao)
-         from clientes e where e.codigo = ${v.entregaCodigo}::text and e.loja = ${v.entregaLoja}::text) as entrega
+         from clientes e where e.codigo = ${v.entregaCodigo}::text and e.loja = ${v.entregaLoja}::text
+          and e.entrega and e.status = 'L') as entrega
   `,
   );
 }

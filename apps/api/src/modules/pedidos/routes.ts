@@ -8,6 +8,7 @@ import {
   pedidoCreateBody,
   pedidoCreateResponse,
   pedidoGridBody,
+  pedidoRastreioQuery,
   pedidoRefParams,
   pedidoRefQuery,
   pedidoResumoSchema,
@@ -15,6 +16,7 @@ import {
   pedidoStatusSomaBody,
   pedidoStatusSomaSchema,
 } from '@portal/shared/schemas/pedidos';
+import { rastreioResponse } from '@portal/shared/schemas/integracao';
 import { unidades } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
@@ -24,6 +26,7 @@ import { createPedido, readIdempotencyKey } from './create-pedido';
 import { byId, byRef, findPedido } from './find-pedido';
 import { listPedidos, sumPedidoStatus, sumPedidosUltimosDias } from './list-pedidos';
 import { printPedido } from './print-pedido';
+import { trackPedido } from './track-pedido';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 /** Auditors and plain manager users read orders; they do not cancel them. */
@@ -191,6 +194,24 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },
+  );
+
+  app.get(
+    '/api/pedidos/:id/rastreio',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['pedidos'],
+        summary: 'Rastreio da entrega de uma NF-e do pedido, pelo serviço de rastreio configurado (TRACKING_URL)',
+        description:
+          '`chave` deve ser uma chave de NF-e do pedido (outra chave -> 404); sem `chave`, a da nota mais recente. ' +
+          'Pedido sem chave: `success: false` com "Chave NF-E não informada."; chave sem rastreio: `success: false` com a mensagem do serviço.',
+        params: idParam,
+        querystring: pedidoRastreioQuery,
+        response: { 200: rastreioResponse, ...errors },
+      },
+    },
+    async (req) => trackPedido(ctx, currentUser(req), req.params.id, req.query.chave),
   );
 
   await app.register(pedidoPadraoRoutes);

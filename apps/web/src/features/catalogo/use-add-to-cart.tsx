@@ -4,13 +4,13 @@
 // and say so.
 import { useCallback } from 'react';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
-import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import { useParameters } from '../../api/config';
 import { useCart } from '../../state/cart';
 import { checkAdd, parseFactor } from '../../state/cart-rules';
 import { useSession } from '../../state/session';
+import { alreadyInCartDialog, roundingDialog } from '../../ui/cart-dialogs';
 import { useDialog, type DialogController } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 
@@ -45,59 +45,41 @@ export function useAddToCart(): AddToCart {
           setText(String(check.minimum));
           return;
         case 'rounding':
-          open({
-            size: 'xs',
-            title: MSG.roundingTitle,
-            content: MSG.roundingQuestion(check.quantity, factor),
-            actions: [
-              { key: 'cancel', label: L.cancel, onClick: close, color: 'inherit' },
-              ...check.options.map((option, i) => ({
-                key: `q${option}`,
-                label: String(option),
-                variant: 'contained' as const,
-                autoFocus: i === 0,
-                onClick: () => {
-                  close();
-                  setText(String(option));
-                  add(produto, String(option), setText, true);
-                },
-              })),
-            ],
-          });
+          open(
+            roundingDialog({
+              quantity: check.quantity,
+              factor,
+              options: check.options,
+              onCancel: close,
+              onChoose: (option) => {
+                close();
+                setText(String(option));
+                add(produto, String(option), setText, true);
+              },
+            }),
+          );
           return;
         case 'already-in-cart': {
           const { quantity, existing } = check;
-          open({
-            size: 'sm',
-            title: MSG.alreadyInCartTitle,
-            content: MSG.alreadyInCart(produto.produtoDesc, term),
-            actions: [
-              {
-                key: 'sum',
-                label: L.sumQuantity,
-                variant: 'contained',
-                autoFocus: true,
-                onClick: () => {
-                  close();
-                  const cart = useCart.getState();
-                  // The line may have gone meanwhile (another tab): then it is a new line.
-                  if (cart.itens.some((l) => l.item === existing.item)) cart.sumQuantity(existing.item, quantity);
-                  else cart.addItem(produto, quantity);
-                  added();
-                },
+          open(
+            alreadyInCartDialog({
+              name: produto.produtoDesc,
+              term,
+              onSum: () => {
+                close();
+                const cart = useCart.getState();
+                // The line may have gone meanwhile (another tab): then it is a new line.
+                if (cart.itens.some((l) => l.item === existing.item)) cart.sumQuantity(existing.item, quantity);
+                else cart.addItem(produto, quantity);
+                added();
               },
-              {
-                key: 'another',
-                label: L.addAnother,
-                variant: 'outlined',
-                onClick: () => {
-                  close();
-                  useCart.getState().addItem(produto, quantity);
-                  added();
-                },
+              onAnother: () => {
+                close();
+                useCart.getState().addItem(produto, quantity);
+                added();
               },
-            ],
-          });
+            }),
+          );
           return;
         }
         case 'ok':

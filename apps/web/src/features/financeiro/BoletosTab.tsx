@@ -32,9 +32,8 @@ import { notify } from '../../ui/notify';
 import { baixarBoleto, listarBoletos, type DocumentOwner } from './api';
 import { BoletoFilterDialog } from './components/FilterDialogs';
 import { BusyButton, Empty, Failure, FilterBar, Loading } from './components/ListParts';
+import { boletoAction, boletoNotice } from '../../ui/boleto-state';
 import {
-  boletoAction,
-  boletoNotice,
   boletosQuery,
   boletoTotals,
   emptyBoletoFilter,

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/shared/messages';
-import type { Boleto } from '@portal/shared/schemas/financeiro';
 import {
-  boletoAction,
   boletoFilterErrors,
-  boletoNotice,
   boletosQuery,
   boletoTotals,
   brToYmd,
@@ -18,21 +15,6 @@ import {
 } from './finance-rules';
 
 const target = { cgc: '11.444.777/0001-61', empresaCod: '03', filialCod: '01' };
-const boleto = (over: Partial<Boleto> = {}): Boleto => ({
-  numero_conta: '45120-8',
-  titulo: '000013001',
-  prefixo: 'NF',
-  parcela: 'A',
-  valor: 100,
-  valor_ori: 100,
-  saldo: 100,
-  situacao: 'EMDIA',
-  emissao: '20261001',
-  vencrea: '20261201',
-  baixa: null,
-  loja: '01',
-  ...over,
-});
 
 describe('DIAS_BOLETO and the default window', () => {
   it('reads the parameter, 30 when missing or malformed', () => {
@@ -106,32 +88,6 @@ describe('filters', () => {
       dtfim: '20261130',
       doc: '13019',
       valbrut: '6136',
-    });
-  });
-});
-
-describe('the button of a title (spec 01 §4)', () => {
-  it('download, overdue, paid, blocked', () => {
-    expect(boletoAction(boleto())).toBe('download');
-    expect(boletoAction(boleto({ situacao: 'VENCIDO' }))).toBe('overdue');
-    expect(boletoAction(boleto({ saldo: 0, situacao: 'QUITADO' }))).toBe('paid');
-    expect(boletoAction(boleto({ numero_conta: null }))).toBe('blocked');
-    expect(boletoAction(boleto({ numero_conta: '  ' }))).toBe('blocked');
-    expect(boletoAction(boleto({ numero_conta: null, situacao: 'VENCIDO' }))).toBe('blocked');
-  });
-
-  it('says the spec messages', () => {
-    expect(boletoNotice(boleto({ parcela: 'B', saldo: 4857.16 }), 'overdue')).toEqual({
-      variant: 'warning',
-      message: 'O Titulo 000013001/B no valor de R$ 4.857,16 está vencido, você deve entrar em contato com o nosso financeiro.',
-    });
-    expect(boletoNotice(boleto({ saldo: 0, baixa: '20261027' }), 'paid')).toEqual({
-      variant: 'success',
-      message: 'O Titulo 000013001/A consta como PAGO e foi dado baixa em nosso sistema dia 27/10/2026.',
-    });
-    expect(boletoNotice(boleto({ numero_conta: null }), 'blocked')).toEqual({
-      variant: 'warning',
-      message: MSG.titleBlocked('000013001', 'A', ''),
     });
   });
 });

@@ -1,8 +1,8 @@
-// Rules of the finance screen (spec 01 §4 Boleto button state, §5, §7 Finance, §9), pure so they
-// are unit-tested: the default window today ± DIAS_BOLETO, the filter checks and the query of each
-// call, the button of a title and its message, the order and the totals of the list.
+// Rules of the finance screen (spec 01 §5, §7 Finance, §9), pure so they are unit-tested: the
+// default window today ± DIAS_BOLETO, the filter checks and the query of each call, the order and
+// the totals of the list. The button of a title (§4 Boleto button state) is in ui/boleto-state.ts.
 import { PARAMETER_DEFAULTS } from '@portal/shared/constants';
-import { formatDate, formatMoney, onlyDigits, parseBrDate, toYmd } from '@portal/shared/format';
+import { formatDate, onlyDigits, parseBrDate, toYmd } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
 import type { Boleto } from '@portal/shared/schemas/financeiro';
 
@@ -126,34 +126,6 @@ export function documentosQuery(t: FinanceTarget, f: DocumentoFilter): Query {
     doc: onlyDigits(f.doc),
     valbrut: parseAmount(f.valbrut) ?? '',
   };
-}
-
-/**
- * The button of a title (spec 01 §4): no account number -> blocked; nothing owed (QUITADO) -> PAGO;
- * an open balance overdue -> the red warning; an open balance in time -> the download.
- */
-export type BoletoAction = 'blocked' | 'paid' | 'overdue' | 'download';
-
-export function boletoAction(b: Pick<Boleto, 'numero_conta' | 'saldo' | 'situacao'>): BoletoAction {
-  if (!b.numero_conta || !b.numero_conta.trim()) return 'blocked';
-  if (b.saldo <= 0 || b.situacao === 'QUITADO') return 'paid';
-  if (b.situacao === 'VENCIDO') return 'overdue';
-  return 'download';
-}
-
-/** The notice of a button that only informs (spec 01 §8; 10 s). */
-export function boletoNotice(
-  b: Pick<Boleto, 'numero_conta' | 'titulo' | 'parcela' | 'saldo' | 'baixa'>,
-  action: Exclude<BoletoAction, 'download'>,
-): { variant: 'warning' | 'success'; message: string } {
-  switch (action) {
-    case 'overdue':
-      return { variant: 'warning', message: MSG.titleOverdue(b.titulo, b.parcela, formatMoney(b.saldo)) };
-    case 'paid':
-      return { variant: 'success', message: MSG.titlePaid(b.titulo, b.parcela, formatDate(b.baixa)) };
-    case 'blocked':
-      return { variant: 'warning', message: MSG.titleBlocked(b.titulo, b.parcela, b.numero_conta?.trim() ?? '') };
-  }
 }
 
 /** ERP numbers compare as numbers ('000013001' < '13002'), then as text. */

@@ -1,0 +1,189 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { CART_LABELS as L } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+import type { Produto } from '@portal/shared/schemas/catalogo';
+import { useCart } from '../../state/cart';
+import { buildCartItem } from '../../state/cart-rules';
+import { useSession, type SessionUser } from '../../state/session';
+import CarrinhoPage from './CarrinhoPage';
+
+function AppProviders({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>{children}</SnackbarProvider>
+    </QueryClientProvider>
+  );
+}
+
+const unidade = { id: 7, descricao: 'MATRIZ SÃO PAULO', empresaCod: '03', filialCod: '01' };
+const cliente = {
+  id: 3,
+  codigo: '100001',
+  loja: '01',
+  razao: 'CONSTRUTORA',
+  nome: null,
+  cgc: null,
+  telefone: null,
+  email: null,
+  status: 'L' as const,
+  unidades: [unidade],
+};
+const user: SessionUser = {
+  id: 5,
+  nome: 'ANA',
+  email: 'a@demo.com.br',
+  cpf: null,
+  role: 'ROLE_CLIENTE',
+  status: 'L',
+  perfils: [],
+  auth: { id: 1, token: 'tok', expiresAt: '2099-01-01' },
+  cliente,
+  clientes: [cliente],
+  unidade,
+  unidades: [unidade],
+  limiteCredito: null,
+  titulosVencidos: null,
+};
+const produto: Produto = {
+  produtoId: 1,
+  produtoSku: 'CIM00001',
+  produtoUM: 'SC',
+  produtoPeso: 50,
+  produtoDesc: 'CIMENTO CP II-E-32',
+  produtoQuant: 0,
+  produtoQuantMin: 10,
+  categorias: [],
+  imagem: null,
+  modalidades: [
+    { id: 11, sku: 'CIF', descricao: 'CIF', valor: 34.9, ativo: true },
+    { id: 12, sku: 'FOB', descricao: 'FOB', valor: 33.1, ativo: true },
+  ],
+};
+const formas = [
+  {
+    id: 1,
+    sku: 'BOL',
+    descricao: 'BOLETO BANCARIO',
+    status: 'L',
+    condicoes: [{ id: 10, pgtoFormaId: 1, sku: '028', descricao: '28 DIAS' }],
+  },
+];
+
+let parametros: { nome: string; valor: string }[] = [];
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  localStorage.clear();
+  parametros = [];
+  useSession.setState({ usuario: user });
+  useCart.getState().reset();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/config') return json({ formularios: [], parametros, unidades: [] });
+      if (url.pathname === '/api/clientes/pagamentos') return json(formas);
+      if (url.pathname === '/api/clientes/veiculos') return json({ motoristas: [], veiculos: [] });
+      return new Response(null, { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderCart() {
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <CarrinhoPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('cart screen (spec 01 §2 Cart)', () => {
+  it('empty: the cart term; after an order: the load is on its way', async () => {
+    renderCart();
+    expect(await screen.findByText(MSG.cartEmpty('CAMINHÃO'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: L.finalise }).hasAttribute('disabled')).toBe(true);
+    cleanup();
+    useCart.getState().markFinalised();
+    renderCart();
+    expect(await screen.findByText(MSG.cartSentToAnalysis)).toBeTruthy();
+  });
+
+  it('with the toggles off: no works, delivery customer or shipping date; default payment filled', async () => {
+    useCart.getState().addItem(produto, 20);
+    renderCart();
+    const table = await screen.findByRole('table', { name: L.items('CAMINHÃO') });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      L.colImage,
+      L.colProduct,
+      L.colPayment,
+      L.colModality,
+      L.colWeight,
+      L.colQuantity,
+      L.colPrice,
+      L.colRemove,
+    ]);
+    const toolbar = screen.getByRole('toolbar', { name: L.actions });
+    expect(within(toolbar).queryByRole('button', { name: L.works })).toBeNull();
+    expect(within(toolbar).queryByRole('button', { name: L.deliveryCustomer })).toBeNull();
+    expect(screen.queryByRole('button', { name: L.changePrice(produto.produtoDesc) })).toBeNull();
+    await waitFor(() =>
+      expect(useCart.getState().itens[0]).toMatchObject({
+        pagamentoForma: { sku: 'BOL' },
+        pagamentoCondicao: { descricao: '28 DIAS' },
+      }),
+    );
+    expect(within(table).getByText('1,0 t')).toBeTruthy();
+    // FOB with CAD_MOTORISTA_CARRINHO NAO applies at once, at the FOB price.
+    fireEvent.click(within(table).getByRole('button', { name: 'FOB' }));
+    expect(useCart.getState().itens[0]).toMatchObject({ modalidade: { sku: 'FOB' }, produtoValorUnit: 33.1 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with the toggles on: every column and button; FOB opens the registration form without drivers', async () => {
+    parametros = [
+      'CONSULTA_OBRAS',
+      'CLIENTES_ENTREGAS',
+      'DATA_EMBARQUE',
+      'ALTERA_PRECO_ITEM',
+      'CAD_MOTORISTA_CARRINHO',
+    ].map((nome) => ({ nome, valor: 'SIM' }));
+    useCart.getState().replaceItens([buildCartItem(produto, 20, [])]);
+    renderCart();
+    const toolbar = screen.getByRole('toolbar', { name: L.actions });
+    await within(toolbar).findByRole('button', { name: L.works });
+    expect(within(toolbar).getByRole('button', { name: L.deliveryCustomer })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: L.colWork })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: L.colShippingDate })).toBeTruthy();
+    expect(screen.getByRole('button', { name: L.changePrice(produto.produtoDesc) })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'FOB' }));
+    expect(await screen.findByRole('dialog', { name: L.fobRegistrationTitle })).toBeTruthy();
+    expect(useCart.getState().itens[0].modalidade?.sku).toBe('CIF');
+  });
+
+  it('removing the last item (after confirming) resets the cart', async () => {
+    useCart.getState().addItem(produto, 20);
+    useCart.getState().setObsnf('OBS');
+    renderCart();
+    fireEvent.click(await screen.findByRole('button', { name: L.removeItem(produto.produtoDesc) }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.cartRemoveItemTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: L.remove }));
+    expect(await screen.findByText(MSG.cartEmpty('CAMINHÃO'))).toBeTruthy();
+    expect(useCart.getState()).toMatchObject({ itens: [], obsnf: '' });
+  });
+});

@@ -1,0 +1,52 @@
+// The two questions of adding to the cart (spec 01 §4 "Cart", §5), shared by the product search and
+// the cart's works list: the quantity rounding popup (the nearest multiples of FATOR_MULTI) and the
+// product already in the cart (SOMAR A QUANTIDADE / ADICIONAR OUTRO). Each builds the state of the
+// app's one dialog (ui/Dialog) for the caller's controller.
+import { BUYER_LABELS as L } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+import type { DialogController } from './Dialog';
+
+type OpenPatch = Parameters<DialogController['open']>[0];
+
+/** The rounding popup: CANCELAR, then one button per suggested quantity (the first focused). */
+export function roundingDialog(p: {
+  quantity: number;
+  factor: number;
+  options: readonly number[];
+  onCancel: () => void;
+  onChoose: (quantity: number) => void;
+}): OpenPatch {
+  return {
+    size: 'xs',
+    title: MSG.roundingTitle,
+    content: MSG.roundingQuestion(p.quantity, p.factor),
+    actions: [
+      { key: 'cancel', label: L.cancel, onClick: p.onCancel, color: 'inherit' },
+      ...p.options.map((option, i) => ({
+        key: `q${option}`,
+        label: String(option),
+        variant: 'contained' as const,
+        autoFocus: i === 0,
+        onClick: () => p.onChoose(option),
+      })),
+    ],
+  };
+}
+
+/** The product is already in the cart: add to that line's quantity or add another line. */
+export function alreadyInCartDialog(p: {
+  name: string;
+  term: string;
+  onSum: () => void;
+  onAnother: () => void;
+}): OpenPatch {
+  return {
+    size: 'sm',
+    title: MSG.alreadyInCartTitle,
+    content: MSG.alreadyInCart(p.name, p.term),
+    actions: [
+      { key: 'sum', label: L.sumQuantity, variant: 'contained', autoFocus: true, onClick: p.onSum },
+      { key: 'another', label: L.addAnother, variant: 'outlined', onClick: p.onAnother },
+    ],
+  };
+}
