@@ -33,6 +33,11 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { gestorUsuariosRoutes } from './modules/gestor-usuarios/routes';
 import { alcadasRoutes } from './modules/alcadas/routes';
 import { aprovadoresRoutes } from './modules/aprovadores/routes';
+import { gestorClientesRoutes } from './modules/gestor-clientes/routes';
+import { gestorProdutosRoutes } from './modules/gestor-produtos/routes';
+import { relatoriosRoutes } from './modules/relatorios/routes';
+import { filiaisRoutes } from './modules/filiais/routes';
+import { parametrosRoutes } from './modules/parametros/routes';
 import { crmRoutes } from './modules/crm/routes';
 import { vendedorRoutes } from './modules/vendedor/routes';
 
@@ -129,6 +134,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gestorUsuariosRoutes);
   await app.register(alcadasRoutes);
   await app.register(aprovadoresRoutes);
+  await app.register(gestorClientesRoutes);
+  await app.register(gestorProdutosRoutes);
+  await app.register(relatoriosRoutes);
+  await app.register(filiaisRoutes);
+  await app.register(parametrosRoutes);
   await app.register(crmRoutes);
   await app.register(vendedorRoutes);
 

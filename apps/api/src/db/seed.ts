@@ -94,8 +94,9 @@ export async function seed(db: Db): Promise<void> {
     { id: 6, root: null, ordem: 6, descricao: 'Produtos', icone: 'inventory', url: '/gestor/produtos', roles: managers },
     { id: 7, root: null, ordem: 7, descricao: 'Relatórios', icone: 'assessment', url: '/gestor/relatorios', roles: managers },
     { id: 8, root: null, ordem: 8, descricao: 'Meus dados', icone: 'person', url: '/gestor/usuarios/meus-dados', roles: managers },
+    { id: 9, root: null, ordem: 9, descricao: 'Parâmetros', icone: 'settings', url: '/gestor/parametros', roles: ['ROLE_ADMIN', 'ROLE_AUDITOR'] },
   ]);
-  await db.execute(sql`select setval(pg_get_serial_sequence('formularios', 'id'), 8)`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('formularios', 'id'), 9)`);
 
   const metric = (id: number, cor: string, icon: string, textTitle: string, ordem: number, extraStatus = 'L') => ({
     id, descricao: EVENT_TYPE_DESCRIPTIONS[id], cor, icon, textTitle, textCenterSub: 'no período', footer: 'Eventos registrados pelo portal', extraStatus, extraOrdem: ordem,

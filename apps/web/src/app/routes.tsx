@@ -1,13 +1,9 @@
-// The route table of the whole product (spec 02 §2.1). Screens are split per route (React.lazy)
-// so /login loads only what it needs. Screens that later changes build show their title and say
-// they are not available yet.
+// The route table of the whole product (spec 02 §2.1), plus the manager's unit page
 // (/gestor/filiais/{id}) and parameters (/gestor/parametros). Screens are split per route
+// (React.lazy) so /login loads only what it needs.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useParameters } from '../api/config';
-import { SCREEN_TITLES as T } from '@portal/shared/labels';
 import { PageLoader } from '../ui/PageLoader';
-import { PlaceholderPage } from '../ui/PlaceholderPage';
 import { NotFoundRedirect, RequireAuth } from './guards';
 import { HomeRoute } from './HomeRoute';
 
@@ -32,7 +28,13 @@ const ContatosPage = lazy(() => import('../features/crm/ContatosPage'));
 const ContatoDetailPage = lazy(() => import('../features/crm/ContatoDetailPage'));
 const ConsultaVendasPage = lazy(() => import('../features/vendedor/ConsultaVendasPage'));
 const FinanceiroPage = lazy(() => import('../features/financeiro/FinanceiroPage'));
-const page = (title: string) => <PlaceholderPage title={title} />;
+const ClientesPage = lazy(() => import('../features/gestor-clientes/ClientesPage'));
+const ClienteDetailPage = lazy(() => import('../features/gestor-clientes/ClienteDetailPage'));
+const FilialPage = lazy(() => import('../features/gestor-filiais/FilialPage'));
+const ProdutosPage = lazy(() => import('../features/gestor-produtos/ProdutosPage'));
+const ProdutoDetailPage = lazy(() => import('../features/gestor-produtos/ProdutoDetailPage'));
+const RelatoriosPage = lazy(() => import('../features/gestor-relatorios/RelatoriosPage'));
+const ParametrosPage = lazy(() => import('../features/gestor-parametros/ParametrosPage'));
 const PedidosPage = lazy(() => import('../features/pedidos/PedidosPage'));
 const PedidoDetalhePage = lazy(() => import('../features/pedidos/PedidoDetalhePage'));
 const PedidoPadraoPage = lazy(() => import('../features/pedido-padrao/PedidoPadraoPage'));
@@ -79,12 +81,13 @@ export function AppRoutes() {
           <Route path="/gestor" element={<ManagerLayout />}>
             <Route index element={<Navigate to="dashboard" replace />} />
             <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="produtos" element={page(T.produtos)} />
-            <Route path="produtos/add" element={page(T.produtoNovo)} />
-            <Route path="produtos/:id" element={page(T.produtoDetalhe)} />
-            <Route path="clientes" element={page(T.clientes)} />
-            <Route path="clientes/add" element={page(T.clienteNovo)} />
-            <Route path="clientes/:id" element={page(T.clienteDetalhe)} />
+            <Route path="produtos" element={<ProdutosPage />} />
+            <Route path="produtos/add" element={<ProdutoDetailPage key="add" />} />
+            <Route path="produtos/:id" element={<ProdutoDetailPage />} />
+            <Route path="clientes" element={<ClientesPage />} />
+            <Route path="clientes/add" element={<ClienteDetailPage key="add" />} />
+            <Route path="clientes/:id" element={<ClienteDetailPage />} />
+            <Route path="filiais/:id" element={<FilialPage />} />
             <Route path="alcadas" element={<AprovacoesPage />} />
             <Route path="alcadas/aprovadores" element={<AprovadoresPage />} />
             <Route path="alcadas/detalhe/aprovacao" element={<AprovacaoDetalhePage />} />
@@ -92,7 +95,8 @@ export function AppRoutes() {
             <Route path="usuarios/add" element={<UsuarioDetailPage />} />
             <Route path="usuarios/meus-dados" element={<MeusDadosPage />} />
             <Route path="usuarios/:id" element={<UsuarioDetailPage />} />
-            <Route path="relatorios" element={page(T.relatorios)} />
+            <Route path="relatorios" element={<RelatoriosPage />} />
+            <Route path="parametros" element={<ParametrosPage />} />
           </Route>
         </Route>
 

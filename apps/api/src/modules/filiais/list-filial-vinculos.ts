@@ -1,0 +1,65 @@
+// GET /filial/{id}/clientes and /filial/{id}/usuarios: the customers served by a unit and the users
+// linked to it, paged, with an upper-cased search (a unit may serve thousands of customers).
+import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Paged } from '@portal/shared/schemas/common';
+import type { ClienteListItem, FilialListQuery, UsuarioResumo } from '@portal/shared/schemas/gestor-cadastros';
+import type { Db } from '../../db/client';
+import { clienteUnidades, clientes, usuarioUnidades, usuarios } from '../../db/schema';
+import { clienteSearchCondition } from '../gestor-clientes/list-clientes-gestor';
+import { likeEscape, pagesOf, statusDesc } from './common';
+import { loadUnidade } from './find-filial';
+
+export async function listFilialClientes(db: Db, unidadeId: number, q: FilialListQuery): Promise<Paged<ClienteListItem>> {
+  await loadUnidade(db, unidadeId);
+  const where = and(
+    sql`exists (select 1 from ${clienteUnidades} cu where cu.cliente_id = ${clientes.id} and cu.unidade_id = ${unidadeId})`,
+    clienteSearchCondition(q.search),
+  );
+  const [[{ rows }], items] = await Promise.all([
+    db.select({ rows: count() }).from(clientes).where(where),
+    db
+      .select({ id: clientes.id, codigo: clientes.codigo, loja: clientes.loja, razao: clientes.razao, cgc: clientes.cgc, status: clientes.status })
+      .from(clientes)
+      .where(where)
+      .orderBy(asc(clientes.razao), asc(clientes.id))
+      .limit(q.rows)
+      .offset((q.page - 1) * q.rows),
+  ]);
+  return {
+    page: q.page,
+    pages: pagesOf(rows, q.rows),
+    rows,
+    items: items.map((c) => ({ ...c, status: c.status as ClienteListItem['status'], statusDesc: statusDesc(c.status) })),
+  };
+}
+
+function usuarioSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${likeEscape(search)}%`;
+  return or(like(sql`upper(${usuarios.nome})`, pattern), like(sql`upper(${usuarios.email})`, pattern));
+}
+
+export async function listFilialUsuarios(db: Db, unidadeId: number, q: FilialListQuery): Promise<Paged<UsuarioResumo>> {
+  await loadUnidade(db, unidadeId);
+  const where = and(eq(usuarioUnidades.unidadeId, unidadeId), usuarioSearch(q.search));
+  const base = () => db.select().from(usuarioUnidades).innerJoin(usuarios, eq(usuarios.id, usuarioUnidades.usuarioId)).where(where);
+  const [[{ rows }], items] = await Promise.all([
+    db.select({ rows: count() }).from(usuarioUnidades).innerJoin(usuarios, eq(usuarios.id, usuarioUnidades.usuarioId)).where(where),
+    base()
+      .orderBy(asc(usuarios.nome), asc(usuarios.id))
+      .limit(q.rows)
+      .offset((q.page - 1) * q.rows),
+  ]);
+  return {
+    page: q.page,
+    pages: pagesOf(rows, q.rows),
+    rows,
+    items: items.map(({ usuarios: u }) => ({
+      id: u.id,
+      nome: u.nome,
+      email: u.email,
+      status: u.status as UsuarioResumo['status'],
+      statusDesc: statusDesc(u.status),
+    })),
+  };
+}

@@ -1,0 +1,40 @@
+// GET /produtos/gestor/filter?q&page&rows: the products list of the manager (spec 02 §2.9). Every
+// upper-cased word must appear in `busca` (code, name, description, weight; LIKE served by the
+// produtos_busca_trgm GIN index); a number also finds the id. Paged in id order (the primary key
+// serves the order, so a page of 300 000 products costs an index range, not a sort).
+import { and, asc, count, eq, like, or, type SQL } from 'drizzle-orm';
+import type { Paged } from '@portal/shared/schemas/common';
+import type { ProdutoListItem, ProdutosGestorFilterQuery } from '@portal/shared/schemas/gestor-cadastros';
+import type { Db } from '../../db/client';
+import { produtos } from '../../db/schema';
+import { likeEscape, pagesOf } from '../filiais/common';
+
+export function produtoGestorCondition(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').toUpperCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  const text = and(...words.map((w) => like(produtos.busca, `%${likeEscape(w)}%`)));
+  return /^\d{1,9}$/.test(q!.trim()) ? or(eq(produtos.id, Number(q!.trim())), text) : text;
+}
+
+export async function listProdutosGestor(db: Db, q: ProdutosGestorFilterQuery): Promise<Paged<ProdutoListItem>> {
+  const where = produtoGestorCondition(q.q);
+  const [[{ rows }], items] = await Promise.all([
+    db.select({ rows: count() }).from(produtos).where(where),
+    db
+      .select({
+        produtoId: produtos.id,
+        produtoSku: produtos.sku,
+        produtoDesc: produtos.descricao,
+        produtoUM: produtos.um,
+        produtoPeso: produtos.peso,
+        produtoQuantMin: produtos.quantMin,
+        ativo: produtos.ativo,
+      })
+      .from(produtos)
+      .where(where)
+      .orderBy(asc(produtos.id))
+      .limit(q.rows)
+      .offset((q.page - 1) * q.rows),
+  ]);
+  return { page: q.page, pages: pagesOf(rows, q.rows), rows, items };
+}

@@ -1,0 +1,51 @@
+// POST /produtos and PUT /produtos/{id}: the manager creates or edits a product (spec 02 §2.10) and
+// its catalogue search text. Products are ERP data (design §5): the next ERP upsert of the same sku
+// overwrites the manager's edit.
+import { eq } from 'drizzle-orm';
+import { MSG } from '@portal/shared/messages';
+import type { ProdutoGestorData } from '@portal/shared/schemas/gestor-cadastros';
+import type { AppContext } from '../../context';
+import { produtos } from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import { isUniqueViolation } from '../gestor-usuarios/common';
+import { loadProduto, produtoBusca } from './common';
+
+const duplicate = () => conflict(MSG.productSkuInUse, { produtoSku: MSG.productSkuInUse });
+
+function fields(body: ProdutoGestorData, nome: string | null) {
+  return {
+    sku: body.produtoSku,
+    descricao: body.produtoDesc,
+    um: body.produtoUM,
+    peso: body.produtoPeso,
+    quantMin: body.produtoQuantMin,
+    busca: produtoBusca({ sku: body.produtoSku, nome, descricao: body.produtoDesc, peso: body.produtoPeso }),
+  };
+}
+
+export async function createProdutoGestor(ctx: Pick<AppContext, 'db' | 'clock'>, body: ProdutoGestorData): Promise<number> {
+  try {
+    const [row] = await ctx.db
+      .insert(produtos)
+      .values({ ...fields(body, null), createdDate: ctx.clock() })
+      .returning({ id: produtos.id });
+    return row.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}
+
+export async function updateProdutoGestor(ctx: Pick<AppContext, 'db' | 'clock'>, id: number, body: ProdutoGestorData): Promise<void> {
+  if (body.produtoId && body.produtoId !== id) throw badRequest(MSG.invalidRequest, { produtoId: MSG.productIdInvalid(String(body.produtoId)) });
+  const current = await loadProduto(ctx.db, id);
+  try {
+    await ctx.db
+      .update(produtos)
+      .set({ ...fields(body, current.nome), modifiedDate: ctx.clock() })
+      .where(eq(produtos.id, id));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}
