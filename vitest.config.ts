@@ -18,7 +18,15 @@ export default defineConfig({
       {
         test: { name: 'perf', include: ['apps/api/test/**/*.perf.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 600_000 },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 30_000,
+          setupFiles: ['apps/web/src/test-setup.ts'],
+        },
+      },
       {
         test: {
           name: 'e2e',
