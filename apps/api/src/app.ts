@@ -84,6 +84,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
+  // Requests whose handler has not produced its answer yet (graceful shutdown waits for them).
+  let inFlight = 0;
+  app.decorate('inFlight', () => inFlight);
+  app.addHook('onRequest', async () => {
+    inFlight++;
+  });
+  app.addHook('onSend', async (_req, _reply, payload) => {
+    inFlight = Math.max(0, inFlight - 1);
+    return payload;
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -18,5 +18,7 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Requests still being handled. */
+    inFlight(): number;
   }
 }

@@ -12,6 +12,18 @@ export interface Started {
   stop(): Promise<void>;
 }
 
+/**
+ * Stops accepting requests, then lets the handlers still running finish (up to 10 s): a client that
+ * gave up may have closed its socket while its handler still needs the database.
+ */
+export async function closeAndDrain(app: FastifyInstance, maxMs = 10_000): Promise<void> {
+  const closed = app.close();
+  for (let waited = 0; app.inFlight() > 0 && waited < maxMs; waited += 20) await new Promise((r) => setTimeout(r, 20));
+  // Keep-alive connections that went idle after their last answer would hold the close open.
+  app.server.closeAllConnections();
+  await closed;
+}
+
 /** Opens the database, migrates, seeds an empty one, builds the app and listens. */
 export async function startServer(config: Config, extra: Partial<AppDeps> = {}): Promise<Started> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });

@@ -134,7 +134,7 @@ describe('POST /api/produtos/filter', () => {
       produtoQuant: 0,
       produtoQuantMin: 10,
       categorias: [{ id: expect.any(Number), descricao: 'CIMENTO' }],
-      imagem: `/api/produtos/${p.produtoId}/imagem`,
+      imagem: expect.stringMatching(new RegExp(`^/api/produtos/${p.produtoId}/imagem\\?v=.+`)),
     });
     const prices = await db().select().from(s.precos).where(and(eq(s.precos.produtoId, p.produtoId), eq(s.precos.unidadeId, ids.u0301)));
     const tables = await db().select().from(s.tabelasPreco).where(eq(s.tabelasPreco.unidadeId, ids.u0301));

@@ -1,13 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchResult, ProdutoItem } from '@portal/shared/schemas/integracao';
+import { produtoBusca } from '../db/produto-busca';
 import { produtoCategorias, produtos } from '../db/schema';
 import { BatchCounter, BatchErrors, ERP_MSG, ErpKeys, inTransaction, replaceLinks, upsertRow, type ErpContext } from './common';
 import { resolvePreco, writePreco, type ResolvedPreco } from './upsert-precos';
-
-/** Catalogue search text (code, description and weight, upper-cased), as the demo seed writes it. */
-export function buscaOf(p: { sku: string; descricao: string; peso: number }): string {
-  return `${p.sku} ${p.descricao} ${p.peso}`.replace(/\s+/g, ' ').trim().toUpperCase();
-}
 
 /** Products by sku, with their categories (by ERP code) and prices per unit/table/customer. */
 export async function upsertProdutos(ctx: ErpContext, itens: ProdutoItem[]): Promise<BatchResult> {
@@ -45,7 +41,7 @@ export async function upsertProdutos(ctx: ErpContext, itens: ProdutoItem[]): Pro
         quantMin: it.quantMin,
         ncm: it.ncm,
         ativo: it.ativo,
-        busca: buscaOf(it),
+        busca: produtoBusca(it),
       };
       const row = await upsertRow(
         db,

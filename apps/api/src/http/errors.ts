@@ -32,7 +32,7 @@ export function isDatabaseDown(err: unknown): boolean {
   const codes = ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08003', '08006', 'ETIMEDOUT', 'EPIPE'];
   if (e?.code && codes.includes(e.code)) return true;
   const msg = e?.message ?? '';
-  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(msg))
+  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i.test(msg))
     return true;
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }

@@ -20,7 +20,9 @@ export function searchWords(busca: string | null | undefined): string[] {
   return (busca ?? '').toUpperCase().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
-export const produtoImagemUrl = (id: number) => `/api/produtos/${id}/imagem`;
+/** The picture's address carries its ETag, so a new picture is never served from a stale cache. */
+export const produtoImagemUrl = (id: number, etag?: string) =>
+  `/api/produtos/${id}/imagem${etag ? `?v=${encodeURIComponent(etag.replace(/"/g, ''))}` : ''}`;
 
 /**
  * The search over the customer's catalogue at the unit (exported for EXPLAIN in the performance
@@ -91,9 +93,9 @@ export async function searchProdutos(ctx: Pick<AppContext, 'db' | 'clock'>, user
       .innerJoin(categorias, eq(categorias.id, produtoCategorias.categoriaId))
       .where(inArray(produtoCategorias.produtoId, ids))
       .orderBy(asc(categorias.descricao)),
-    db.select({ produtoId: produtoImagens.produtoId }).from(produtoImagens).where(inArray(produtoImagens.produtoId, ids)),
+    db.select({ produtoId: produtoImagens.produtoId, etag: produtoImagens.etag }).from(produtoImagens).where(inArray(produtoImagens.produtoId, ids)),
   ]);
-  const withPicture = new Set(pictures.map((p) => p.produtoId));
+  const pictureEtag = new Map(pictures.map((p) => [p.produtoId, p.etag]));
   // The customer's negotiated price wins over the unit's general one.
   const priceOf = new Map<string, number>();
   for (const p of prices) {
@@ -109,7 +111,7 @@ export async function searchProdutos(ctx: Pick<AppContext, 'db' | 'clock'>, user
     produtoQuant: 0,
     produtoQuantMin: r.quantMin,
     categorias: cats.filter((c) => c.produtoId === r.id).map(({ id, descricao }) => ({ id, descricao })),
-    imagem: withPicture.has(r.id) ? produtoImagemUrl(r.id) : null,
+    imagem: pictureEtag.has(r.id) ? produtoImagemUrl(r.id, pictureEtag.get(r.id)) : null,
     modalidades: tables.map((t) => {
       const valor = priceOf.get(`${r.id}:${t.id}`);
       return { id: t.id, sku: t.sku, descricao: t.descricao, valor: valor ?? 0, ativo: t.ativo && valor !== undefined };
