@@ -19,7 +19,7 @@ import { formatDateTime } from '@portal/shared/format';
 import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { useAprovacaoDetalhes } from './api/alcadas';
-import { useTokenGuard } from './use-token-guard';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 export default function AprovacaoDetalhePage() {
   const guard = useTokenGuard();

@@ -31,8 +31,8 @@ import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { alcadasKey, decide, useAprovacoes } from './api/alcadas';
 import { ReasonField } from './components/ReasonField';
-import { useDebounced } from './use-debounced';
-import { useTokenGuard } from './use-token-guard';
+import { useDebounced } from '../../ui/use-debounced';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 const detailUrl = (a: AprovacaoItem) => {
   const q = new URLSearchParams({ usuario: String(a.usuarioId) });

@@ -28,10 +28,10 @@ import { useConfig } from '../../api/config';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { alcadasKey, deleteAprovador, useAprovadores } from './api/alcadas';
-import { useCanWrite } from './can-write';
+import { useCanWrite } from '../../state/gestor-access';
 import { AprovadorDialog } from './components/AprovadorDialog';
-import { useDebounced } from './use-debounced';
-import { useTokenGuard } from './use-token-guard';
+import { useDebounced } from '../../ui/use-debounced';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 export default function AprovadoresPage() {
   const guard = useTokenGuard();

@@ -30,12 +30,12 @@ import { MSG } from '@portal/shared/messages';
 import type { ClienteGestor } from '@portal/shared/schemas/gestor-cadastros';
 import { notify } from '../../ui/notify';
 import { addUnidade, clientesKey, removeUnidade, useCliente } from './api/clientes';
-import { useCanWrite } from './can-write';
+import { useCanWrite } from '../../state/gestor-access';
 import { DadosClienteTab } from './components/DadosClienteTab';
 import { UnidadePickDialog } from './components/UnidadePickDialog';
 import { parseRecordId } from './record-id';
 import { statusColor } from './status';
-import { useTokenGuard } from './use-token-guard';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 function TabPanel({ value, index, children }: { value: number; index: number; children: React.ReactNode }) {
   if (value !== index) return null;

@@ -26,11 +26,11 @@ import { formatCpfCnpj } from '@portal/shared/format';
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { useClientesList, type ClientesFilter } from './api/clientes';
-import { useCanWrite } from './can-write';
+import { useCanWrite } from '../../state/gestor-access';
 import { RangePagination } from './components/RangePagination';
 import { statusColor } from './status';
-import { useDebounced } from './use-debounced';
-import { useTokenGuard } from './use-token-guard';
+import { useDebounced } from '../../ui/use-debounced';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 export default function ClientesPage() {
   const guard = useTokenGuard();

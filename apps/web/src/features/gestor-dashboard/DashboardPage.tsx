@@ -20,7 +20,7 @@ import { downloadMetricsExcel, useDashboardMetrics, useDashboardPositions } from
 import { FilterDialog } from './components/FilterDialog';
 import { MetricCard } from './components/MetricCard';
 import { ALL_BRANCHES, defaultFilter, type DashboardFilter } from './filter-rules';
-import { useTokenGuard } from './use-token-guard';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 // Leaflet and the Natural Earth shapes load in their own chunk, after the cards.
 const EventsMap = lazy(() => import('./components/EventsMap').then((m) => ({ default: m.EventsMap })));

@@ -34,7 +34,7 @@ import { filiaisKey, setTabelaAtiva, useFilial } from './api/filiais';
 import { VinculoList } from './components/VinculoList';
 import { parseRecordId } from './record-id';
 import { statusColor } from './status';
-import { useTokenGuard } from './use-token-guard';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 const ro = { htmlInput: { readOnly: true } };
 

@@ -22,7 +22,7 @@ import { useSession } from '../../state/session';
 import { notify } from '../../ui/notify';
 import { parametrosKey, saveParametro, useParametrosList } from './api/parametros';
 import { ParametroRow } from './components/ParametroRow';
-import { useTokenGuard } from './use-token-guard';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 export default function ParametrosPage() {
   const guard = useTokenGuard();

@@ -31,12 +31,12 @@ import type { CategoriaProduto, ProdutoGestor, ProdutoImagemInfo } from '@portal
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { addCategoria, produtosKey, removeCategoria, useProduto } from './api/produtos';
-import { useCanWrite } from './can-write';
+import { useCanWrite } from '../../state/gestor-access';
 import { CategoriaPickDialog } from './components/CategoriaPickDialog';
 import { DadosProdutoTab } from './components/DadosProdutoTab';
 import { ImagemProduto } from './components/ImagemProduto';
 import { parseRecordId } from './record-id';
-import { useTokenGuard } from './use-token-guard';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 function TabPanel({ value, index, children }: { value: number; index: number; children?: React.ReactNode }) {
   if (value !== index) return null;

@@ -25,10 +25,10 @@ import { formatWeightKg } from '@portal/shared/format';
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { useProdutosList, type ProdutosFilter } from './api/produtos';
-import { useCanWrite } from './can-write';
+import { useCanWrite } from '../../state/gestor-access';
 import { RangePagination } from './components/RangePagination';
-import { useDebounced } from './use-debounced';
-import { useTokenGuard } from './use-token-guard';
+import { useDebounced } from '../../ui/use-debounced';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 export default function ProdutosPage() {
   const guard = useTokenGuard();

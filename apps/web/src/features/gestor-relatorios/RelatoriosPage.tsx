@@ -18,7 +18,7 @@ import { useSession } from '../../state/session';
 import { notify } from '../../ui/notify';
 import { ReportFilterDialog } from './components/ReportFilterDialog';
 import { checkReportFilter, emptyReportFilter, toReportQuery, type ReportFilter } from './report-filter';
-import { useTokenGuard } from './use-token-guard';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 export default function RelatoriosPage() {
   const guard = useTokenGuard();

@@ -22,7 +22,7 @@ import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { useSession } from '../../state/session';
 import { useUsuario } from './api/usuarios';
-import { useTokenGuard } from './use-token-guard';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 /** The static sample of the screen (spec 02 §2.1): not data of the portal. */
 const SAMPLE_PRODUCTS = [

@@ -28,12 +28,12 @@ import type { Usuario } from '@portal/shared/schemas/auth';
 import { useConfig } from '../../api/config';
 import { notify } from '../../ui/notify';
 import { addVinculo, removeVinculo, useClientesBusca, usePerfis, useUsuario, usuariosKey, type VinculoKind } from './api/usuarios';
-import { useCanWrite, useIsAdmin } from './can-write';
+import { useCanWrite, useIsAdmin } from '../../state/gestor-access';
 import { DadosTab } from './components/DadosTab';
 import { SearchPickDialog } from './components/SearchPickDialog';
 import { VinculoTable } from './components/VinculoTable';
-import { useDebounced } from './use-debounced';
-import { useTokenGuard } from './use-token-guard';
+import { useDebounced } from '../../ui/use-debounced';
+import { useTokenGuard } from '../../ui/use-token-guard';
 import { parseUserId } from './user-id';
 
 const MESSAGES: Record<VinculoKind, { added: string; removed: string; addFail: string; removeFail: string }> = {

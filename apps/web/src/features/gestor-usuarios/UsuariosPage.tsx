@@ -36,9 +36,9 @@ import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { blockUsuario, usePerfis, useUsuariosList, usuariosKey, type UsuariosFilter } from './api/usuarios';
-import { useCanWrite } from './can-write';
+import { useCanWrite } from '../../state/gestor-access';
 import { Pager } from './components/Pager';
-import { useTokenGuard } from './use-token-guard';
+import { useTokenGuard } from '../../ui/use-token-guard';
 
 export default function UsuariosPage() {
   const guard = useTokenGuard();

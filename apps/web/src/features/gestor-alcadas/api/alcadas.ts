@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AprovacaoDetalhes, AprovacaoItem, Aprovador, UsuarioListItem } from '@portal/shared/schemas/gestor';
 import { request, type ApiResult } from '../../../api/client';
 import type { AprovadorForm } from '../approver-rules';
-import { hasToken } from '../use-token-guard';
+import { hasToken } from '../../../ui/use-token-guard';
 
 async function dataOrThrow<T>(p: Promise<ApiResult<T>>): Promise<T> {
   const res = await p;

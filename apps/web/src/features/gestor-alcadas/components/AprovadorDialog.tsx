@@ -20,7 +20,7 @@ import type { Aprovador } from '@portal/shared/schemas/gestor';
 import { notify } from '../../../ui/notify';
 import { saveAprovador, useUsuariosAprovadores } from '../api/alcadas';
 import { emptyAprovadorForm, validateAprovador, type AprovadorForm } from '../approver-rules';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../ui/use-debounced';
 
 interface UserOption {
   id: number;

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@portal/shared/schemas/common';
 import type { ClienteGestor, ClienteGestorBody, ClienteListItem, UnidadeResumo } from '@portal/shared/schemas/gestor-cadastros';
 import { request, type ApiResult } from '../../../api/client';
-import { hasToken } from '../use-token-guard';
+import { hasToken } from '../../../ui/use-token-guard';
 
 async function dataOrThrow<T>(p: Promise<ApiResult<T>>): Promise<T> {
   const res = await p;

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardMetric, DashboardPosicoes } from '@portal/shared/schemas/gestor';
 import { download, request } from '../../../api/client';
-import { hasToken } from '../use-token-guard';
+import { hasToken } from '../../../ui/use-token-guard';
 import { toQuery, type DashboardFilter } from '../filter-rules';
 
 async function getOrThrow<T>(path: string, query: Record<string, string | undefined>): Promise<T> {

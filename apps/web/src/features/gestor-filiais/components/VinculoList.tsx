@@ -15,7 +15,7 @@ import { CADASTROS_LABELS as C } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Paged } from '@portal/shared/schemas/common';
 import { useFilialVinculos, type VinculoFilter, type VinculoItem, type VinculoKind } from '../api/filiais';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../ui/use-debounced';
 import { RangePagination } from './RangePagination';
 
 interface Props<K extends VinculoKind> {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Parametro } from '@portal/shared/schemas/gestor-cadastros';
 import { request } from '../../../api/client';
-import { hasToken } from '../use-token-guard';
+import { hasToken } from '../../../ui/use-token-guard';
 
 export const parametrosKey = ['gestor', 'parametros'] as const;
 

@@ -7,7 +7,7 @@ import { http, request, toApiError, type ApiResult } from '../../../api/client';
 import { useSession } from '../../../state/session';
 import { notify } from '../../../ui/notify';
 import { MSG } from '@portal/shared/messages';
-import { hasToken } from '../use-token-guard';
+import { hasToken } from '../../../ui/use-token-guard';
 
 async function dataOrThrow<T>(p: Promise<ApiResult<T>>): Promise<T> {
   const res = await p;

@@ -16,7 +16,7 @@ import { TIMINGS } from '@portal/shared/constants';
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { useCategoriasBusca } from '../api/produtos';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../ui/use-debounced';
 
 interface Props {
   open: boolean;

@@ -5,7 +5,7 @@ import type { Usuario } from '@portal/shared/schemas/auth';
 import type { Paged } from '@portal/shared/schemas/common';
 import type { PerfilItem, UsuarioListItem } from '@portal/shared/schemas/gestor';
 import { request, type ApiResult } from '../../../api/client';
-import { hasToken } from '../use-token-guard';
+import { hasToken } from '../../../ui/use-token-guard';
 
 export interface UsuariosFilter {
   status: string;

@@ -1,7 +1,7 @@
 import { GESTOR_WRITE_ROLES } from '@portal/shared/schemas/gestor';
-import { useSession } from '../../state/session';
+import { useSession } from './session';
 
-/** ADMIN and GESTOR change users; USUARIO and AUDITOR read (the API refuses their writes too). */
+/** ADMIN and GESTOR change manager data; USUARIO and AUDITOR read (the API refuses their writes too). */
 export function useCanWrite(): boolean {
   return useSession((s) => (s.usuario?.perfils ?? []).some((p) => (GESTOR_WRITE_ROLES as readonly string[]).includes(p.role)));
 }

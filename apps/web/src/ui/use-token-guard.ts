@@ -3,8 +3,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG, TITLES } from '@portal/shared/messages';
-import { useSession } from '../../state/session';
-import { notify } from '../../ui/notify';
+import { useSession } from '../state/session';
+import { notify } from './notify';
 
 export function hasToken(): boolean {
   return Boolean(useSession.getState().usuario?.auth?.token);
