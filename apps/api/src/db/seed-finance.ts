@@ -90,22 +90,26 @@ function splitCents(total: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => (i === 0 ? total - base * (n - 1) : base));
 }
 
+/** What each seeded invoice sold, by invoice id: the orders the invoices belong to are built from it. */
+export type InvoiceLines = Map<number, { modFrete: 0 | 1; itens: { sku: string; quant: number; valor: number }[] }>;
+
 /**
  * Invoices and titles for the main customer (codigo 100001) and a few others at unit 03/01
  * (one invoice of the main customer at 03/02). `now` defaults to the current time.
  */
-export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date()): Promise<void> {
+export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date()): Promise<InvoiceLines> {
+  const sold: InvoiceLines = new Map();
   const [marca] = await db.select().from(t.marcas).where(eq(t.marcas.padrao, true)).limit(1);
   const units = await db.select().from(t.unidades).orderBy(asc(t.unidades.id));
   const unitByKey = new Map(units.map((u) => [`${u.empresaCod}/${u.filialCod}`, u]));
   const matriz = unitByKey.get('03/01');
-  if (!matriz) return;
+  if (!matriz) return sold;
   const clients = await db
     .select()
     .from(t.clientes)
     .where(inArray(t.clientes.codigo, ['100001', '100002', '100004', '100013']))
     .orderBy(asc(t.clientes.codigo));
-  if (clients.length === 0) return;
+  if (clients.length === 0) return sold;
   const cif = await db.select().from(t.tabelasPreco).where(eq(t.tabelasPreco.sku, 'CIF'));
   const products = await db
     .select({ id: t.produtos.id, sku: t.produtos.sku, descricao: t.produtos.descricao, um: t.produtos.um, peso: t.produtos.peso, ncm: t.produtos.ncm, quantMin: t.produtos.quantMin })
@@ -216,6 +220,7 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
       .insert(t.notasFiscais)
       .values({ clienteId: cliente.id, unidadeId: unit.id, doc, serie: '1', emissao: dhEmi, valbrut: built.vNF, chave: built.chave, protocolo: nProt, xml: built.xml })
       .returning({ id: t.notasFiscais.id });
+    sold.set(nota.id, { modFrete: plan.modFrete, itens: itens.map((it) => ({ sku: it.cProd, quant: it.qCom, valor: it.vUnCom })) });
 
     await db.insert(t.titulos).values(
       plan.parcelas.map((p, i) => {
@@ -252,4 +257,5 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
       }),
     );
   }
+  return sold;
 }

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@portal/shared/constants';
 import { buildAccessKey, randomCnf, type Uf } from '@portal/shared/fiscal/nfe';
 import type { Db } from './client';
+import type { InvoiceLines } from './seed-finance';
 import * as t from './schema';
 
 interface Rnd {
@@ -47,7 +48,11 @@ const OBS = [
   null,
 ];
 
-export async function seedOrders(db: Db, rnd: Rnd, now: Date = new Date()): Promise<void> {
+/**
+ * `sold` is what each seeded invoice sold (from seedFinance): an order that takes an invoice carries
+ * exactly those items, quantities and prices, so the order total matches the invoice.
+ */
+export async function seedOrders(db: Db, rnd: Rnd, now: Date = new Date(), sold: InvoiceLines = new Map()): Promise<void> {
   const [main] = await db.select().from(t.clientes).where(eq(t.clientes.codigo, '100001')).limit(1);
   const [uCliente] = await db
     .select()
@@ -64,6 +69,8 @@ export async function seedOrders(db: Db, rnd: Rnd, now: Date = new Date()): Prom
   const matriz = units.find((u) => u.empresaCod === '03' && u.filialCod === '01') ?? units[0];
   const tables = await db.select().from(t.tabelasPreco).orderBy(asc(t.tabelasPreco.id));
   const prods = await db.select().from(t.produtos).orderBy(asc(t.produtos.id)).limit(60);
+  const soldSkus = [...new Set([...sold.values()].flatMap((v) => v.itens.map((i) => i.sku)))];
+  const soldProds = soldSkus.length ? await db.select().from(t.produtos).where(inArray(t.produtos.sku, soldSkus)) : [];
   const conds = await db
     .select({ c: t.pagamentoCondicoes, f: t.pagamentoFormas })
     .from(t.pagamentoCondicoes)
@@ -176,7 +183,9 @@ export async function seedOrders(db: Db, rnd: Rnd, now: Date = new Date()): Prom
     const unitTables = tables.filter((x) => x.unidadeId === unidade.id);
     const fob = unitTables.find((x) => x.sku === 'FOB');
     const cif = unitTables.find((x) => x.sku === 'CIF') ?? unitTables[0];
-    const useFob = !!fob && rnd.next() < 0.25;
+    const invoiceSale = plan.invoice ? sold.get(plan.invoice.id) : undefined;
+    const fobDraw = rnd.next() < 0.25;
+    const useFob = !!fob && (invoiceSale ? invoiceSale.modFrete === 1 : fobDraw);
     const tabela = useFob ? fob! : cif;
     const myFormas = enabled.filter((e) => e.clienteId === cliente.id).map((e) => e.pgtoFormaId);
     const cond = rnd.pick(conds.filter((x) => myFormas.includes(x.f.id)));
@@ -185,7 +194,11 @@ export async function seedOrders(db: Db, rnd: Rnd, now: Date = new Date()): Prom
     const chosen = new Set<number>();
     const nItems = rnd.int(1, 4);
     while (chosen.size < nItems) chosen.add(rnd.pick(prods).id);
-    const lines = [...chosen].flatMap((pid) => {
+    const invoiced = invoiceSale?.itens.flatMap((it) => {
+      const p = soldProds.find((x) => x.sku === it.sku);
+      return p ? [{ p, valor: it.valor, quant: it.quant, total: Math.round(it.quant * it.valor * 100) / 100 }] : [];
+    });
+    const lines = invoiced?.length ? invoiced : [...chosen].flatMap((pid) => {
       const p = prods.find((x) => x.id === pid)!;
       const price =
         prices.find(

@@ -352,7 +352,7 @@ export async function seed(db: Db): Promise<void> {
 
   await db.insert(t.contadores).values({ nome: 'pedido_ref', valor: 100000 });
   void uAuditor;
-  await seedFinance(db, rnd);
+  const sold = await seedFinance(db, rnd);
   await seedImages(db);
-  await seedOrders(db, rnd);
+  await seedOrders(db, rnd, new Date(), sold);
 }
