@@ -54,6 +54,8 @@ describe('API keys', () => {
     ['PUT', `${V1}/clientes`],
     ['POST', `${V1}/pedidos/1/status`],
     ['POST', `${V1}/pedidos/ack`],
+    ['GET', `${V1}/pedidos/cancelados`],
+    ['POST', `${V1}/pedidos/cancelados/ack`],
     ['POST', `${V1}/notas`],
   ] as const;
 
@@ -312,6 +314,62 @@ describe('order feed', () => {
     const unknown = await post('/pedidos/ack', { itens: [{ ref: a.ref, empresa: '03', filial: '01' }, { ref: '1', empresa: '03', filial: '01' }] });
     expectError(unknown, 400);
     expect(unknown.json().fields).toEqual({ 'itens.1.ref': expect.any(String) });
+  });
+});
+
+describe('cancellation feed', () => {
+  const ref3 = (r: { ref: string }) => ({ ref: r.ref, empresa: '03', filial: '01' });
+  const cancelados = async () => (await erpGet(t0.app, key, `${V1}/pedidos/cancelados?limite=500`)).json().itens as any[];
+
+  it('a portal cancellation of an order the ERP took is delivered until the ERP confirms it; others are not', async () => {
+    // Demo orders cancelled in the portal after the ERP took them are in the feed: confirm them first.
+    const seeded = await cancelados();
+    if (seeded.length) expect((await post('/pedidos/cancelados/ack', { itens: seeded.map((p) => ({ ref: p.ref, empresa: p.empresa, filial: p.filial })) })).statusCode).toBe(200);
+    expect(await cancelados()).toEqual([]);
+
+    const customer = bearer((await tokenFor(t0.app, DEMO_ACCOUNTS.cliente)).token);
+    const cancel = (id: number) => t0.app.inject({ method: 'GET', url: `/api/pedidos/cancelar/${id}`, headers: customer });
+
+    // Taken by the ERP (ack + EM ANALISE), then cancelled by the customer.
+    const taken = await insertOrder(db());
+    await post('/pedidos/ack', { itens: [{ ...ref3(taken), erpNumero: 'PV777001' }] });
+    expect((await post(`/pedidos/${taken.ref}/status`, { empresa: '03', filial: '01', statusId: 2, statusAnterior: 1 })).statusCode).toBe(200);
+    // Never taken by the ERP, cancelled: the new-order feed carries it with status 7 instead.
+    const fresh = await insertOrder(db());
+    // Cancelled by the ERP itself: nothing to send back.
+    const byErp = await insertOrder(db());
+    await post('/pedidos/ack', { itens: [ref3(byErp)] });
+    expect((await post(`/pedidos/${byErp.ref}/status`, { empresa: '03', filial: '01', statusId: 7, statusAnterior: 1 })).statusCode).toBe(200);
+    // Taken and not cancelled.
+    const open = await insertOrder(db());
+    await post('/pedidos/ack', { itens: [ref3(open)] });
+
+    t0.clock.advance(60_000);
+    expect((await cancel(taken.id)).statusCode).toBe(200);
+    expect((await cancel(fresh.id)).statusCode).toBe(200);
+
+    const feed = await cancelados();
+    expect(feed).toEqual([
+      { ref: taken.ref, empresa: '03', filial: '01', erpNumero: 'PV777001', canceladoEm: t0.clock.now.toISOString(), usuario: { nome: expect.any(String), email: DEMO_ACCOUNTS.cliente } },
+    ]);
+    expect(await cancelados()).toEqual(feed);
+    const novos = (await erpGet(t0.app, key, `${V1}/pedidos/novos?limite=500`)).json().itens as any[];
+    expect(novos.find((p) => p.ref === fresh.ref)).toMatchObject({ statusId: 7 });
+
+    // Confirming an order that is not cancelled is refused and nothing is confirmed.
+    const wrong = await post('/pedidos/cancelados/ack', { itens: [ref3(taken), ref3(open)] });
+    expectError(wrong, 400);
+    expect(wrong.json().fields).toEqual({ 'itens.1.ref': expect.any(String) });
+    expect(await cancelados()).toEqual(feed);
+
+    const ack = await post('/pedidos/cancelados/ack', { itens: [ref3(taken)] });
+    expect(ack.json()).toEqual({ confirmados: 1 });
+    expect(await cancelados()).toEqual([]);
+    const [row] = await db().select().from(t.pedidos).where(eq(t.pedidos.id, taken.id));
+    t0.clock.advance(60_000);
+    expect((await post('/pedidos/cancelados/ack', { itens: [ref3(taken)] })).json()).toEqual({ confirmados: 1 });
+    const [row2] = await db().select().from(t.pedidos).where(eq(t.pedidos.id, taken.id));
+    expect(row2.erpCancelAckDate).toEqual(row.erpCancelAckDate);
   });
 });
 

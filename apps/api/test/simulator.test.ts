@@ -246,6 +246,10 @@ describe('the demo ERP moves orders along', () => {
     const r = await sim.tick();
     expect(r.failed).toBe(0);
     expect(await statusOf([o.id])).toEqual([S.CANCELADO]);
+    // It had taken the order, so it takes the cancellation from the cancellation feed and confirms it.
+    const [row] = await db().select().from(t.pedidos).where(eq(t.pedidos.id, o.id));
+    expect(row.erpAckDate).toBeInstanceOf(Date);
+    expect(row.erpCancelAckDate).toEqual(t0.clock.now);
   });
 
   it('overlapping ticks run one after the other', async () => {

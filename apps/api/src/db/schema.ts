@@ -425,6 +425,8 @@ export const pedidos = pgTable(
     /** ERP order feed: set when the ERP acknowledges the order. */
     erpAckDate: timestamp('erp_ack_date', { withTimezone: true }),
     erpNumero: varchar('erp_numero', { length: 30 }),
+    /** ERP cancellation feed: set when the ERP acknowledges a portal cancellation of an acknowledged order. */
+    erpCancelAckDate: timestamp('erp_cancel_ack_date', { withTimezone: true }),
     createdDate: created(),
     modifiedDate: modified(),
   },
@@ -436,6 +438,7 @@ export const pedidos = pgTable(
     index('pedidos_vendedor_idx').on(t.vendedorId, t.emissao.desc()),
     index('pedidos_emissao_idx').on(t.emissao),
     index('pedidos_feed_idx').on(t.id).where(sql`erp_ack_date is null`),
+    index('pedidos_cancel_feed_idx').on(t.id).where(sql`status_id = 7 and erp_ack_date is not null and erp_cancel_ack_date is null`),
   ],
 );
 

@@ -24,6 +24,7 @@ export const ERP_MSG = {
   priceTableNotFound: 'tabela de preço não encontrada na unidade.',
   categoryNotFound: 'categoria não encontrada (erpCodigo).',
   orderNotFound: 'pedido não encontrado na unidade.',
+  orderNotCancelled: 'o pedido não está cancelado no portal.',
   invoiceNotFound: 'nota fiscal não encontrada (envie a nota antes).',
   customerPair: 'informe codigo e loja do cliente juntos.',
   sellerNotFound: 'vendedor não encontrado no portal; o cliente ficou sem vendedor.',

@@ -22,7 +22,9 @@ import {
   pagamentoFormaItem,
   pedidoAckItem,
   pedidoRefParam,
+  pedidoCancelAckItem,
   pedidosAckResult,
+  pedidosCanceladosResponse,
   pedidosNovosQuery,
   pedidosNovosResponse,
   pedidoStatusBody,
@@ -39,10 +41,12 @@ import {
 } from '@portal/shared/schemas/integracao';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/errors';
+import { ackCancelamentos } from './ack-cancelamentos';
 import { ackPedidos } from './ack-pedidos';
 import { createApiKey, listApiKeys, revokeApiKey, verifyApiKey, type ApiKeyCaller } from './api-keys';
 import type { ErpContext } from './common';
 import { findRastreio } from './find-rastreio';
+import { listPedidosCancelados } from './list-pedidos-cancelados';
 import { listPedidosNovos } from './list-pedidos-novos';
 import { upsertCategorias } from './upsert-categorias';
 import { upsertLimitesCredito, upsertMotoristas, upsertObras, upsertVeiculos } from './upsert-cliente-dados';
@@ -211,6 +215,35 @@ async function integracaoV1(parent: FastifyInstance) {
       },
     },
     async (req) => ackPedidos(erp, req.body.itens),
+  );
+
+  app.get(
+    `${INTEGRACAO_PREFIX}/pedidos/cancelados`,
+    {
+      config: { auth: 'public' },
+      schema: {
+        ...common(
+          'Pedidos já confirmados pelo ERP e depois cancelados no portal, ainda não confirmados (mais antigos primeiro)',
+          'O ERP deve cancelar a sua cópia do pedido e confirmar em POST /pedidos/cancelados/ack. Um pedido cancelado antes da confirmação do ERP não aparece aqui: ele vem em GET /pedidos/novos com statusId 7. Ler não altera nada.',
+        ),
+        querystring: pedidosNovosQuery,
+        response: { 200: pedidosCanceladosResponse, ...errors },
+      },
+    },
+    async (req) => ({ itens: await listPedidosCancelados(erp, req.query.limite) }),
+  );
+
+  app.post(
+    `${INTEGRACAO_PREFIX}/pedidos/cancelados/ack`,
+    {
+      config: { auth: 'public' },
+      schema: {
+        ...common('Confirma que o ERP cancelou os pedidos cancelados no portal (idempotente)', 'Confirmar de novo não é erro; um pedido que não está cancelado é recusado.'),
+        body: batchOf(pedidoCancelAckItem),
+        response: { 200: pedidosAckResult, ...errors },
+      },
+    },
+    async (req) => ackCancelamentos(erp, req.body.itens),
   );
 }
 

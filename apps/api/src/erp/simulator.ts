@@ -10,8 +10,10 @@ import type { PedidoItemUpdateInput, RastreioEventoItem } from '@portal/shared/s
 import type { Config } from '../config';
 import { clientes, pedidoItens, pedidoStatusHistorico, pedidos, unidades } from '../db/schema';
 import { AppError } from '../http/errors';
+import { ackCancelamentos } from './ack-cancelamentos';
 import { ackPedidos } from './ack-pedidos';
 import { addDays, brDateTime, brDay, inTransaction, type ErpContext } from './common';
+import { listPedidosCancelados } from './list-pedidos-cancelados';
 import { listPedidosNovos } from './list-pedidos-novos';
 import { DEMO_CARRIER, issueDemoInvoice } from './simulator-invoice';
 import { updatePedidoStatus } from './update-pedido-status';
@@ -125,6 +127,13 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
       );
       total += feed.length;
       if (feed.length < FEED_PAGE) break;
+    }
+    // Portal cancellations of orders it had taken: it cancels its copy and confirms.
+    for (let round = 0; round < 50; round++) {
+      const cancelled = await listPedidosCancelados(ctx, FEED_PAGE);
+      if (cancelled.length === 0) break;
+      await ackCancelamentos(ctx, cancelled.map((p) => ({ ref: p.ref, empresa: p.empresa, filial: p.filial })));
+      if (cancelled.length < FEED_PAGE) break;
     }
     return total;
   }

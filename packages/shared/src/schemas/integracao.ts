@@ -387,6 +387,24 @@ export const pedidosAckResult = z.object({
   confirmados: z.number().int(),
 });
 
+// ---------------------------------------------------------------- cancellation feed
+
+/** A portal cancellation of an order the ERP had already acknowledged: the ERP must cancel its copy. */
+export const pedidoCanceladoFeed = z.object({
+  ref: z.string(),
+  empresa: z.string(),
+  filial: z.string(),
+  /** The ERP's own number, given when it acknowledged the order. */
+  erpNumero: z.string().nullable(),
+  /** ISO 8601: when the order was cancelled in the portal. */
+  canceladoEm: z.string(),
+  usuario: z.object({ nome: z.string(), email: z.string() }).nullable(),
+});
+export type PedidoCanceladoFeed = z.infer<typeof pedidoCanceladoFeed>;
+export const pedidosCanceladosResponse = z.object({ itens: z.array(pedidoCanceladoFeed) });
+export const pedidoCancelAckItem = unidadeRef.extend({ ref: code(20) });
+export type PedidoCancelAckItem = z.infer<typeof pedidoCancelAckItem>;
+
 // ---------------------------------------------------------------- API keys
 
 export const apiKeyCreateBody = z.object({ nome: text(80).min(1) });
