@@ -16,6 +16,17 @@ export default defineConfig({
         },
       },
       {
+        // Slow fault tests (kill -9, database restart) against the built API: `npm run test:fault`.
+        test: {
+          name: 'fault',
+          include: ['apps/api/test/**/*.fault.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: { name: 'perf', include: ['apps/api/test/**/*.perf.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 600_000 },
       },
       {

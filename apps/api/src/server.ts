@@ -48,7 +48,7 @@ export async function startServer(config: Config, extra: Partial<AppDeps> = {}):
       // Graceful: stop accepting, let in-flight requests finish, then close the database.
       stopping ??= (async () => {
         await simulator?.stop();
-        await app.close();
+        await closeAndDrain(app);
         await database.close();
       })();
       return stopping;
