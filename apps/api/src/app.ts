@@ -64,7 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // X-Forwarded-* only from a proxy on this host or the private network: the client IP (rate
+    // limits) is the last address such a proxy saw, never a value the client wrote itself.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -122,7 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The documentation is never framed either (its own policy allows the same origin).
+    transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   registerAuth(app, database.db, ctx.tokens);
   await app.register(healthRoutes);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@portal/shared/messages';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
-import { bearer, createTestApp, loginAs, solveCaptcha, tokenFor, type TestApp } from './helpers';
+import { bearer, createTestApp, loginAs, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,23 +52,7 @@ describe('POST /api/login', () => {
     }
   });
 
-  it('refuses a missing, forged or replayed captcha', async () => {
-    const none = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNTS.cliente, senha: 'Demo@123' } });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(MSG.captchaInvalid);
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS.cliente, senha: 'Demo@123', captcha: Buffer.from('{"challenge":{}}').toString('base64') },
-    });
-    expect(forged.json().message).toBe(MSG.captchaInvalid);
-    const captcha = await solveCaptcha(t.app);
-    const first = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNTS.cliente, senha: 'Demo@123', captcha } });
-    expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNTS.cliente, senha: 'Demo@123', captcha } });
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json().message).toBe(MSG.captchaInvalid);
-  });
+  // Captcha refusals (missing, forged, expired, replayed) on every captcha route: security.test.ts.
 
   it('answers malformed JSON and wrong types with the error shape', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });

@@ -65,21 +65,7 @@ describe('POST /api/usuarios/forgot', () => {
     }
   });
 
-  it('refuses a missing, forged or replayed captcha with the spec message', async () => {
-    const none = await forgot(DEMO_ACCOUNTS.gestor, null);
-    expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ status: 400, message: MSG.captchaInvalid });
-    const forged = await forgot(
-      DEMO_ACCOUNTS.gestor,
-      Buffer.from('{"challenge":{},"solution":{}}').toString('base64'),
-    );
-    expect(forged.json().message).toBe(MSG.captchaInvalid);
-    const captcha = await solveCaptcha(t.app);
-    expect((await forgot('ninguem@demo.com.br', captcha)).statusCode).toBe(204);
-    const replay = await forgot('ninguem@demo.com.br', captcha);
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json().message).toBe(MSG.captchaInvalid);
-  });
+  // Captcha refusals (missing, forged, expired, replayed) on every captcha route: security.test.ts.
 
   it('answers a known and an unknown e-mail alike, and only the account gets an e-mail', async () => {
     const known = await forgot(DEMO_ACCOUNTS.vendedor);

@@ -109,9 +109,11 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
       if (method !== 'HEAD') app.routeTable.push({ method, url, auth });
     }
   });
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const rule = req.routeOptions.config?.auth;
     if (rule === undefined || rule === 'public') return;
+    // Answers to a logged-in user are never stored by browsers or proxies (a handler may say more).
+    reply.header('Cache-Control', 'no-store');
     const token = bearer(req);
     if (!token) throw unauthorized();
     req.user = await tokens.verify(db, token);

@@ -37,6 +37,13 @@ export function isDatabaseDown(err: unknown): boolean {
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }
 
+/** Text the database cannot hold (a NUL character): the request is invalid, not the server. */
+function isUnstorableText(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown };
+  if (e?.code === '22021' || e?.code === '22P05') return true;
+  return e?.cause ? isUnstorableText(e.cause) : false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { cause?: unknown }, req, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send(err.toBody());
@@ -63,6 +70,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ status: err.statusCode, message: MSG.invalidRequest, error: err.message });
     }
+    if (isUnstorableText(err)) return reply.status(400).send({ status: 400, message: MSG.invalidRequest });
     if (isDatabaseDown(err)) {
       req.log.warn({ err: err.message }, 'database unavailable');
       return reply.status(503).send({ status: 503, message: MSG.databaseUnavailable });

@@ -109,7 +109,7 @@ export const catalogoRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('ETag', `"${img.etag}"`)
         .header('Cache-Control', 'public, max-age=86400')
         // Pictures may be SVG: never let one run script when opened directly.
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
       // A binary answer, outside the JSON schemas of the route.
       const raw = reply as unknown as FastifyReply;
       if (etagMatches(req.headers['if-none-match'], img.etag)) return raw.status(304).send();
