@@ -11,7 +11,15 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { formatCurrency, formatTons, truncate } from '@portal/shared/format';
 import { BUYER_LABELS as B, CART_LABELS as L } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
-import { launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  loginThroughPage,
+  newPage,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -160,6 +168,7 @@ describe('customer: the whole cart and one order', () => {
     // The empty cart.
     await page.getByRole('link', { name: B.cartItems('CAMINHÃO', 0) }).click();
     await page.getByText(MSG.cartEmpty('CAMINHÃO')).waitFor();
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO vazio');
     await page.getByRole('link', { name: B.inicio }).click();
 
     await page.getByRole('heading', { name: MSG.searchResult }).waitFor({ timeout: 15_000 });
@@ -212,6 +221,15 @@ describe('customer: the whole cart and one order', () => {
       .getByText(formatCurrency(cart.totais.valor))
       .waitFor();
     await shot(page, 'carrinho-itens');
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO com itens');
+
+    // The modality of every line: a menu of CIF and FOB (closed here without choosing).
+    await toolbar(page).getByRole('button', { name: L.modality }).click();
+    const modalities = page.getByRole('menu', { name: L.modalityMenu });
+    await expect(modalities.getByRole('menuitem').allInnerTexts()).resolves.toEqual(['CIF', 'FOB']);
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, menu de modalidade');
+    await page.keyboard.press('Escape');
+    await modalities.waitFor({ state: 'detached' });
 
     // Payment for every line: ANTECIPADO picks the condition named after it.
     await toolbar(page).getByRole('button', { name: L.payment }).click();
@@ -223,6 +241,7 @@ describe('customer: the whole cart and one order', () => {
       .getByText('ANTECIPADO COM DESCONTO')
       .waitFor();
     await shot(page, 'carrinho-pagamento');
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de pagamento');
     await payment.getByRole('button', { name: L.ok }).click();
     await payment.waitFor({ state: 'detached' });
     await cimento.getByText('ANTECIPADO COM DESCONTO').waitFor();
@@ -242,6 +261,7 @@ describe('customer: the whole cart and one order', () => {
     expect(await fob.getByRole('button', { name: L.ok }).isDisabled()).toBe(true);
     await choose(page, fob, L.fobVehicle, 'ABC1D23 - VW CONSTELLATION 24.280');
     await shot(page, 'carrinho-fob-selecao');
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo FOB com motorista e veículo');
     await fob.getByRole('button', { name: L.ok }).click();
     await fob.waitFor({ state: 'detached' });
     await cimento.getByText(L.driverVehicle('JOSE CARLOS DA SILVA', 'ABC1D23')).waitFor();
@@ -289,6 +309,7 @@ describe('customer: the whole cart and one order', () => {
       false,
     );
     await shot(page, 'carrinho-obras');
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de obras');
     await works.getByLabel(L.workQuantity('OB0001')).fill('15');
     await works.getByRole('button', { name: L.workAddLabel('CIF', 'OB0001') }).click();
     // Not a multiple of 10: the rounding popup.
@@ -313,6 +334,7 @@ describe('customer: the whole cart and one order', () => {
     await workRow.getByRole('button', { name: L.removeItem('CIMENTO CP II-E-32') }).click();
     const remove = page.getByRole('dialog', { name: MSG.cartRemoveItemTitle });
     await remove.getByText(MSG.cartRemoveItem('CIMENTO CP II-E-32', 'CAMINHÃO')).waitFor();
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de remover item');
     await remove.getByRole('button', { name: L.remove }).click();
     await expect.poll(async () => (await stored(page)).cart.itens.length).toBe(2);
 
@@ -322,6 +344,7 @@ describe('customer: the whole cart and one order', () => {
     const note = obs.getByRole('textbox', { name: L.invoiceNoteField });
     await note.fill('X'.repeat(300));
     expect((await note.inputValue()).length).toBe(254);
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de observação da nota');
     await note.fill('ENTREGAR PELA MANHA, PORTAO 2');
     await obs.getByRole('button', { name: L.save }).click();
     await page.getByText(L.invoiceNoteShort('ENTREGAR PELA MANHA, PORTAO 2')).waitFor();
@@ -331,6 +354,8 @@ describe('customer: the whole cart and one order', () => {
     const entrega = page.getByRole('dialog', { name: L.deliveryTitle });
     await entrega.getByRole('button', { name: L.search }).click();
     const firstEntrega = entrega.getByRole('list', { name: L.deliveryResults }).getByRole('button').first();
+    await firstEntrega.waitFor();
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de cliente de entrega');
     const entregaName = ((await firstEntrega.textContent()) ?? '').split(/\d{2}\.\d{3}|NENHUM/)[0];
     await firstEntrega.click();
     await entrega.waitFor({ state: 'detached' });
@@ -341,6 +366,7 @@ describe('customer: the whole cart and one order', () => {
     const price = page.getByRole('dialog', { name: L.priceTitle });
     await price.getByLabel(L.priceField).fill('0');
     expect(await price.getByRole('button', { name: L.save }).isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de preço');
     await price.getByLabel(L.priceField).fill('14,50');
     await price.getByRole('button', { name: L.save }).click();
     await argamassa.getByText(formatCurrency(145)).waitFor();
@@ -352,6 +378,7 @@ describe('customer: the whole cart and one order', () => {
     await toolbar(page).getByRole('button', { name: L.finalise }).click();
     await notice(page, MSG.finaliseInvalidShippingDate).waitFor();
     await shot(page, 'carrinho-data-invalida');
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO com data de embarque inválida');
     const shipping = futureDay(3);
     await date.fill('');
     await date.pressSequentially(shipping.replaceAll('/', ''));
@@ -369,6 +396,7 @@ describe('customer: the whole cart and one order', () => {
     await confirm.getByLabel(L.standingDescription).fill('compra semanal');
     expect(await confirm.getByLabel(L.standingDescription).inputValue()).toBe('COMPRA SEMANAL');
     await shot(page, 'carrinho-finalizar');
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de finalizar');
     // A double click sends one order.
     await yes.dblclick();
     const success = page.getByRole('dialog', { name: TITLES.success });
@@ -378,6 +406,7 @@ describe('customer: the whole cart and one order', () => {
     expect(after.rows).toBe(before.rows + 1);
     const ref = after.items[0].ref;
     await success.getByText(MSG.orderCreated(ref)).waitFor();
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de sucesso');
     expect(posts).toHaveLength(1);
     expect(posts[0].headers()['idempotency-key']).toBeTruthy();
     const body = posts[0].postDataJSON();
@@ -429,6 +458,7 @@ describe('customer: the whole cart and one order', () => {
     await page.goto('/carrinho');
     await page.getByText(MSG.cartSentToAnalysis).waitFor();
     await shot(page, 'carrinho-carga-em-analise');
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, carga em análise');
     await context.close();
   });
 });
@@ -454,6 +484,7 @@ describe("seller: FOB registration, lost answers and the answers' shapes", () =>
     await cal.getByRole('button', { name: 'FOB', exact: true }).click();
     const form = page.getByRole('dialog', { name: L.fobRegistrationTitle });
     await form.waitFor();
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, cadastro FOB de motorista e veículo');
     const ok = form.getByRole('button', { name: L.ok });
     const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
     const steps: [string | null, string, string][] = [
@@ -513,6 +544,7 @@ describe("seller: FOB registration, lost answers and the answers' shapes", () =>
     await page.getByRole('dialog', { name: L.finaliseTitle }).getByRole('button', { name: L.yes }).click();
     const warning = page.getByRole('dialog', { name: TITLES.dialogWarning });
     await warning.getByText(MSG.orderIdempotencyKeyConflict).waitFor();
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de aviso do servidor');
     await warning.getByRole('button', { name: L.ok }).click();
     await page.unroute('**/api/pedidos');
 
@@ -540,6 +572,7 @@ describe("seller: FOB registration, lost answers and the answers' shapes", () =>
     await mixed.getByRole('button', { name: MSG.minQuantity(10) }).click();
     await mixed.getByText('Item 2 - CAL00001 CAL: detalhe do item').waitFor();
     await shot(page, 'carrinho-resultado-misto');
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de resultado misto');
     await mixed.getByRole('button', { name: L.ok }).click();
     await page.unroute('**/api/pedidos');
     expect((await grid()).rows).toBe(before.rows);
@@ -611,11 +644,13 @@ describe('blocked customer', () => {
     await notice(page, MSG.finaliseBlocked).waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await shot(page, 'carrinho-cliente-bloqueado');
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO de cliente bloqueado');
 
     // Cancel the order: confirmation, then an empty cart.
     await toolbar(page).getByRole('button', { name: L.cancelOrder }).click();
     const cancel = page.getByRole('dialog', { name: MSG.cartCancelTitle });
     await cancel.getByText(MSG.cartCancel('CAMINHÃO')).waitFor();
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de cancelar pedido');
     await cancel.getByRole('button', { name: L.yes }).click();
     await page.getByText(MSG.cartEmpty('CAMINHÃO')).waitFor();
     await page.getByRole('link', { name: B.cartItems('CAMINHÃO', 0) }).waitFor();

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatCurrency } from '@portal/shared/format';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import { launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -79,10 +79,12 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     const synced = (await syncRes.json()) as { data: { razao: string }[] };
     await expect(list.getByRole('button').count()).resolves.toBe(synced.data.length);
     await shot(page, 'catalogo-selecionar-cliente');
+    await expectNoSeriousA11yViolations(page, 'seleção de cliente');
 
     // Continuar needs a client.
     await page.getByRole('button', { name: L.continue }).click();
     await page.getByText(MSG.selectClientRequired).waitFor();
+    await expectNoSeriousA11yViolations(page, 'seleção de cliente, sem cliente escolhido');
 
     // The list is searchable; pick the client and continue.
     await page.getByLabel(L.searchClient).fill('alicerce');
@@ -107,6 +109,7 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     await header(page).getByText('CPF/CNPJ: 11.444.777/0001-61').waitFor();
     await closeNotices(page);
     await shot(page, 'catalogo-home-vendedor');
+    await expectNoSeriousA11yViolations(page, 'pesquisa de produtos do vendedor');
 
     // Search by part of the name.
     await page.getByRole('heading', { name: MSG.searchResult }).waitFor({ timeout: 15_000 });
@@ -128,6 +131,7 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     await expect.poll(() => articles.count()).toBe(1);
     await card.waitFor();
     await shot(page, 'catalogo-busca-codigo');
+    await expectNoSeriousA11yViolations(page, 'pesquisa de produtos por código');
 
     // Below the minimum: refused with the warning and corrected to the minimum.
     const qty = card.getByLabel(L.quantity);
@@ -148,6 +152,7 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     await rounding.getByText(MSG.roundingQuestion(15, 10)).waitFor();
     await rounding.getByRole('button', { name: '10', exact: true }).waitFor();
     await shot(page, 'catalogo-arredondar');
+    await expectNoSeriousA11yViolations(page, 'diálogo de arredondamento da quantidade');
     await rounding.getByRole('button', { name: '20', exact: true }).click();
     await page.getByText(MSG.productAdded('CIMENTO CP II-E-32')).first().waitFor();
     await cartButton(page, 1).waitFor();
@@ -164,6 +169,7 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     await again.getByText(MSG.alreadyInCart('CIMENTO CP II-E-32', 'CAMINHÃO')).waitFor();
     await again.getByRole('button', { name: L.addAnother }).waitFor();
     await shot(page, 'catalogo-ja-no-caminhao');
+    await expectNoSeriousA11yViolations(page, 'diálogo de produto já no CAMINHÃO');
     await again.getByRole('button', { name: L.sumQuantity }).click();
     await again.waitFor({ state: 'detached' });
     await expect.poll(async () => (await stored(page)).cart.itens[0]?.produtoQuant).toBe(30);
@@ -179,12 +185,14 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     await branchButton.click();
     const branches = page.getByRole('menu', { name: L.branchMenu });
     const names = (await branches.getByRole('menuitem').allTextContents()).map((t) => t.replace(/\d{2}\/\d{2}$/, ''));
+    await expectNoSeriousA11yViolations(page, 'menu de filiais');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
     const other = session.cliente.unidades.find((u: { id: number }) => u.id !== session.unidade.id) as { descricao: string; empresaCod: string; filialCod: string };
     await branches.getByRole('menuitem', { name: new RegExp(other.descricao) }).click();
     const confirm = page.getByRole('dialog', { name: 'Atenção!' });
     await confirm.getByText(MSG.branchSwitchConfirm('CAMINHÃO')).waitFor();
     await shot(page, 'catalogo-trocar-filial-confirmar');
+    await expectNoSeriousA11yViolations(page, 'diálogo de troca de filial com o CAMINHÃO cheio');
     await confirm.getByRole('button', { name: L.cancel }).click();
     await confirm.waitFor({ state: 'detached' });
     await expect(branchButton.getAttribute('aria-label')).resolves.toBe(before);
@@ -211,12 +219,14 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     await figures.getByText(formatCurrency(credit2.limite), { exact: true }).waitFor({ timeout: 10_000 });
     await page.getByRole('heading', { name: MSG.searchResult }).or(page.getByText(MSG.noProducts)).first().waitFor();
     await shot(page, 'catalogo-filial-trocada');
+    await expectNoSeriousA11yViolations(page, 'pesquisa de produtos na outra filial');
 
     // Customer switch for a seller: TROCAR CLIENTE with its count, a plain menu (10 or fewer).
     const switchButton = page.getByRole('button', { name: new RegExp(`^${L.switchClientSeller} \\(`) });
     await switchButton.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem').count()).resolves.toBe(synced.data.length);
+    await expectNoSeriousA11yViolations(page, 'menu TROCAR CLIENTE');
     await menu.getByRole('menuitem', { name: /MATERIAIS SILVA E FILHOS LTDA/ }).click();
     await header(page).getByText('100002/01 - MATERIAIS SILVA E FILHOS LTDA').waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
@@ -236,6 +246,7 @@ describe('customer switch', () => {
     const items = dialog.getByRole('list', { name: L.clientList }).getByRole('button');
     await expect.poll(() => items.count()).toBe(12);
     await shot(page, 'catalogo-trocar-filial-dialogo');
+    await expectNoSeriousA11yViolations(page, 'diálogo de troca de cliente');
 
     // By tax id (with or without the mask): the inactive client, marked (INATIVO).
     const searchField = dialog.getByLabel(L.searchClient);
@@ -259,6 +270,7 @@ describe('customer switch', () => {
     expect(Date.now() - started).toBeGreaterThan(500);
     await page.getByRole('heading', { name: MSG.searchResult }).or(page.getByText(MSG.noProducts)).first().waitFor();
     await shot(page, 'catalogo-cliente-trocado');
+    await expectNoSeriousA11yViolations(page, 'pesquisa de produtos do cliente trocado');
     await context.close();
   });
 
@@ -273,6 +285,7 @@ describe('customer switch', () => {
     await expect(menu.getByRole('menuitem').count()).resolves.toBe(1);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await shot(page, 'catalogo-trocar-filial-menu');
+    await expectNoSeriousA11yViolations(page, 'menu de troca de cliente');
     await page.keyboard.press('Escape');
 
     // Products were synced after login; the card shows code, UM, weight and the CIF price.
@@ -281,6 +294,16 @@ describe('customer switch', () => {
     await first.getByText(/^CIF R\$ /).waitFor();
     await first.getByText(/Peso: .* kg/).waitFor();
     await shot(page, 'catalogo-home-cliente');
+    await expectNoSeriousA11yViolations(page, 'pesquisa de produtos do cliente');
+
+    // A search that finds nothing says so.
+    const search = page.getByRole('searchbox', { name: L.search });
+    await search.fill('nada parecido xyz');
+    await search.press('Enter');
+    await page.getByText(MSG.noProducts).waitFor();
+    await page.getByRole('article').first().waitFor({ state: 'detached' });
+    await shot(page, 'catalogo-busca-vazia');
+    await expectNoSeriousA11yViolations(page, 'pesquisa de produtos sem resultado');
     await context.close();
   });
 });

@@ -13,7 +13,7 @@ import { MSG } from '@portal/shared/messages';
 import type { Contato, ContatosResponse } from '@portal/shared/schemas/crm';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import type { ConsultaPedidosResponse } from '@portal/shared/schemas/vendedor';
-import { launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -106,6 +106,7 @@ describe('customer: contacts', () => {
     await expect(table.locator('tbody tr').count()).resolves.toBe(3);
     await expect(page.getByText('PAULO TESOURARIA').count()).resolves.toBe(0);
     await shot(page, 'crm-contatos-lista');
+    await expectNoSeriousA11yViolations(page, 'contatos');
 
     // Upper-cased search; an empty result says so.
     const search = field(page, C.search);
@@ -117,6 +118,7 @@ describe('customer: contacts', () => {
     await search.fill('ninguem');
     await page.getByRole('button', { name: C.searchButton }).click();
     await table.getByText(MSG.noRecords).waitFor();
+    await expectNoSeriousA11yViolations(page, 'contatos, busca sem resultado');
     await search.fill('');
     await search.press('Enter');
     await table.getByRole('cell', { name: 'FERNANDA COMPRAS', exact: true }).waitFor();
@@ -127,6 +129,7 @@ describe('customer: contacts', () => {
     await page.waitForURL(/\/crm\/contatos\/add$/);
     await page.getByRole('heading', { name: C.detailTitle }).waitFor();
     await expect(page.getByRole('button', { name: C.deleteContact }).count()).resolves.toBe(0);
+    await expectNoSeriousA11yViolations(page, 'novo contato');
     await page.getByRole('combobox', { name: C.setor }).click();
     const options = await page.getByRole('option').allInnerTexts();
     expect(options).toEqual([C.select, 'COMERCIAL', 'FINANCEIRO']);
@@ -147,6 +150,7 @@ describe('customer: contacts', () => {
     await field(page, C.recebeEmail).check();
     await field(page, C.recebeWhatsapp).check();
     await shot(page, 'crm-contato-cpf-invalido');
+    await expectNoSeriousA11yViolations(page, 'novo contato com CPF inválido');
     await page.getByRole('button', { name: C.save }).click();
     await notice(page, MSG.cpfInvalidSave).waitFor();
     expect(new URL(page.url()).pathname).toBe('/crm/contatos/add');
@@ -168,6 +172,7 @@ describe('customer: contacts', () => {
     await row.waitFor();
     expect((await row.locator('td').allInnerTexts()).slice(0, 6)).toEqual([String(contato.id), 'COMERCIAL', 'CLIENTE', contato.codigo, 'LUCIA COMPRAS', 'LIBERADO']);
     await shot(page, 'crm-contato-criado');
+    await expectNoSeriousA11yViolations(page, 'contatos com o contato criado');
 
     // Edit.
     await row.getByRole('link', { name: `${C.details} LUCIA COMPRAS` }).click();
@@ -202,6 +207,7 @@ describe('customer: contacts', () => {
     await notice(page, MSG.contactUpdated).waitFor();
     await expect(saveButton.isEnabled()).resolves.toBe(true);
     await shot(page, 'crm-contato-editado');
+    await expectNoSeriousA11yViolations(page, 'contato editado');
     await page.getByRole('button', { name: C.back }).click();
     await page.waitForURL(/\/crm\/contatos$/);
     const edited = table.getByRole('row', { name: /LUCIA COMPRAS E VENDAS/ });
@@ -215,6 +221,7 @@ describe('customer: contacts', () => {
     const confirm = page.getByRole('dialog', { name: C.deleteTitle });
     await confirm.getByText(MSG.contactDeleteConfirm('LUCIA COMPRAS E VENDAS')).waitFor();
     await shot(page, 'crm-contato-excluir');
+    await expectNoSeriousA11yViolations(page, 'contato, diálogo de excluir');
     await confirm.getByRole('button', { name: C.cancel }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(`/crm/contatos/detail/${contato.id}`);
@@ -235,6 +242,7 @@ describe('customer: contacts', () => {
     await expect(page.getByText('PAULO TESOURARIA').count()).resolves.toBe(0);
     await expect(field(page, C.nome).count()).resolves.toBe(0);
     await shot(page, 'crm-contato-outro-cliente');
+    await expectNoSeriousA11yViolations(page, 'contato de outro cliente');
     await context.close();
   });
 });
@@ -271,6 +279,7 @@ describe('seller: sales consultation', () => {
     expect(header).toEqual(all.tableColsHeader.map((c) => c.description));
     await expect(sales.locator('tbody tr').count()).resolves.toBe(10);
     await shot(page, 'vendas-consulta');
+    await expectNoSeriousA11yViolations(page, 'consulta de vendas');
 
     // Period filter: the last 30 days.
     const since = daysBefore(today(), 30);
@@ -309,6 +318,7 @@ describe('seller: sales consultation', () => {
     await expect.poll(() => indicator.innerText()).toBe(`11-20 de ${filtered.tableTotalRows}`);
     await page.getByRole('combobox', { name: V.rowsPerPage }).click();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['10', '25', '50', V.allRows]);
+    await expectNoSeriousA11yViolations(page, 'consulta de vendas, linhas por página');
     resp = page.waitForResponse((r) => r.url().includes('/api/vendedor/consultas/pedidos'));
     await page.getByRole('option', { name: '25' }).click();
     const page25 = (await (await resp).json()) as ConsultaPedidosResponse;
@@ -340,6 +350,7 @@ describe('seller: sales consultation', () => {
     await page.getByRole('option', { name: '25' }).click();
     await expect.poll(() => sales.locator('tbody tr').count()).toBe(shown);
     await shot(page, 'vendas-consulta-filtrada');
+    await expectNoSeriousA11yViolations(page, 'consulta de vendas filtrada, 25 linhas');
 
     // An order with an invoice and an open title, found through the API, then by the Pedido filter.
     const candidates = (
@@ -364,6 +375,8 @@ describe('seller: sales consultation', () => {
     await sales.getByRole('cell', { name: ref, exact: true }).waitFor();
 
     await page.getByRole('button', { name: V.rowMenu(ref) }).click();
+    await page.getByRole('menuitem', { name: V.orderDetail }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'consulta de vendas, menu da linha');
     await page.getByRole('menuitem', { name: V.orderDetail }).click();
     const dialog = page.getByRole('dialog', { name: V.orderDetailTitle(ref, 'PORTAL') });
     await dialog.waitFor();
@@ -384,6 +397,7 @@ describe('seller: sales consultation', () => {
       await expect(button.isDisabled()).resolves.toBe(t.saldo <= 0);
     }
     await shot(page, 'vendas-detalhe-pedido');
+    await expectNoSeriousA11yViolations(page, 'consulta de vendas, diálogo de detalhe do pedido');
 
     const danfe = page.waitForEvent('download');
     await fiscal.getByRole('button', { name: V.downloadDanfe(nota.documento, nota.serie) }).click();

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { isValidAccessKey } from '@portal/shared/fiscal/nfe';
 import { linhaDigitavelToBarcode, validateLinhaDigitavel } from '@portal/shared/fiscal/boleto';
@@ -18,7 +17,7 @@ import { formatCurrency, formatDate, formatMoney, formatNfeKey } from '@portal/s
 import { BUYER_LABELS as B, FINANCE_LABELS as L } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { Boleto, ListarBoletosResponse, NfeDocumento } from '@portal/shared/schemas/financeiro';
-import { launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 let portal: Portal;
@@ -75,12 +74,6 @@ function renderPdf(file: string, name: string): string {
   const out = path.join(process.env.E2E_SCREENSHOTS ? artifacts : downloads, name);
   execFileSync('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', file, out]);
   return `${out}.png`;
-}
-
-/** WCAG 2 A/AA problems of the page's main area (the finance screen). */
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
@@ -149,7 +142,7 @@ describe('finance: boletos, NF-e documents and the statement', () => {
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.titulosVencidos))
       .toBe(total);
     await shot(page, 'financeiro-boletos');
-    expect(await axe(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'financeiro, boletos');
 
     // EMDIA: the boleto PDF; its linha digitável re-validates and matches the barcode read back.
     const boletoButton = table.getByRole('button', { name: L.downloadBoletoAria(emdia.titulo, emdia.parcela) });
@@ -198,6 +191,7 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     }, bloqueado);
     expect(server.message).toBe(blockedMessage);
     await shot(page, 'financeiro-boleto-mensagens');
+    await expectNoSeriousA11yViolations(page, 'financeiro, boletos com avisos');
     await closeNotices(page);
 
     // Filter: only open titles (quitado N) of the window; then a title that does not exist.
@@ -209,6 +203,7 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     await dialog.getByLabel(L.quitado).click();
     await page.getByRole('option', { name: L.quitadoNao }).click();
     await shot(page, 'financeiro-filtro-boletos');
+    await expectNoSeriousA11yViolations(page, 'financeiro, diálogo de filtro de boletos');
     const filtered = page.waitForResponse((r) => r.url().includes('/api/boletos/listarBoletosCliente'));
     await dialog.getByRole('button', { name: L.apply }).click();
     const fq = new URL((await filtered).url()).searchParams;
@@ -226,6 +221,7 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     await dialog.getByLabel(L.titulo).press('Enter');
     await page.getByText(MSG.noBoletos).waitFor();
     await shot(page, 'financeiro-boletos-vazio');
+    await expectNoSeriousA11yViolations(page, 'financeiro, nenhum boleto');
 
     // ---- Danfe/XML
     const docsListed = page.waitForResponse((r) => r.url().includes('/api/nfe/listarNfeCliente'));
@@ -245,7 +241,7 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     const nota = docs[0];
     await docsTable.getByText(formatNfeKey(nota.chave)).waitFor();
     await shot(page, 'financeiro-documentos');
-    expect(await axe(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'financeiro, Danfe/XML');
 
     const danfe = await download(page, () => docsTable.getByRole('button', { name: L.danfeAria(nota.doc, nota.serie) }).click());
     expect(danfe.name).toMatch(/\.pdf$/);
@@ -279,8 +275,10 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     await page.getByRole('button', { name: L.filter }).click();
     dialog = page.getByRole('dialog', { name: L.filterDocumentos });
     await dialog.getByLabel(L.doc).fill('999999999');
+    await expectNoSeriousA11yViolations(page, 'financeiro, diálogo de filtro de documentos');
     await dialog.getByRole('button', { name: L.apply }).click();
     await page.getByText(MSG.noDocuments).waitFor();
+    await expectNoSeriousA11yViolations(page, 'financeiro, nenhum documento');
 
     // Back to Boletos: its filter was kept.
     await page.getByRole('tab', { name: L.boletos }).click();
@@ -296,6 +294,7 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     await fim.pressSequentially(formatDate(brasiliaDay(60)).replace(/\D/g, ''));
     await expect(ini.inputValue()).resolves.toBe(formatDate(brasiliaDay(-60)));
     await shot(page, 'financeiro-extrato');
+    await expectNoSeriousA11yViolations(page, 'financeiro, extrato');
     const extratoReq = page.waitForRequest((r) => r.url().includes('/api/relatorios/extratoFinanceiro'));
     const extrato = await download(page, () => page.getByRole('button', { name: L.downloadExtrato }).click());
     const eq = new URL((await extratoReq).url()).searchParams;
@@ -314,6 +313,7 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     await page.getByRole('button', { name: L.downloadExtrato }).click();
     await notice(page, TITLES.warning, MSG.statementDatesRequired).waitFor();
     await shot(page, 'financeiro-extrato-sem-data');
+    await expectNoSeriousA11yViolations(page, 'financeiro, extrato sem data');
     await context.close();
   });
 

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BUYER_LABELS as B, CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { RELATORIO_CLIENTES_VENDEDOR_FILE } from '@portal/shared/schemas/gestor-cadastros';
-import { launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -96,6 +96,7 @@ describe('manager area II', () => {
     await table.getByRole('row', { name: /CONSTRUTORA ALICERCE LTDA/ }).waitFor();
     await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['ID', 'CÓDIGO', 'RAZÃO SOCIAL', 'CNPJ/CPF', 'STATUS', 'AÇÕES']);
     await shot(page, 'gestor-clientes');
+    await expectNoSeriousA11yViolations(page, 'clientes');
     // Upper-cased search, 1 s after typing.
     await page.getByLabel(C.clientesSearch).fill('horizonte');
     await expect(page.getByLabel(C.clientesSearch).inputValue()).resolves.toBe('HORIZONTE');
@@ -110,6 +111,7 @@ describe('manager area II', () => {
     const tabs = page.getByRole('tablist', { name: C.clienteHeading });
     await expect(tabs.getByRole('tab', { name: C.tabUnits }).isDisabled()).resolves.toBe(true);
     await expect(tabs.getByRole('tab', { name: C.tabUsers }).isDisabled()).resolves.toBe(true);
+    await expectNoSeriousA11yViolations(page, 'novo cliente');
 
     const form = page.getByRole('form', { name: C.tabData });
     await form.getByLabel(C.codigo).fill('900100');
@@ -130,6 +132,7 @@ describe('manager area II', () => {
     await form.getByRole('button', { name: L.save }).click();
     await form.getByText(MSG.customerCgcInvalid).waitFor();
     await shot(page, 'gestor-cliente-novo-validacao');
+    await expectNoSeriousA11yViolations(page, 'novo cliente com CNPJ inválido');
     await expect(page.url()).toMatch(/\/add$/);
     await form.getByLabel(C.cgc).fill('');
     await form.getByLabel(C.cgc).pressSequentially('11222333000181');
@@ -142,6 +145,7 @@ describe('manager area II', () => {
     await expect(tabs.getByRole('tab', { name: C.tabUsers }).isDisabled()).resolves.toBe(false);
     await expect(form.getByLabel(C.cgc).inputValue()).resolves.toBe('11.222.333/0001-81');
     await shot(page, 'gestor-cliente-dados');
+    await expectNoSeriousA11yViolations(page, 'cliente, dados');
 
     // Units: add two by search, remove one.
     await tabs.getByRole('tab', { name: C.tabUnits }).click();
@@ -160,6 +164,7 @@ describe('manager area II', () => {
     await dialog.getByLabel(C.searchUnit).fill('campinas');
     await dialog.getByRole('button', { name: /03\/02 - FILIAL CAMPINAS/ }).waitFor();
     await shot(page, 'gestor-cliente-adicionar-unidade');
+    await expectNoSeriousA11yViolations(page, 'cliente, diálogo de adicionar unidade');
     await dialog.getByRole('button', { name: L.cancel }).click();
     await pick('campinas', /03\/02 - FILIAL CAMPINAS/);
     await pick('04', /04\/01 - FILIAL BELO HORIZONTE/);
@@ -169,10 +174,12 @@ describe('manager area II', () => {
     await units.getByRole('row', { name: /FILIAL BELO HORIZONTE/ }).waitFor({ state: 'detached' });
     await expect.poll(() => units.locator('tbody tr').count()).toBe(1);
     await shot(page, 'gestor-cliente-unidades');
+    await expectNoSeriousA11yViolations(page, 'cliente, unidades');
 
     // Users: none yet.
     await tabs.getByRole('tab', { name: C.tabUsers }).click();
     await page.getByRole('table', { name: C.tabUsers }).getByText(MSG.noRecords).waitFor();
+    await expectNoSeriousA11yViolations(page, 'cliente, usuários');
 
     // Edit.
     await tabs.getByRole('tab', { name: C.tabData }).click();
@@ -196,6 +203,7 @@ describe('manager area II', () => {
     await expect.poll(() => page.getByRole('table', { name: C.unitCustomers }).locator('tbody tr').count(), { timeout: 5000 }).toBe(1);
     await page.getByRole('table', { name: C.unitUsers }).getByRole('row', { name: /GABRIELA GESTORA/ }).waitFor();
     await shot(page, 'gestor-filial');
+    await expectNoSeriousA11yViolations(page, 'página da unidade');
   });
 
   it('creates a product with a category and a picture; with an ERP price a customer finds it in the catalogue with that picture', async () => {
@@ -207,6 +215,7 @@ describe('manager area II', () => {
     await table.locator('tbody tr').first().waitFor();
     await page.getByRole('navigation', { name: C.pagination }).getByRole('button', { name: L.next }).waitFor();
     await shot(page, 'gestor-produtos');
+    await expectNoSeriousA11yViolations(page, 'produtos');
 
     await page.getByRole('link', { name: L.add }).click();
     await page.waitForURL(/\/gestor\/produtos\/add$/);
@@ -214,6 +223,7 @@ describe('manager area II', () => {
     const tabs = page.getByRole('tablist', { name: C.produtoHeading });
     await expect(tabs.getByRole('tab').allTextContents()).resolves.toEqual([C.tabDados, C.tabCategorias]);
     await expect(tabs.getByRole('tab', { name: C.tabCategorias }).isDisabled()).resolves.toBe(true);
+    await expectNoSeriousA11yViolations(page, 'novo produto');
     const form = page.getByRole('form', { name: C.tabDados });
     await form.getByLabel(C.produtoSku).fill('e2e-tel-01');
     await form.getByLabel(C.produtoDesc).fill('Telha ecológica portal e2e');
@@ -235,6 +245,7 @@ describe('manager area II', () => {
     const img = page.getByRole('img', { name: C.pictureAlt('TELHA ECOLÓGICA PORTAL E2E') });
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     await shot(page, 'gestor-produto-dados');
+    await expectNoSeriousA11yViolations(page, 'produto, dados com a imagem');
 
     // Categories: add TELHAS and CAL; NÃO keeps CAL; SIM removes it.
     await tabs.getByRole('tab', { name: C.tabCategorias }).click();
@@ -253,6 +264,7 @@ describe('manager area II', () => {
     await page.getByRole('dialog', { name: C.addCategoryTitle }).getByLabel(C.searchCategory).fill('cal');
     await page.getByRole('dialog', { name: C.addCategoryTitle }).getByRole('button', { name: /^CAL/ }).waitFor();
     await shot(page, 'gestor-produto-adicionar-categoria');
+    await expectNoSeriousA11yViolations(page, 'produto, diálogo de adicionar categoria');
     await page.getByRole('dialog', { name: C.addCategoryTitle }).getByRole('button', { name: /^CAL/ }).click();
     await notice(page, MSG.categoryAdded).waitFor();
     await cats.getByRole('row', { name: /CAL/ }).waitFor();
@@ -260,6 +272,7 @@ describe('manager area II', () => {
     const confirm = page.getByRole('dialog', { name: MSG.removeCategoryTitle });
     await confirm.getByText(MSG.removeCategoryConfirm('CAL')).waitFor();
     await shot(page, 'gestor-produto-remover-categoria');
+    await expectNoSeriousA11yViolations(page, 'produto, diálogo de remover categoria');
     await confirm.getByRole('button', { name: C.no }).click();
     await confirm.waitFor({ state: 'hidden' });
     await expect.poll(() => cats.locator('tbody tr').count()).toBe(2);
@@ -269,6 +282,7 @@ describe('manager area II', () => {
     await expect.poll(() => cats.locator('tbody tr').count()).toBe(1);
     await cats.getByRole('row', { name: /TELHAS/ }).waitFor();
     await shot(page, 'gestor-produto-categorias');
+    await expectNoSeriousA11yViolations(page, 'produto, categorias');
 
     // The list finds it by an upper-cased word of its description.
     await menu(page, 'Produtos').click();
@@ -326,6 +340,7 @@ describe('manager area II', () => {
     });
     expect(found.body[0].categorias.map((c) => c.descricao)).toEqual(['TELHAS']);
     await viewShot(cliente, 'gestor-produto-no-catalogo');
+    await expectNoSeriousA11yViolations(cliente, 'pesquisa de produtos com a imagem do produto novo');
 
     // The admin switches the unit's CIF table off: adding the product is refused with the no-price-table message.
     const matriz = (await api<{ id: number; descricao: string }[]>(admin, 'GET', '/filial/filter?q=03/01')).body[0];
@@ -336,6 +351,7 @@ describe('manager area II', () => {
     await notice(admin, MSG.priceTableUpdated('CIF', false)).waitFor();
     await expect(cif.isChecked()).resolves.toBe(false);
     await shot(admin, 'gestor-filial-tabela-inativa');
+    await expectNoSeriousA11yViolations(admin, 'página da unidade do admin, tabela inativa');
     await search.fill('E2E-TEL-01');
     await search.press('Enter');
     await card.getByText(B.noPrice).waitFor();
@@ -351,6 +367,7 @@ describe('manager area II', () => {
     await menu(page, 'Relatórios').click();
     await page.getByRole('heading', { name: SCREEN_TITLES.relatorios }).waitFor();
     await shot(page, 'gestor-relatorios');
+    await expectNoSeriousA11yViolations(page, 'relatórios');
     await page.getByRole('button', { name: new RegExp(C.reportSellersCustomers) }).click();
     const dialog = page.getByRole('dialog', { name: C.filter });
     const clientes = dialog.getByRole('group', { name: C.customerCreation });
@@ -370,6 +387,7 @@ describe('manager area II', () => {
     await pedidos.getByLabel(C.dataInicial).fill(start);
     await pedidos.getByLabel(C.dataFinal).fill(end);
     await shot(page, 'gestor-relatorio-filtro');
+    await expectNoSeriousA11yViolations(page, 'relatórios, diálogo de filtro');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: C.filterButton }).click()]);
     expect(download.suggestedFilename()).toBe(RELATORIO_CLIENTES_VENDEDOR_FILE);
     await dialog.waitFor({ state: 'hidden' });
@@ -458,6 +476,7 @@ describe('manager area II', () => {
     await expect(dias.getByRole('button', { name: C.saveOf('DIAS_BOLETO') }).isDisabled()).resolves.toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'gestor-parametros');
+    await expectNoSeriousA11yViolations(page, 'parâmetros');
 
     // The customer's configuration is loaded once per session: the next load (a reload) shows the entry.
     await expect(customerMenu.getByRole('link', { name: B.pedidoPadrao }).count()).resolves.toBe(0);

@@ -1,6 +1,7 @@
 // Manager area I in Chromium (spec 02 §2.2–2.6): the gestor opens the dashboard (cards, filter to one
 // branch and 30 days, the Excel download opened with exceljs, the map of Brazil with markers), blocks
-// a user who then cannot log in, adds and removes a profile and adds a unit, approves the pending
+// a user who then cannot log in, adds and removes a profile and adds a unit, creates a user (PENDENTE,
+// its other tabs open after the first save) and links a client to it, approves the pending
 // registration (after a reproval without a reason is refused) and the user logs in, adds an
 // approver through the four validation messages, edits and removes it; a search without a token
 // goes to /login.
@@ -9,8 +10,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
+import { STATUS_DESCRIPTIONS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
-import { launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -83,6 +85,7 @@ describe('dashboard', () => {
     await page.locator('path.mapa-evento').first().waitFor({ timeout: 20_000 });
     expect(await page.locator('.leaflet-tile').count()).toBe(0);
     await screenshot(page, 'gestor-dashboard');
+    await expectNoSeriousA11yViolations(page, 'painel do gestor com o mapa');
 
     // Filter: one branch and the last 30 days.
     await page.getByRole('button', { name: L.filter, exact: true }).click();
@@ -96,6 +99,7 @@ describe('dashboard', () => {
     await page.keyboard.press('Escape');
     await expect(dialog.getByRole('combobox', { name: L.branches }).innerText()).resolves.not.toContain('TODAS');
     await screenshot(page, 'gestor-dashboard-filtro');
+    await expectNoSeriousA11yViolations(page, 'painel do gestor, diálogo de filtro');
     await dialog.getByRole('button', { name: L.filterButton }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('dashboard-filtro').filter({ hasText: 'FILIAL CAMPINAS' }).waitFor();
@@ -124,6 +128,7 @@ describe('dashboard', () => {
     const sheet = filtered.map((_, i) => ({ title: String(ws.getRow(9 + i).getCell(1).value), value: Number(ws.getRow(9 + i).getCell(2).value) }));
     expect(sheet).toEqual(filtered);
     await screenshot(page, 'gestor-dashboard-filtrado');
+    await expectNoSeriousA11yViolations(page, 'painel do gestor filtrado');
   });
 });
 
@@ -132,6 +137,9 @@ describe('users', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Usuários' }).click();
     await page.waitForURL(/\/gestor\/usuarios$/);
     await page.getByRole('heading', { name: SCREEN_TITLES.usuarios, level: 1 }).waitFor();
+    await page.locator('main table tbody tr').first().waitFor();
+    await screenshot(page, 'gestor-usuarios');
+    await expectNoSeriousA11yViolations(page, 'usuários');
     const search = page.getByLabel(L.usersSearch);
     await search.fill('maria');
     await expect(search.inputValue()).resolves.toBe('MARIA');
@@ -144,6 +152,7 @@ describe('users', () => {
     await confirm.getByText(MSG.blockUserConfirm('MARIA MULTI EMPRESAS')).waitFor();
     await expect(confirm.getByRole('button', { name: L.cancel }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'gestor-usuarios-bloquear');
+    await expectNoSeriousA11yViolations(page, 'usuários, diálogo de bloquear');
     await confirm.getByRole('button', { name: L.block, exact: true }).click();
     await notice(MSG.userBlocked('MARIA MULTI EMPRESAS')).waitFor();
     await row.getByText('BLOQUEADO').waitFor();
@@ -163,21 +172,26 @@ describe('users', () => {
     await page.waitForURL(/\/gestor\/usuarios\/\d+$/);
     await page.getByTestId('usuario-subtitulo').filter({ hasText: 'AURORA AUDITORA' }).waitFor();
     await expect(page.getByLabel(L.email).inputValue()).resolves.toBe('auditor@demo.com.br');
+    await expectNoSeriousA11yViolations(page, 'usuário, dados');
 
     await page.getByRole('tab', { name: L.tabProfiles }).click();
     await page.getByRole('button', { name: L.addProfile }).click();
     const pick = page.getByRole('dialog', { name: L.addProfile });
     await pick.getByLabel(L.searchProfile).fill('usu');
+    await pick.getByRole('button', { name: /USUÁRIO/ }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'usuário, diálogo de adicionar perfil');
     await pick.getByRole('button', { name: /USUÁRIO/ }).click();
     await notice(MSG.profileAdded).waitFor();
     const profiles = page.getByRole('table', { name: L.tabProfiles });
     await profiles.getByRole('row', { name: /ROLE_USUARIO/ }).waitFor();
     await screenshot(page, 'gestor-usuario-perfis');
+    await expectNoSeriousA11yViolations(page, 'usuário, perfis');
     await profiles.getByRole('button', { name: `${L.remove} USUÁRIO` }).click();
     await notice(MSG.profileRemoved).waitFor();
     await profiles.getByRole('row', { name: /ROLE_USUARIO/ }).waitFor({ state: 'detached' });
 
     await page.getByRole('tab', { name: L.tabUnits }).click();
+    await expectNoSeriousA11yViolations(page, 'usuário, unidades');
     await page.getByRole('combobox', { name: L.branch }).click();
     await page.getByRole('option', { name: /FILIAL BELO HORIZONTE/ }).click();
     await page.getByRole('button', { name: L.addUnit }).click();
@@ -193,12 +207,58 @@ describe('users', () => {
     await expect(page.getByRole('button', { name: L.add }).isDisabled()).resolves.toBe(true);
     await page.getByRole('table', { name: L.sampleProducts }).getByRole('row').nth(1).waitFor();
     await screenshot(page, 'gestor-meus-dados');
+    await expectNoSeriousA11yViolations(page, 'meus dados');
+  });
+
+  it('creates a user, who starts PENDENTE with Units, Clients and Profiles opening after the first save, and links a client', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Usuários' }).click();
+    await page.waitForURL(/\/gestor\/usuarios$/);
+    await page.getByRole('link', { name: L.add, exact: true }).click();
+    await page.waitForURL(/\/gestor\/usuarios\/add$/);
+    await page.getByRole('heading', { name: SCREEN_TITLES.usuarioNovo, level: 1 }).waitFor();
+    const tabs = page.getByRole('tablist', { name: L.userHeading });
+    for (const tab of [L.tabUnits, L.tabClients, L.tabProfiles]) {
+      await expect(tabs.getByRole('tab', { name: tab }).isDisabled()).resolves.toBe(true);
+    }
+    await expect(page.getByRole('textbox', { name: L.status }).inputValue()).resolves.toBe(STATUS_DESCRIPTIONS.P);
+    await page.getByRole('textbox', { name: L.name }).fill('lucas novo usuario');
+    await expect(page.getByRole('textbox', { name: L.name }).inputValue()).resolves.toBe('LUCAS NOVO USUARIO');
+    await page.getByRole('textbox', { name: L.email }).fill('lucas.novo@demo.com.br');
+    await page.getByRole('textbox', { name: L.cpfCnpj }).fill('390.533.447-05');
+    await expect(page.getByRole('textbox', { name: L.cpfCnpj }).inputValue()).resolves.toBe('39053344705');
+    await page.getByRole('combobox', { name: L.branch }).click();
+    await page.getByRole('option', { name: /FILIAL CAMPINAS/ }).click();
+    await screenshot(page, 'gestor-usuario-novo');
+    await expectNoSeriousA11yViolations(page, 'novo usuário');
+
+    await page.getByRole('button', { name: L.save }).click();
+    await notice(MSG.userAdded).waitFor();
+    await page.waitForURL(/\/gestor\/usuarios\/\d+$/);
+    await page.getByTestId('usuario-subtitulo').filter({ hasText: 'LUCAS NOVO USUARIO' }).waitFor();
+    await expect(page.getByRole('textbox', { name: L.status }).inputValue()).resolves.toBe(STATUS_DESCRIPTIONS.P);
+    await tabs.getByRole('tab', { name: L.tabUnits }).click();
+    await page.getByRole('table', { name: L.tabUnits }).getByRole('row', { name: /FILIAL CAMPINAS/ }).waitFor();
+
+    // Clients: none yet; one added through the search dialog.
+    await tabs.getByRole('tab', { name: L.tabClients }).click();
+    await page.getByRole('table', { name: L.tabClients }).getByText(MSG.noRecords).waitFor();
+    await page.getByRole('button', { name: L.addClient }).click();
+    const pick = page.getByRole('dialog', { name: L.addClient });
+    await pick.getByLabel(L.searchClient).fill('alicerce');
+    await pick.getByRole('button', { name: /CONSTRUTORA ALICERCE LTDA/ }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'usuário, diálogo de adicionar cliente');
+    await pick.getByRole('button', { name: /CONSTRUTORA ALICERCE LTDA/ }).click();
+    await notice(MSG.clientAdded).waitFor();
+    await page.getByRole('table', { name: L.tabClients }).getByRole('row', { name: /CONSTRUTORA ALICERCE LTDA/ }).waitFor();
+    await screenshot(page, 'gestor-usuario-clientes');
+    await expectNoSeriousA11yViolations(page, 'usuário, clientes');
   });
 
   it('checks the route id is an integer', async () => {
     await page.goto('/gestor/usuarios/abc');
     await page.getByRole('main').getByRole('alert').filter({ hasText: MSG.userIdInvalid('abc') }).waitFor();
     await notice(MSG.userIdInvalid('abc')).waitFor();
+    await expectNoSeriousA11yViolations(page, 'usuário com id inválido');
   });
 });
 
@@ -209,16 +269,20 @@ describe('approvals', () => {
     await row.waitFor();
     await expect(page.getByRole('tab', { name: L.tabPending, selected: true }).count()).resolves.toBe(1);
     await screenshot(page, 'gestor-alcadas-pendentes');
+    await expectNoSeriousA11yViolations(page, 'alçadas, pendentes');
 
     await row.getByRole('button', { name: `${L.reprove} PEDRO PENDENTE` }).click();
     const reprove = page.getByRole('dialog', { name: L.reproveTitle });
     await reprove.getByRole('button', { name: L.reprove, exact: true }).click();
     await notice(MSG.approvalReasonRequired).waitFor();
+    await expectNoSeriousA11yViolations(page, 'alçadas, diálogo de reprovar');
     await reprove.getByRole('button', { name: L.cancel }).click();
     await reprove.waitFor({ state: 'hidden' });
 
     await row.getByRole('button', { name: `${L.approve} PEDRO PENDENTE` }).click();
     const approve = page.getByRole('dialog', { name: L.approveTitle });
+    await approve.waitFor();
+    await expectNoSeriousA11yViolations(page, 'alçadas, diálogo de aprovar');
     await approve.getByRole('button', { name: L.approve, exact: true }).click();
     await notice(MSG.userApproved).waitFor();
     await row.waitFor({ state: 'detached' });
@@ -235,12 +299,14 @@ describe('approvals', () => {
     await expect(row.getByRole('button', { name: `${L.reprove} BRUNO BLOQUEADO` }).isDisabled()).resolves.toBe(true);
     await page.getByRole('row', { name: /MARIA MULTI EMPRESAS/ }).waitFor();
     await screenshot(page, 'gestor-alcadas-bloqueados');
+    await expectNoSeriousA11yViolations(page, 'alçadas, bloqueados');
     await row.getByRole('link', { name: `${L.details} BRUNO BLOQUEADO` }).click();
     await page.waitForURL(/\/gestor\/alcadas\/detalhe\/aprovacao\?usuario=\d+&filial=\d+&cliente=\d+$/);
     const records = page.getByRole('table', { name: L.approvalRecords });
     await records.getByRole('row', { name: /REPROVADO.*CADASTRO COM PENDENCIAS FISCAIS/ }).waitFor();
     await expect(records.getByText('ANDRE ADMINISTRADOR').count()).resolves.toBe(1);
     await screenshot(page, 'gestor-alcadas-detalhe');
+    await expectNoSeriousA11yViolations(page, 'alçadas, detalhe da aprovação');
   });
 });
 
@@ -248,12 +314,14 @@ describe('approvers', () => {
   it('adds an approver through the four validation messages, edits and removes it', async () => {
     await page.goto('/gestor/alcadas/aprovadores');
     await page.getByRole('table', { name: L.approvers }).getByRole('row', { name: /ANDRE ADMINISTRADOR/ }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'aprovadores');
     await page.getByRole('button', { name: L.add, exact: true }).click();
     const form = page.getByRole('dialog', { name: L.newApprover });
     const save = form.getByRole('button', { name: L.save });
 
     await save.click();
     await notice(MSG.approverUserRequired).waitFor();
+    await expectNoSeriousA11yViolations(page, 'aprovadores, diálogo de novo aprovador');
     await form.getByLabel(L.user).fill('aurora');
     await page.getByRole('option', { name: /AURORA AUDITORA/ }).click();
     await save.click();
@@ -271,6 +339,7 @@ describe('approvers', () => {
     await form.getByRole('combobox', { name: L.status }).click();
     await page.getByRole('option', { name: 'LIBERADO' }).click();
     await screenshot(page, 'gestor-aprovador-form');
+    await expectNoSeriousA11yViolations(page, 'aprovadores, diálogo preenchido');
     await save.click();
     await notice(MSG.approverAdded).waitFor();
     await form.waitFor({ state: 'hidden' });
@@ -279,14 +348,19 @@ describe('approvers', () => {
 
     await row.getByRole('button', { name: `${L.edit} AURORA AUDITORA FILIAL BELO HORIZONTE` }).click();
     const edit = page.getByRole('dialog', { name: L.editApprover });
+    await edit.waitFor();
+    await expectNoSeriousA11yViolations(page, 'aprovadores, diálogo de editar');
     await edit.getByRole('combobox', { name: L.level }).click();
     await page.getByRole('option', { name: 'MASTER' }).click();
     await edit.getByRole('button', { name: L.save }).click();
     await notice(MSG.approverEdited).waitFor();
     await row.getByText('MASTER').waitFor();
     await screenshot(page, 'gestor-aprovadores');
+    await expectNoSeriousA11yViolations(page, 'aprovadores com o aprovador editado');
 
     await row.getByRole('button', { name: `${L.remove} AURORA AUDITORA FILIAL BELO HORIZONTE` }).click();
+    await page.getByRole('dialog', { name: L.removeApproverTitle }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'aprovadores, diálogo de remover');
     await page.getByRole('dialog', { name: L.removeApproverTitle }).getByRole('button', { name: L.remove, exact: true }).click();
     await notice(MSG.approverRemoved).waitFor();
     await row.waitFor({ state: 'detached' });

@@ -6,7 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_PASSWORD = 'Demo@123';
@@ -51,7 +53,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`o portal não respondeu em 60 s:\n${logs.join('')}`);
+    if (Date.now() > deadline) {
+      proc.kill('SIGTERM'); // not left running behind the failed suite
+      throw new Error(`o portal não respondeu em 60 s:\n${logs.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -69,12 +74,18 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   };
 }
 
+/**
+ * Chromium in Brazilian Portuguese, as the users have it: native date inputs read dd/mm/aaaa. On
+ * Linux Chromium takes its language from LANGUAGE (it ignores --lang there) and needs the pt-BR
+ * locale files (Debian: chromium-l10n); without them it falls back to en-US (mm/dd/yyyy).
+ */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   return chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    env: { ...process.env, LANGUAGE: 'pt_BR' },
+    args: ['--lang=pt-BR', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
 }
 
@@ -111,4 +122,44 @@ export async function solveCaptchaWidget(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
   await page.screenshot({ path: path.join(root, 'e2e/artifacts', `${name}.png`), fullPage: true });
+}
+
+/** WCAG 2.0/2.1/2.2 levels A and AA, plus axe's best practices. */
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * The serious and critical accessibility problems axe finds on the page as it is now (dialogs,
+ * menus and notices included), one string per rule: `<rule id> (<impact>): <target selectors>`,
+ * each target followed by the start of its HTML without classes (MUI's generated class names say
+ * little). Waits for opening transitions (dialogs fading in, notices sliding in) to end first, so
+ * colours are measured at full opacity; endless animations (spinners, skeletons) are not waited for.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
+  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  return result.violations.flatMap((v) => {
+    const nodes = v.nodes.filter((n) => n.impact === 'serious' || n.impact === 'critical');
+    if (nodes.length === 0) return [];
+    const impact = nodes.some((n) => n.impact === 'critical') ? 'critical' : 'serious';
+    const where = nodes.map((n) => {
+      const html = n.html.replace(/ class="[^"]*"/g, '').replace(/\s+/g, ' ').slice(0, 90);
+      return `${n.target.join(' ')} ${html}`;
+    });
+    return [`${v.id} (${impact}): ${where.join(', ')}`];
+  });
+}
+
+/**
+ * Fails the test (softly: the journey goes on, so one run lists every screen with problems) when
+ * axe finds serious or critical problems on the page; `label` names the screen in the failure.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  expect.soft(await axeViolations(page), `acessibilidade: ${label}`).toEqual([]);
 }

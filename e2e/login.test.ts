@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG } from '@portal/shared/messages';
 import { LABELS } from '@portal/shared/labels';
-import { launchBrowser, loginThroughPage, newPage, screenshot, solveCaptchaWidget, startPortal, type Portal } from './harness';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  loginThroughPage,
+  newPage,
+  screenshot,
+  solveCaptchaWidget,
+  startPortal,
+  type Portal,
+} from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -32,12 +41,15 @@ describe('login', () => {
     await page.goto('/login');
     const entrar = page.getByRole('button', { name: LABELS.enter });
     await expect(entrar.isDisabled()).resolves.toBe(true);
+    await page.locator('altcha-widget input[type="checkbox"]').waitFor({ state: 'attached', timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page, 'login');
     await page.getByLabel(LABELS.email).fill('cliente@demo.com.br');
     await page.getByLabel(LABELS.password).fill('Demo@123');
     await expect(entrar.isDisabled()).resolves.toBe(true);
     await solveCaptchaWidget(page);
     await expect(entrar.isEnabled()).resolves.toBe(true);
     await screenshot(page, 'login');
+    await expectNoSeriousA11yViolations(page, 'login com captcha resolvido');
     await context.close();
   });
 
@@ -48,6 +60,7 @@ describe('login', () => {
       await page.waitForURL(where, { timeout: 20_000 });
       await page.waitForFunction(() => document.title.includes(' - '), undefined, { timeout: 10_000 });
       await screenshot(page, `home-${email.split('@')[0]}`);
+      await expectNoSeriousA11yViolations(page, `início de ${email}`);
       await context.close();
     });
   }
@@ -58,6 +71,7 @@ describe('login', () => {
       await loginThroughPage(page, email);
       await page.getByText(MSG.userNotReleased).waitFor({ timeout: 15_000 });
       expect(page.url()).toMatch(/\/login$/);
+      await expectNoSeriousA11yViolations(page, 'login recusado');
       await context.close();
     });
   }
@@ -98,6 +112,8 @@ describe('login', () => {
     await page.goto('/gestor/usuarios');
     await page.waitForURL(/\/token-expirado$/, { timeout: 20_000 });
     await page.getByText(MSG.tokenExpiredTitle('GABRIELA GESTORA')).waitFor();
+    await screenshot(page, 'token-expirado');
+    await expectNoSeriousA11yViolations(page, 'token expirado');
     await context.close();
   });
 });

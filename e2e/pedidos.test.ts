@@ -21,7 +21,7 @@ import { BUYER_LABELS as B, CART_LABELS as C, FINANCE_LABELS as F, ORDER_LABELS 
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { Paged } from '@portal/shared/schemas/common';
 import type { Pedido, PedidoPadrao, PedidoResumo } from '@portal/shared/schemas/pedidos';
-import { launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -151,6 +151,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await grid(page).waitFor();
     expect(await gridRes.then(() => gridRefs(page))).toEqual(firstPage.items.map((p) => p.ref));
     await shot(page, 'pedidos-lista');
+    await expectNoSeriousA11yViolations(page, 'pedidos, últimos pedidos');
 
     // Every order of the client (for the checks below), from the API.
     const everything = await api<Paged<PedidoResumo>>(page, 'POST', '/pedidos/filtro/grid', { ...body, pageTotal: 100, statusId: null });
@@ -168,6 +169,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     const chips = await grid(page).locator('tbody .MuiChip-label').allInnerTexts();
     expect(new Set(chips)).toEqual(new Set(['LIBERADO']));
     await shot(page, 'pedidos-status-liberado');
+    await expectNoSeriousA11yViolations(page, 'pedidos, status LIBERADO');
 
     // TODOS: more than 30 orders, two pages.
     await statusNav(page).getByRole('link', { name: L.statusCount(L.all, all.length) }).click();
@@ -180,6 +182,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await page.waitForURL(/pagina=2/);
     await expect.poll(() => gridRefs(page)).toEqual(all.slice(30).map((p) => p.ref));
     await shot(page, 'pedidos-pagina-2');
+    await expectNoSeriousA11yViolations(page, 'pedidos, TODOS, página 2');
   });
 
   it('the filter dialog filters by order number and by a date range', async () => {
@@ -192,6 +195,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await dialog.getByLabel(L.numero).fill(`${target.ref}x`); // letters are not typed in
     await expect(dialog.getByLabel(L.numero).inputValue()).resolves.toBe(target.ref);
     await shot(page, 'pedidos-filtro-dialogo');
+    await expectNoSeriousA11yViolations(page, 'pedidos, diálogo de filtro');
     const res = page.waitForResponse((r) => r.url().endsWith('/api/pedidos/filtro/grid'));
     await dialog.getByRole('button', { name: L.apply }).click();
     expect((await res).request().postDataJSON()).toMatchObject({ ref: target.ref, statusId: null });
@@ -206,6 +210,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await dialog.getByRole('button', { name: L.apply }).click();
     await page.getByText(MSG.noOrders, { exact: true }).waitFor();
     await shot(page, 'pedidos-vazio');
+    await expectNoSeriousA11yViolations(page, 'pedidos, nenhum pedido');
 
     // A date range (Brasília days), with the number cleared; the end before the start is refused.
     const days = [...new Set(all.map((p) => spDay(p.emissao)))];
@@ -234,6 +239,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await expect.poll(() => gridRefs(page)).toEqual(expected.map((p) => p.ref));
     await page.getByText(L.activeFilter(L.startDate, ini)).waitFor();
     await shot(page, 'pedidos-filtro-datas');
+    await expectNoSeriousA11yViolations(page, 'pedidos, filtro por datas');
 
     // The filter stays while choosing a status; removing the chips shows everything again.
     const entregues = expected.filter((p) => p.statusId === 8);
@@ -277,6 +283,9 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
         }
       }
       if (['EM_ANALISE', 'TRANSPORTE', 'CANCELADO', 'PENDENTE_ENVIO'].includes(s.code)) await shot(page, `pedido-detalhe-${s.code.toLowerCase()}`);
+      if (['REALIZADO', 'TRANSPORTE', 'CONCLUIDO', 'CANCELADO', 'PENDENTE_ENVIO'].includes(s.code)) {
+        await expectNoSeriousA11yViolations(page, `detalhe do pedido ${s.label} (etapas)`);
+      }
     }
   });
 
@@ -302,6 +311,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await detailsTable.getByText(`${u.nota1} / ${u.serie1}`).first().waitFor();
     await detailsTable.getByText(formatNfeKey(u.chave1)).first().waitFor();
     await shot(page, 'pedido-detalhe');
+    await expectNoSeriousA11yViolations(page, 'detalhe do pedido com itens e detalhes');
   });
 
   it('prints the order: a PDF with the reference and the items', async () => {
@@ -334,6 +344,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     const confirm = page.getByRole('dialog', { name: L.cancelTitle });
     await confirm.getByText(MSG.orderCancelConfirm(p.ref)).waitFor();
     await shot(page, 'pedido-cancelar-confirmar');
+    await expectNoSeriousA11yViolations(page, 'detalhe do pedido, diálogo de cancelar');
     const res = page.waitForResponse((r) => r.url().endsWith(`/api/pedidos/cancelar/${p.id}`));
     const reload = page.waitForResponse((r) => r.url().endsWith(`/api/pedidos/${p.id}`) && r.request().method() === 'GET');
     await confirm.getByRole('button', { name: L.yes }).click();
@@ -345,6 +356,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await expect(cancel.isDisabled()).resolves.toBe(true);
     await page.locator('header, article').getByText('CANCELADO', { exact: true }).first().waitFor();
     await shot(page, 'pedido-cancelado');
+    await expectNoSeriousA11yViolations(page, 'detalhe do pedido cancelado, com o aviso');
     // The server records the cancel event (type 7); the page does not post a second one.
     expect(events).toEqual([]);
     expect((await api<Pedido>(page, 'GET', `/pedidos/${p.id}`)).body.statusId).toBe(7);
@@ -387,6 +399,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await dialog.getByRole('button', { name: F.overdueAria(t.titulo, t.parcela) }).click();
     await notice(page, TITLES.warning, MSG.titleOverdue(t.titulo, t.parcela, formatMoney(t.saldo))).waitFor();
     await shot(page, 'pedido-boletos-vencido');
+    await expectNoSeriousA11yViolations(page, 'detalhe do pedido, diálogo de boletos (vencido)');
     await closeNotices(page);
 
     dialog = await openBoletos(pago!.d);
@@ -402,11 +415,13 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     expect(name).toMatch(/\.pdf$/);
     expect(pdfText(file).replace(/\s/g, '')).toContain(formatMoney(emdia!.t.saldo));
     await shot(page, 'pedido-boletos-emdia');
+    await expectNoSeriousA11yViolations(page, 'detalhe do pedido, diálogo de boletos (em dia)');
 
     // An order without titles.
     const fresh = byStatus(2)[0];
     dialog = await openBoletos((await detail(fresh.id)));
     await dialog.getByText(MSG.noBoletos).waitFor();
+    await expectNoSeriousA11yViolations(page, 'detalhe do pedido, diálogo de boletos vazio');
     await page.keyboard.press('Escape');
   });
 
@@ -415,6 +430,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     const n = notice(page, TITLES.dialogWarning, MSG.invalidRequest);
     await n.waitFor();
     await shot(page, 'pedido-erro-400');
+    await expectNoSeriousA11yViolations(page, 'detalhe do pedido, erro 400');
     await page.waitForTimeout(9_500); // beyond the usual 8 s
     await expect(n.isVisible()).resolves.toBe(true);
     await n.waitFor({ state: 'detached', timeout: 6_000 });
@@ -429,6 +445,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await expect(bar.getByRole('button', { name: L.createStanding }).count()).resolves.toBe(0);
     await page.goto('/pedido-padrao');
     await page.getByText(MSG.standingOrderOff).waitFor();
+    await expectNoSeriousA11yViolations(page, 'pedido padrão desligado');
   });
 });
 
@@ -482,6 +499,7 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     }
     await dialog.getByText(L.remetente, { exact: true }).waitFor();
     await shot(page, 'pedido-rastreio');
+    await expectNoSeriousA11yViolations(page, 'detalhe do pedido, diálogo de rastreio');
     await page.keyboard.press('Escape');
 
     // Another order in transport: the service has nothing for its key.
@@ -491,6 +509,7 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     await page.getByRole('button', { name: L.tracking }).click();
     await page.getByRole('dialog', { name: L.trackingTitle(other.ref) }).getByText(MSG.trackingUnavailable(otherKey)).waitFor();
     await shot(page, 'pedido-rastreio-indisponivel');
+    await expectNoSeriousA11yViolations(page, 'detalhe do pedido, rastreio indisponível');
     await page.keyboard.press('Escape');
 
     // An order without an invoice: 'Chave NF-E não informada.'
@@ -514,6 +533,7 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     await dialog.getByLabel(L.standingDescription).pressSequentially('compra da obra e2e');
     await expect(dialog.getByLabel(L.standingDescription).inputValue()).resolves.toBe('COMPRA DA OBRA E2E');
     await shot(page, 'pedido-padrao-criar');
+    await expectNoSeriousA11yViolations(page, 'detalhe do pedido, diálogo de criar pedido padrão');
     const created = page.waitForResponse((r) => r.url().endsWith('/api/pedidos/padrao') && r.request().method() === 'POST');
     await save.click();
     const res = await created;
@@ -533,6 +553,7 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     await table.getByRole('rowheader', { name: `${pp.id}-COMPRA DA OBRA E2E` }).waitFor();
     await table.getByText(/REPOSICAO MENSAL$/).waitFor();
     await shot(page, 'pedido-padrao-lista');
+    await expectNoSeriousA11yViolations(page, 'pedidos padrão');
 
     // Search on Enter.
     const searched = page.waitForResponse((r) => r.url().includes('/api/pedidos/padrao?') && r.url().includes('search='));
@@ -553,6 +574,7 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     await expect(items.getByRole('table', { name: S.itemsTable }).locator('tbody tr').count()).resolves.toBe(source.itens.length);
     for (const i of source.itens) await items.getByText(i.produtoDesc, { exact: true }).waitFor();
     await shot(page, 'pedido-padrao-itens');
+    await expectNoSeriousA11yViolations(page, 'pedidos padrão, diálogo de itens');
     await page.keyboard.press('Escape');
     await items.waitFor({ state: 'detached' });
 
@@ -594,6 +616,7 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     const choice = page.getByRole('dialog', { name: S.cartTitle('CAMINHÃO') });
     await choice.getByText(MSG.standingOrderCartNotEmpty('CAMINHÃO', source.itens.length)).waitFor();
     await shot(page, 'pedido-padrao-substituir');
+    await expectNoSeriousA11yViolations(page, 'pedidos padrão, diálogo de substituir ou somar');
     await choice.getByRole('button', { name: S.append }).click();
     await page.waitForURL(/\/carrinho$/);
     const merged = await page.evaluate(() => JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state?.itens ?? []);
@@ -607,6 +630,7 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     const confirm = page.getByRole('dialog', { name: S.deleteTitle });
     await confirm.getByText(MSG.standingOrderDeleteConfirm(pp.descricao)).waitFor();
     await shot(page, 'pedido-padrao-excluir');
+    await expectNoSeriousA11yViolations(page, 'pedidos padrão, diálogo de excluir');
     const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/pedidos/padrao/${pp.id}`) && r.request().method() === 'DELETE');
     await confirm.getByRole('button', { name: S.yes }).click();
     expect((await deleted).status()).toBe(204);

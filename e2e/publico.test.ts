@@ -11,6 +11,7 @@ import { MSG, TITLES } from '@portal/shared/messages';
 import { cnpjDv } from '@portal/shared/validators';
 import { linkIn, startSmtpSink, type SmtpSink } from '../apps/api/test/smtp-sink';
 import {
+  expectNoSeriousA11yViolations,
   launchBrowser,
   loginThroughPage,
   newPage,
@@ -112,6 +113,7 @@ describe('self-registration and approval', () => {
     expect(await button(page, L.stepBack).isDisabled()).toBe(true);
     expect(await button(page, L.stepNext).isDisabled()).toBe(true);
     await screenshot(page, 'publico-cadastro-0');
+    await expectNoSeriousA11yViolations(page, 'cadastro, passo 1 (Dados da Empresa)');
 
     // Step 0: CNPJ (masked, 14 digits at most), ramo (default), razão
     await fillStep0(page, BAD_CNPJ + '999');
@@ -132,6 +134,7 @@ describe('self-registration and approval', () => {
     await expect(field(page, L.uf).inputValue()).resolves.toBe('SP');
     await expect(field(page, L.cep).inputValue()).resolves.toBe('13010-111');
     await screenshot(page, 'publico-cadastro-1');
+    await expectNoSeriousA11yViolations(page, 'cadastro, passo 2 (Endereço da Empresa)');
     await button(page, L.stepNext).click();
 
     // Step 2: user; phone mask (DD) NNNNN-NNNN; password at most 10 with the strength meter
@@ -148,6 +151,7 @@ describe('self-registration and approval', () => {
     await field(page, L.resenha).fill(NEW_USER.senha);
     await page.getByText(MSG.passwordStrengthTitle('Excelente')).waitFor();
     await screenshot(page, 'publico-cadastro-2');
+    await expectNoSeriousA11yViolations(page, 'cadastro, passo 3 (Dados Usuário)');
     await button(page, L.finish).click();
 
     // The server refuses the CNPJ; the dialog lists 'O campo CNPJ, ...'
@@ -156,6 +160,7 @@ describe('self-registration and approval', () => {
       .getByText(MSG.registrationFieldError(L.cnpj, MSG.registrationCgcInvalid))
       .waitFor({ timeout: 15_000 });
     await screenshot(page, 'publico-cadastro-validacao');
+    await expectNoSeriousA11yViolations(page, 'cadastro, diálogo de validação do servidor');
     await dialog.getByRole('button', { name: L.ok }).click();
     // back on the step of the refused field
     await field(page, L.cnpj).waitFor();
@@ -166,6 +171,7 @@ describe('self-registration and approval', () => {
     await page.getByRole('dialog').getByText(MSG.registrationSent).waitFor({ timeout: 15_000 });
     await page.getByRole('dialog').getByText(MSG.registrationSuccess, { exact: true }).waitFor();
     await screenshot(page, 'publico-cadastro-sucesso');
+    await expectNoSeriousA11yViolations(page, 'cadastro, diálogo de sucesso');
     await page.getByRole('dialog').getByRole('button', { name: L.ok }).click();
     await page.waitForURL(/\/login$/);
 
@@ -213,12 +219,14 @@ describe('self-registration and approval', () => {
     for (const section of [L.company, L.address, L.userData])
       await page.getByRole('heading', { name: section }).waitFor();
     await screenshot(page, 'publico-aprovacao');
+    await expectNoSeriousA11yViolations(page, 'formulário de aprovação');
     await button(page, L.release).click();
     await page.getByText(MSG.userApproved).waitFor({ timeout: 10_000 });
     await page.getByText(MSG.approvalDecided('LIBERADO')).waitFor();
     expect(await button(page, L.release).isDisabled()).toBe(true);
     expect(await button(page, L.block).isDisabled()).toBe(true);
     await screenshot(page, 'publico-aprovacao-liberada');
+    await expectNoSeriousA11yViolations(page, 'formulário de aprovação, liberado');
     await button(page, L.cancelApproval).click();
     await page.waitForURL(/\/login$/);
     await context.close();
@@ -274,6 +282,7 @@ describe('self-registration and approval', () => {
     await page.getByText(MSG.approvalReasonRequired).waitFor();
     await dialog.getByLabel(L.reason).fill('Cadastro duplicado');
     await screenshot(page, 'publico-aprovacao-bloqueio');
+    await expectNoSeriousA11yViolations(page, 'formulário de aprovação, diálogo de bloqueio');
     await dialog.getByRole('button', { name: L.block }).click();
     await page.getByText(MSG.userReproved).waitFor({ timeout: 10_000 });
     await page.getByText(MSG.approvalDecided('BLOQUEADO', 'Cadastro duplicado')).waitFor();
@@ -293,6 +302,8 @@ describe('password recovery', () => {
     await page.waitForURL(/\/recovery$/);
     await page.getByRole('heading', { name: SCREEN_TITLES.recovery }).waitFor();
     expect(await button(page, L.send).isDisabled()).toBe(true);
+    await page.locator('altcha-widget input[type="checkbox"]').waitFor({ state: 'attached', timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page, 'recuperação de senha');
     await field(page, L.user).fill('nao-e-email');
     expect(await button(page, L.send).isDisabled()).toBe(true);
     await solveCaptchaWidget(page);
@@ -301,9 +312,11 @@ describe('password recovery', () => {
     await page.getByText(TITLES.oops).first().waitFor();
     await field(page, L.user).fill(email);
     await screenshot(page, 'publico-recuperacao');
+    await expectNoSeriousA11yViolations(page, 'recuperação de senha, usuário inválido');
     await button(page, L.send).click();
     await page.getByRole('dialog').getByText(MSG.forgotSuccess).waitFor({ timeout: 15_000 });
     await screenshot(page, 'publico-recuperacao-enviada');
+    await expectNoSeriousA11yViolations(page, 'recuperação de senha, diálogo de resultado');
     await page.getByRole('dialog').getByRole('button', { name: L.ok }).click();
     await page.waitForURL(/\/login$/);
     const mail = await sink.waitFor((m) => m.to.includes(email));
@@ -328,6 +341,7 @@ describe('password recovery', () => {
     await field(page, L.confirmPassword).fill(novaSenha);
     expect(await confirm.isEnabled()).toBe(true);
     await screenshot(page, 'publico-nova-senha');
+    await expectNoSeriousA11yViolations(page, 'nova senha');
     await confirm.click();
     await page.getByText(MSG.newPasswordSuccess).waitFor({ timeout: 15_000 });
     await page.waitForURL(/\/login$/);
@@ -347,6 +361,7 @@ describe('password recovery', () => {
     await page.getByText(TITLES.oops).first().waitFor();
     await page.getByRole('link', { name: L.newRecovery }).waitFor();
     await screenshot(page, 'publico-link-usado');
+    await expectNoSeriousA11yViolations(page, 'nova senha, link já usado');
     await context.close();
   });
 });
@@ -380,10 +395,12 @@ describe('brand and legal pages', () => {
     );
     await page.getByText('© ConstruMax Materiais de Construção S.A.').waitFor();
     await screenshot(page, 'publico-login-construmax');
+    await expectNoSeriousA11yViolations(page, 'login da marca ConstruMax');
     await page.goto(`http://construmax.localhost:${port}/novo-cliente`);
     await page.getByRole('heading', { name: SCREEN_TITLES.novoCliente }).waitFor();
     await page.waitForFunction(() => document.title === 'ConstruMax - Cadastre sua empresa');
     await screenshot(page, 'publico-cadastro-construmax');
+    await expectNoSeriousA11yViolations(page, 'cadastro da marca ConstruMax');
     await context.close();
   });
 
@@ -394,8 +411,10 @@ describe('brand and legal pages', () => {
     await page.waitForURL(/\/lgpd\/termos$/);
     await page.getByRole('heading', { level: 1, name: MSG.lgpdTerms }).waitFor();
     await screenshot(page, 'publico-lgpd-termos');
+    await expectNoSeriousA11yViolations(page, 'LGPD, termos');
     await page.goto('/lgpd/politica');
     await page.getByRole('heading', { level: 1, name: MSG.lgpdPolicy }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'LGPD, política');
     await context.close();
   });
 });

@@ -14,6 +14,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
@@ -67,30 +68,31 @@ function StatusList({
           const last = e.status === LAST_ORDERS_STATUS_ID;
           const count = e.total === null ? '…' : String(e.total);
           return (
-            <ListItemButton
-              key={String(e.status)}
-              component={RouterLink}
-              to={`${statusPath(e.status)}${last ? '' : search}`}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              aria-label={L.statusCount(e.label, e.total ?? 0)}
-              divider={last || e.status === null}
-              sx={{ py: 0.75, ...(selected ? { borderLeft: 3, borderColor: 'secondary.main' } : {}) }}
-            >
-              <ListItemText
-                primary={e.label}
-                secondary={last ? L.lastOrdersHint(LAST_ORDERS_DAYS) : undefined}
-                slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500, fontSize: '0.85rem' } } }}
-              />
-              <Chip
-                size="small"
-                label={count}
-                color={last ? 'secondary' : selected ? 'primary' : 'default'}
-                variant={last || selected ? 'filled' : 'outlined'}
-                sx={{ minWidth: 36, fontWeight: 600 }}
-                aria-hidden
-              />
-            </ListItemButton>
+            <ListItem key={String(e.status)} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={`${statusPath(e.status)}${last ? '' : search}`}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                aria-label={L.statusCount(e.label, e.total ?? 0)}
+                divider={last || e.status === null}
+                sx={{ py: 0.75, ...(selected ? { borderLeft: 3, borderColor: 'secondary.main' } : {}) }}
+              >
+                <ListItemText
+                  primary={e.label}
+                  secondary={last ? L.lastOrdersHint(LAST_ORDERS_DAYS) : undefined}
+                  slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500, fontSize: '0.85rem' } } }}
+                />
+                <Chip
+                  size="small"
+                  label={count}
+                  color={last ? 'secondary' : selected ? 'primary' : 'default'}
+                  variant={last || selected ? 'filled' : 'outlined'}
+                  sx={{ minWidth: 36, fontWeight: 600 }}
+                  aria-hidden
+                />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

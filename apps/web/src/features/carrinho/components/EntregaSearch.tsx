@@ -4,6 +4,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -79,16 +80,17 @@ export function EntregaSearch({ current, onChoose }: Props) {
       {state.items && state.items.length > 0 ? (
         <List aria-label={L.deliveryResults} dense sx={{ maxHeight: 360, overflowY: 'auto' }}>
           {state.items.map((c) => (
-            <ListItemButton
-              key={`${c.codigo}/${c.loja}`}
-              selected={current?.codigo === c.codigo && current.loja === c.loja}
-              onClick={() => onChoose(c)}
-            >
-              <ListItemText
-                primary={`${c.codigo}/${c.loja} - ${c.nome}`}
-                secondary={c.cgc ? formatCpfCnpj(c.cgc) : MSG.noTaxId}
-              />
-            </ListItemButton>
+            <ListItem key={`${c.codigo}/${c.loja}`} disablePadding>
+              <ListItemButton
+                selected={current?.codigo === c.codigo && current.loja === c.loja}
+                onClick={() => onChoose(c)}
+              >
+                <ListItemText
+                  primary={`${c.codigo}/${c.loja} - ${c.nome}`}
+                  secondary={c.cgc ? formatCpfCnpj(c.cgc) : MSG.noTaxId}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ) : null}

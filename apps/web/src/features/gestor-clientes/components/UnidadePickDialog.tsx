@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -52,19 +53,20 @@ export function UnidadePickDialog({ open, linked, onPick, onClose }: Props) {
         ) : null}
         <List dense aria-label={C.addUnit}>
           {(items ?? []).map((u) => (
-            <ListItemButton
-              key={u.id}
-              disabled={linked.has(u.id) || busy}
-              onClick={() => {
-                setBusy(true);
-                void onPick(u.id).finally(() => setBusy(false));
-              }}
-            >
-              <ListItemText
-                primary={`${u.empresaCod}/${u.filialCod} - ${u.descricao}`}
-                secondary={[u.cidade, u.uf].filter(Boolean).join('/') + (u.ativo ? '' : ` · ${C.inactive}`)}
-              />
-            </ListItemButton>
+            <ListItem key={u.id} disablePadding>
+              <ListItemButton
+                disabled={linked.has(u.id) || busy}
+                onClick={() => {
+                  setBusy(true);
+                  void onPick(u.id).finally(() => setBusy(false));
+                }}
+              >
+                <ListItemText
+                  primary={`${u.empresaCod}/${u.filialCod} - ${u.descricao}`}
+                  secondary={[u.cidade, u.uf].filter(Boolean).join('/') + (u.ativo ? '' : ` · ${C.inactive}`)}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

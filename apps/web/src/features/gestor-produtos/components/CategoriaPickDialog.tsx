@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -45,16 +46,17 @@ export function CategoriaPickDialog({ open, linked, onPick, onClose }: Props) {
         ) : null}
         <List dense aria-label={C.addCategoryTitle} sx={{ maxHeight: 360, overflowY: 'auto' }}>
           {(items ?? []).map((c) => (
-            <ListItemButton
-              key={c.id}
-              disabled={linked.has(c.id) || busy}
-              onClick={() => {
-                setBusy(true);
-                void onPick(c.id).finally(() => setBusy(false));
-              }}
-            >
-              <ListItemText primary={c.descricao} secondary={`ID ${c.id}`} />
-            </ListItemButton>
+            <ListItem key={c.id} disablePadding>
+              <ListItemButton
+                disabled={linked.has(c.id) || busy}
+                onClick={() => {
+                  setBusy(true);
+                  void onPick(c.id).finally(() => setBusy(false));
+                }}
+              >
+                <ListItemText primary={c.descricao} secondary={`ID ${c.id}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -58,16 +59,17 @@ export function SearchPickDialog({ open, title, searchLabel, search, onSearch, l
         ) : null}
         <List dense aria-label={title}>
           {(items ?? []).map((it) => (
-            <ListItemButton
-              key={it.id}
-              disabled={it.disabled || busy}
-              onClick={() => {
-                setBusy(true);
-                Promise.resolve(onPick(it.id)).finally(() => setBusy(false));
-              }}
-            >
-              <ListItemText primary={it.primary} secondary={it.secondary} />
-            </ListItemButton>
+            <ListItem key={it.id} disablePadding>
+              <ListItemButton
+                disabled={it.disabled || busy}
+                onClick={() => {
+                  setBusy(true);
+                  Promise.resolve(onPick(it.id)).finally(() => setBusy(false));
+                }}
+              >
+                <ListItemText primary={it.primary} secondary={it.secondary} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>
