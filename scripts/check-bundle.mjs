@@ -7,9 +7,9 @@ import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve('apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-// /login = the entry plus the login screen. The aim is 200 kB; it measures ~212 kB today (MUI text
-// fields and the branded frame), so the budget holds it there until that work is done.
-const BUDGET_KB = { login: 215, screen: 300 };
+// /login = the entry plus the login screen: 200 kB (it measures ~180 kB). A screen: the largest
+// measures ~269 kB (gestor-clientes/ClienteDetailPage), the budget is that plus 5%.
+const BUDGET_KB = { login: 200, screen: 282 };
 
 const gz = new Map();
 const size = (file) => {

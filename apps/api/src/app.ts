@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -112,6 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Answers of 1 kB or more go brotli- or gzip-compressed to clients that accept it (before the web
+  // app's static files, whose own .br/.gz copies are sent as they are).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, status: 429, message: 'rate limit', ttl: context.ttl }),
@@ -161,10 +165,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist = findWebDist(config);
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    // The web build writes .br and .gz beside its text files: they go to browsers that accept them.
+    // The hashed files of assets/ are served by the next registration only (cached for a year).
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
+      index: false,
+      maxAge: '1h',
+      preCompressed: true,
+    });
     const assets = path.join(webDist, 'assets');
     if (existsSync(assets)) {
-      await app.register(fastifyStatic, { root: assets, prefix: '/assets/', decorateReply: false, immutable: true, maxAge: '365d' });
+      await app.register(fastifyStatic, {
+        root: assets,
+        prefix: '/assets/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+        preCompressed: true,
+      });
     }
     app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => {
       const url = req.url.split('?')[0];
@@ -172,8 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return reply.status(404).send({ status: 404, message: 'Registro não encontrado.', error: `GET ${url}` });
       }
       if (path.extname(url)) return reply.sendFile(url.slice(1));
+      // index.html names the hashed files of the current build: revalidated on every load.
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile('index.html', { cacheControl: false });
     });
   }
   return app;

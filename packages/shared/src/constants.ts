@@ -167,6 +167,8 @@ export const NOTIFY_DURATIONS = {
   NO_PRICE_TABLE: 18_000,
 } as const;
 
+/** Most products a catalogue search returns. */
+export const PRODUTO_FILTER_LIMIT = 60;
 export const CUSTOMER_MENU_DIALOG_THRESHOLD = 10;
 export const MANAGER_PAGE_ROWS = 50;
 export const DASHBOARD_DEFAULT_DAYS = 60;

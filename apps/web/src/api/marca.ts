@@ -1,7 +1,7 @@
 // The brand of this deployment (GET /marcas/atual, public): names, logos and images of the public
 // screens, the page title and the favicon (spec 01 §1). Kept in memory, like the configuration.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { MARCA_PADRAO } from '@portal/shared/marcas';
 import type { Marca } from '@portal/shared/schemas/marcas';
 import { get } from './client';
@@ -13,15 +13,20 @@ export async function fetchMarca(): Promise<Marca> {
   return data ?? MARCA_PADRAO;
 }
 
+const marcaQuery = { queryKey: ['marca'], queryFn: fetchMarca, staleTime: Infinity, retry: 1 };
+
 /** The brand; `ready` is false while it loads (the screens then hold the images back). */
 export function useMarca(): { marca: Marca; ready: boolean } {
-  const { data, isFetched } = useQuery({
-    queryKey: ['marca'],
-    queryFn: fetchMarca,
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const { data, isFetched } = useQuery(marcaQuery);
   return { marca: data ?? MARCA_PADRAO, ready: isFetched };
+}
+
+/**
+ * Asks for the brand at start-up: every screen shows it (the public frame, the header), and its
+ * images wait for it, so the request leaves with the app rather than after the screen's code.
+ */
+export function prefetchMarca(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(marcaQuery);
 }
 
 function setFavicon(href: string): void {

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { setNavigator } from '../api/client';
+import { prefetchMarca } from '../api/marca';
 import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
 /** Lets the HTTP client navigate (9002 -> /token-expirado) without reloading the page. */
@@ -14,8 +16,13 @@ function NavigationBridge() {
 }
 
 export function App() {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchMarca(client);
+    return client;
+  });
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <NavigationBridge />
         <AppRoutes />

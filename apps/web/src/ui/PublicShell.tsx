@@ -75,6 +75,7 @@ export function PublicShell({
               component="img"
               src={headerImage}
               alt=""
+              fetchPriority="high"
               sx={{
                 display: 'block',
                 width: '100%',

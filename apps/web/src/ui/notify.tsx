@@ -1,6 +1,8 @@
 // The one notification helper (spec 01 §8): a title, a message, a duration; sticky notices stay
-// until closed. Works outside React too (notistack's global enqueueSnackbar, provider in app/).
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+// until closed. Works outside React too (notistack's global enqueueSnackbar). notistack is loaded
+// on demand with its provider (ui/Notices.tsx, mounted in app/): a notice asked for before the
+// provider has mounted waits for it.
+import type { SnackbarKey } from 'notistack';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
@@ -20,6 +22,42 @@ export interface NotifyOptions {
 
 export type Notifier = (variant: NotifyVariant, message: string, options?: NotifyOptions) => void;
 
+type Notistack = typeof import('notistack');
+const waiting: ((notistack: Notistack) => void)[] = [];
+/**
+ * The app's provider (ui/Notices.tsx) announces itself when its module loads and again once mounted:
+ * notistack sets its global functions while the provider renders, and a notice given to a provider
+ * not yet mounted would be lost. Without that provider (a test mounting notistack's own), notistack's
+ * global functions being set is enough.
+ */
+let appProvider: 'none' | 'loading' | 'mounted' = 'none';
+
+/** Runs `fn` with notistack once a provider is mounted, in the order asked. */
+function withNotistack(fn: (notistack: Notistack) => void) {
+  void import('notistack').then((notistack) => {
+    // notistack's global functions are set when a SnackbarProvider is created (its types say always).
+    const created = (notistack.enqueueSnackbar as Notistack['enqueueSnackbar'] | undefined) !== undefined;
+    const ready = appProvider === 'mounted' || (appProvider === 'none' && created);
+    if (ready && waiting.length === 0) fn(notistack);
+    else waiting.push(fn);
+  });
+}
+
+/** Called when ui/Notices.tsx loads: notices wait until it has mounted. */
+export function noticesLoading() {
+  if (appProvider === 'none') appProvider = 'loading';
+}
+
+/** Called by the provider (ui/Notices.tsx) once mounted: shows the notices that were waiting. */
+export function noticesReady() {
+  appProvider = 'mounted';
+  void import('notistack').then((notistack) => {
+    for (const fn of waiting.splice(0)) fn(notistack);
+  });
+}
+
+let lastKey = 0;
+
 const DEFAULT_TITLES: Record<NotifyVariant, string> = {
   success: TITLES.success,
   info: TITLES.info,
@@ -38,7 +76,7 @@ function NoticeText({ title, message }: { title: string; message: string }) {
 
 function CloseAction({ id }: { id: SnackbarKey }) {
   return (
-    <IconButton size="small" color="inherit" aria-label={LABELS.close} onClick={() => closeSnackbar(id)}>
+    <IconButton size="small" color="inherit" aria-label={LABELS.close} onClick={() => dismissNotice(id)}>
       <CloseIcon fontSize="small" />
     </IconButton>
   );
@@ -46,12 +84,22 @@ function CloseAction({ id }: { id: SnackbarKey }) {
 
 export function notify(variant: NotifyVariant, message: string, options: NotifyOptions = {}): SnackbarKey {
   const { title = DEFAULT_TITLES[variant], duration = NOTIFY_DURATIONS.TYPICAL, sticky = false } = options;
-  return enqueueSnackbar(<NoticeText title={title} message={message} />, {
-    variant,
-    persist: sticky,
-    autoHideDuration: sticky ? null : duration,
-    action: (id) => <CloseAction id={id} />,
-  });
+  const key: SnackbarKey = `notice-${++lastKey}`;
+  withNotistack(({ enqueueSnackbar }) =>
+    enqueueSnackbar(<NoticeText title={title} message={message} />, {
+      key,
+      variant,
+      persist: sticky,
+      autoHideDuration: sticky ? null : duration,
+      action: (id) => <CloseAction id={id} />,
+    }),
+  );
+  return key;
+}
+
+/** Closes a notice (also one still waiting for the provider). */
+export function dismissNotice(key: SnackbarKey) {
+  withNotistack(({ closeSnackbar }) => closeSnackbar(key));
 }
 
 export const notifySuccess = (message: string, options?: NotifyOptions) =>

@@ -76,8 +76,8 @@ export type Produto = z.infer<typeof produtoSchema>;
 
 export const produtoFilterResponse = z.array(produtoSchema);
 
-/** Most products a search returns. */
-export const PRODUTO_FILTER_LIMIT = 60;
+/** Most products a search returns (in constants, so screens read it without loading zod). */
+export { PRODUTO_FILTER_LIMIT } from '../constants';
 
 export const categoriaFilterQuery = z.object({ q: z.string().trim().max(120).optional() });
 export const categoriaFilterResponse = z.array(categoriaSchema);

@@ -5,7 +5,7 @@
 // (asks for a reason) and Cancelar (to /login).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { closeSnackbar, type SnackbarKey } from 'notistack';
+import type { SnackbarKey } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,7 @@ import type { AprovacaoForm } from '@portal/shared/schemas/registro';
 import { useBrandDocument, useMarca } from '../../api/marca';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
-import { notify } from '../../ui/notify';
+import { dismissNotice, notify } from '../../ui/notify';
 import { PublicShell } from '../../ui/PublicShell';
 import { fetchAprovacaoForm, putLiberacao } from './api/aprovacao';
 import { ACCESS_MESSAGES, approvalAccess, parseApprovalLink } from './approval-rules';
@@ -97,7 +97,7 @@ export default function AprovacaoFormPage() {
   // Access rules: the message, then the login after 0.5 s (coming back here after a login).
   useEffect(() => {
     if (access === 'ok') {
-      if (accessNotice !== null) closeSnackbar(accessNotice);
+      if (accessNotice !== null) dismissNotice(accessNotice);
       accessNotice = null;
       return;
     }

@@ -1,25 +1,28 @@
 // Login (/login), spec 01 §2: e-mail, senha, captcha; Entrar only when all are present and no
 // request is running; links to recovery and self-registration; optional help (IS_EXIBE_AJUDA).
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import { isOn } from '@portal/shared/constants';
 import { MSG, TITLES } from '@portal/shared/messages';
 import { Captcha, type CaptchaHandle } from '../../ui/Captcha';
-import { AppDialog, useDialog } from '../../ui/Dialog';
+import { useDialog } from '../../ui/dialog-state';
+import { OutlinedField } from '../../ui/OutlinedField';
 import { LABELS, PUBLIC_LABELS } from '@portal/shared/labels';
 import { useBrandDocument, useMarca } from '../../api/marca';
 import { PublicShell } from '../../ui/PublicShell';
 import { notify } from '../../ui/notify';
 import { usePublicParameters } from './api/login';
 import { useLogin } from './use-login';
+
+// The help dialog's view loads when it first opens: most visits never open it.
+const AppDialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.AppDialog })));
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');
@@ -29,6 +32,7 @@ export default function LoginPage() {
   const { login, pending } = useLogin();
   const parametros = usePublicParameters();
   const help = useDialog();
+  const [helpUsed, setHelpUsed] = useState(false);
 
   const { marca, ready } = useMarca();
   useBrandDocument();
@@ -64,6 +68,7 @@ export default function LoginPage() {
   }
 
   function openHelp() {
+    setHelpUsed(true);
     help.open({
       title: LABELS.help,
       content: <Typography>{PUBLIC_LABELS.helpText(parametros.EMAIL_SUPORTE0)}</Typography>,
@@ -74,7 +79,7 @@ export default function LoginPage() {
   return (
     <PublicShell marca={marca} ready={ready} header="login" title={marca.nome} hideTitle>
       <Box component="form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={LABELS.enter}>
-        <TextField
+        <OutlinedField
           label={LABELS.email}
           type="email"
           name="email"
@@ -86,7 +91,7 @@ export default function LoginPage() {
           margin="normal"
           autoFocus
         />
-        <TextField
+        <OutlinedField
           label={LABELS.password}
           type="password"
           name="senha"
@@ -127,7 +132,11 @@ export default function LoginPage() {
           </Button>
         </Box>
       ) : null}
-      <AppDialog dialog={help} />
+      {helpUsed ? (
+        <Suspense fallback={null}>
+          <AppDialog dialog={help} />
+        </Suspense>
+      ) : null}
     </PublicShell>
   );
 }

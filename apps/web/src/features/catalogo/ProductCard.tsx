@@ -27,9 +27,11 @@ interface ProductCardProps {
   /** QTD_CARRINHO_SIMPLES is SIM: the minimum is also checked on blur and Enter. */
   simpleCheck: boolean;
   onAdd: (produto: Produto, text: string, setText: SetQuantityText) => void;
+  /** Load the picture at once (the first row, on screen at load); the others load when scrolled to. */
+  eagerPicture?: boolean;
 }
 
-function ProductPicture({ produto }: { produto: Produto }) {
+function ProductPicture({ produto, eager }: { produto: Produto; eager?: boolean }) {
   const [failed, setFailed] = useState(false);
   const src = !produto.imagem || failed ? NO_IMAGE_URL : produto.imagem;
   const alt = src === NO_IMAGE_URL ? L.noImage : L.productImage(produto.produtoDesc);
@@ -39,7 +41,7 @@ function ProductPicture({ produto }: { produto: Produto }) {
         component="img"
         src={src}
         alt={alt}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         onError={() => setFailed(true)}
         sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
       />
@@ -47,7 +49,7 @@ function ProductPicture({ produto }: { produto: Produto }) {
   );
 }
 
-export function ProductCard({ produto, simpleCheck, onAdd }: ProductCardProps) {
+export function ProductCard({ produto, simpleCheck, onAdd, eagerPicture }: ProductCardProps) {
   const minimum = minimumOf(produto);
   const [text, setText] = useState(String(minimum));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -96,7 +98,7 @@ export function ProductCard({ produto, simpleCheck, onAdd }: ProductCardProps) {
 
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <ProductPicture produto={produto} />
+      <ProductPicture produto={produto} eager={eagerPicture} />
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {produto.produtoDesc}

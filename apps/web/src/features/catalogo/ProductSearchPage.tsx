@@ -2,7 +2,7 @@
 // (UTILIZA_BANNER), a category select, a free-text search over code, name, description and weight
 // submitted by Enter or the button, and the product cards. The search waits while the catalogue of
 // the current customer and branch is being synced.
-import { useState, type FormEvent } from 'react';
+import { memo, useDeferredValue, useState, type ComponentProps, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -13,10 +13,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { isOn } from '@portal/shared/constants';
+import { isOn, PRODUTO_FILTER_LIMIT } from '@portal/shared/constants';
 import { BUYER_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import { PRODUTO_FILTER_LIMIT, type Produto } from '@portal/shared/schemas/catalogo';
+import type { Produto } from '@portal/shared/schemas/catalogo';
 import { useParameters } from '../../api/config';
 import { useCatalogo } from '../../state/catalogo';
 import { useSession } from '../../state/session';
@@ -26,6 +26,8 @@ import { ProductCard } from './ProductCard';
 import { useAddToCart } from './use-add-to-cart';
 
 export const BANNER_URL = '/banner.svg';
+/** Cards whose picture loads at once: the first row on a wide screen, where the page's largest paint is. */
+const EAGER_PICTURES = 4;
 
 function Status({ text }: { text: string }) {
   return (
@@ -98,6 +100,31 @@ function SearchForm() {
   );
 }
 
+/** The cards; a re-render of the results with the same list (a search starting) leaves them alone. */
+const ProductGrid = memo(function ProductGrid({
+  list,
+  simpleCheck,
+  onAdd,
+}: {
+  list: Produto[];
+  simpleCheck: boolean;
+  onAdd: ComponentProps<typeof ProductCard>['onAdd'];
+}) {
+  return (
+    <Box
+      role="list"
+      aria-label={L.productList}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}
+    >
+      {list.map((p, i) => (
+        <Box role="listitem" key={p.produtoId} sx={{ display: 'flex', '& > *': { flexGrow: 1 } }}>
+          <ProductCard produto={p} simpleCheck={simpleCheck} onAdd={onAdd} eagerPicture={i < EAGER_PICTURES} />
+        </Box>
+      ))}
+    </Box>
+  );
+});
+
 function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: number }) {
   const busca = useCatalogo((s) => s.busca);
   const categoriaId = useCatalogo((s) => s.categoriaId);
@@ -116,14 +143,18 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
     placeholderData: (previous, query) =>
       query?.queryKey[1] === clienteId && query.queryKey[2] === unidadeId ? previous : undefined,
   });
+  // Up to 60 cards: they render in the background, in slices that leave the page responsive, while
+  // the previous result (or the searching status) stays on screen.
+  const shown = useDeferredValue(produtos.data);
 
   if (syncing) return <Status text={MSG.syncingProducts} />;
-  if (produtos.isPending) return <Status text={MSG.searchingProducts} />;
   if (produtos.isError) return <Typography sx={{ py: 3 }}>{MSG.genericFailure}</Typography>;
-  const list: Produto[] = produtos.data;
+  if (produtos.isPending || shown === undefined) return <Status text={MSG.searchingProducts} />;
+  const list: Produto[] = shown;
+  const busy = produtos.isFetching || shown !== produtos.data;
 
   return (
-    <Box component="section" aria-labelledby="resultado" aria-busy={produtos.isFetching}>
+    <Box component="section" aria-labelledby="resultado" aria-busy={busy}>
       {list.length === 0 ? (
         <Typography id="resultado" role="status" sx={{ py: 3 }}>
           {MSG.noProducts}
@@ -134,24 +165,14 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
             <Typography id="resultado" variant="h6" component="h2">
               {MSG.searchResult}
             </Typography>
-            {produtos.isFetching ? <LinearProgress sx={{ flexGrow: 1 }} aria-label={MSG.searchingProducts} /> : null}
+            {busy ? <LinearProgress sx={{ flexGrow: 1 }} aria-label={MSG.searchingProducts} /> : null}
           </Stack>
           {list.length >= PRODUTO_FILTER_LIMIT ? (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {L.resultsCapped(list.length)}
             </Typography>
           ) : null}
-          <Box
-            role="list"
-            aria-label={L.productList}
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}
-          >
-            {list.map((p) => (
-              <Box role="listitem" key={p.produtoId} sx={{ display: 'flex', '& > *': { flexGrow: 1 } }}>
-                <ProductCard produto={p} simpleCheck={isOn(parametros.QTD_CARRINHO_SIMPLES)} onAdd={add} />
-              </Box>
-            ))}
-          </Box>
+          <ProductGrid list={list} simpleCheck={isOn(parametros.QTD_CARRINHO_SIMPLES)} onAdd={add} />
         </>
       )}
       <AppDialog dialog={dialog} />
