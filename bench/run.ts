@@ -6,6 +6,7 @@
 // API process comes from /proc. Results: bench/results/<stamp>.json and .md.
 //   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench   (PostgreSQL)
 //   BENCH_PROFILE=small BENCH_SECONDS=3 npm run bench                          (quick run)
+//   BENCH_ONLY=busca,pedido npm run bench       (only the scenarios whose names contain one of the words)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,9 +38,11 @@ import { generate, LARGE, SMALL } from './generate';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = [10, 50];
+/** Comma-separated parts of scenario names to run (the constant route always runs: it is the ceiling). */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
 const log = (m: string) => console.log(m);
 
-interface Stat { rps: number; p50: number; p99: number; errors: number; requests: number }
+interface Stat { rps: number; p50: number; p99: number; errors: number; requests: number; firstError?: string }
 interface Row { scenario: string; connections: number; http: Stat; ceilingRatio: number; floor?: Stat; floorRatio?: number }
 
 async function freePort(): Promise<number> {
@@ -88,6 +91,7 @@ function stat(r: autocannon.Result): Stat {
 async function floor(connections: number, fn: (i: number) => Promise<unknown>): Promise<Stat> {
   const lat: number[] = [];
   let errors = 0;
+  let firstError: string | undefined;
   let i = 0;
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(
@@ -96,8 +100,9 @@ async function floor(connections: number, fn: (i: number) => Promise<unknown>): 
         const t0 = performance.now();
         try {
           await fn(i++);
-        } catch {
+        } catch (err) {
           errors++;
+          firstError ??= err instanceof Error ? `${err.name}: ${err.message}` : String(err);
         }
         lat.push(performance.now() - t0);
       }
@@ -105,8 +110,11 @@ async function floor(connections: number, fn: (i: number) => Promise<unknown>): 
   );
   lat.sort((a, b) => a - b);
   const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))] ?? 0;
-  return { rps: lat.length / SECONDS, p50: Math.round(q(0.5) * 10) / 10, p99: Math.round(q(0.99) * 10) / 10, errors, requests: lat.length };
+  return { rps: lat.length / SECONDS, p50: Math.round(q(0.5) * 10) / 10, p99: Math.round(q(0.99) * 10) / 10, errors, requests: lat.length, firstError };
 }
+
+/** A scenario with errors over HTTP or in its floor: its figures measure the failure, not the work. */
+const failed = (r: Row) => r.http.errors > 0 || (r.floor?.errors ?? 0) > 0;
 
 async function main() {
   const profile = process.env.BENCH_PROFILE === 'small' ? SMALL : LARGE;
@@ -138,7 +146,15 @@ async function main() {
     rows: { id: number; sku: string; quant_min: number }[];
   };
   const [order] = await db.select({ id: s.pedidos.id }).from(s.pedidos).where(eq(s.pedidos.clienteId, cli.id)).limit(1);
-  const [title] = await db.select().from(s.titulos).where(and(eq(s.titulos.clienteId, cli.id), sql`${s.titulos.saldo} > 0`, sql`${s.titulos.vencrea} >= current_date`)).limit(1);
+  // An open title of the customer at the benchmark unit (where the generated titles are), asked for with its own unit's codes.
+  const [{ t: title, u: titleUnit }] = await db
+    .select({ t: s.titulos, u: s.unidades })
+    .from(s.titulos)
+    .innerJoin(s.unidades, eq(s.unidades.id, s.titulos.unidadeId))
+    .where(and(eq(s.titulos.clienteId, cli.id), eq(s.titulos.unidadeId, uni.id), sql`${s.titulos.numeroConta} is not null`, sql`${s.titulos.saldo} > 0`, sql`${s.titulos.vencrea} >= current_date`))
+    .orderBy(s.titulos.id)
+    .limit(1);
+  const boletoParams = { user: String(usr.id), emp: titleUnit.empresaCod, fil: titleUnit.filialCod, numBol: title.titulo, prefixo: title.prefixo, parcela: title.parcela };
   const orderBody = (i: number) => ({
     total: 0, clienteId: cli.id, unidadeId: uni.id, obsnf: `BENCH ${i}`, pedidoPadrao: false,
     itens: prods.rows.map((p) => ({
@@ -189,11 +205,12 @@ async function main() {
         },
       },
     },
-    { name: 'boleto PDF', req: { url: `${url}/api/boletos/geraBoletoCliente?${new URLSearchParams({ user: String(usr.id), emp: '03', fil: '01', numBol: title.titulo, prefixo: title.prefixo, parcela: title.parcela })}`, headers: json(tokCli) } },
+    { name: 'boleto PDF', req: { url: `${url}/api/boletos/geraBoletoCliente?${new URLSearchParams(boletoParams)}`, headers: json(tokCli) } },
     { name: 'dashboard (1 ano de eventos)', req: { url: `${url}/api/dashboard/eventos-tipos-sum?de=${yearAgo}&ate=${today}`, headers: json(tokGst) } },
   ];
   const rows: Row[] = [];
-  for (const sc of scenarios) {
+  const chosen = scenarios.filter((sc, i) => i === 0 || ONLY.length === 0 || ONLY.some((o) => sc.name.toLowerCase().includes(o)));
+  for (const sc of chosen) {
     for (const connections of CONNECTIONS) {
       // warm-up, then the measured run (bounded in time and count)
       await autocannon({ ...sc.req, connections, duration: 1 });
@@ -202,7 +219,7 @@ async function main() {
       const http = stat(r);
       const ceiling = rows.find((x) => x.scenario === scenarios[0].name && x.connections === connections)?.http.rps ?? http.rps;
       rows.push({ scenario: sc.name, connections, http, ceilingRatio: http.rps / ceiling });
-      log(`  ${sc.name} @${connections}: ${http.rps.toFixed(0)} req/s, p50 ${http.p50} ms, p99 ${http.p99} ms, erros ${http.errors}`);
+      log(`  ${sc.name} @${connections}: ${http.rps.toFixed(0)} req/s, p50 ${http.p50} ms, p99 ${http.p99} ms, erros ${http.errors}${http.errors ? ' FALHOU' : ''}`);
     }
   }
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -221,7 +238,7 @@ async function main() {
     'lista de pedidos': () => listPedidos(ctx, cliUser, pedidoGridBody.parse({ pageTotal: 30, page: 1, unidadeId: uni.id, clienteId: cli.id, statusId: 999, dias: 30 })),
     'detalhe do pedido': () => findPedido(ctx.db, cliUser, byId(order.id), new Date()),
     'criação de pedido (20 itens)': (i) => createPedido(ctx, cliUser, pedidoCreateBody.parse(orderBody(i)), `floor-${i}-${randomUUID()}`),
-    'boleto PDF': () => generateBoleto(ctx, cliUser, geraBoletoQuery.parse({ user: String(usr.id), emp: '03', fil: '01', numBol: title.titulo, prefixo: title.prefixo, parcela: title.parcela })),
+    'boleto PDF': () => generateBoleto(ctx, cliUser, geraBoletoQuery.parse(boletoParams)),
     'dashboard (1 ano de eventos)': () => sumEventosTipos(ctx, dashboardQuery.parse({ de: yearAgo, ate: today })),
   };
   void gstUser;
@@ -230,7 +247,8 @@ async function main() {
     if (!fn) continue;
     row.floor = await floor(row.connections, fn);
     row.floorRatio = row.http.rps / row.floor.rps;
-    log(`  piso ${row.scenario} @${row.connections}: ${row.floor.rps.toFixed(0)} op/s, p50 ${row.floor.p50} ms, p99 ${row.floor.p99} ms`);
+    const fe = row.floor.errors ? `, erros ${row.floor.errors} FALHOU (${row.floor.firstError})` : '';
+    log(`  piso ${row.scenario} @${row.connections}: ${row.floor.rps.toFixed(0)} op/s, p50 ${row.floor.p50} ms, p99 ${row.floor.p99} ms${fe}`);
   }
   // Orders must exist exactly once per idempotency key.
   const dup = (await ctx.db.execute(sql`select count(*)::int as n from (select usuario_id, idempotency_key from pedidos where idempotency_key is not null group by 1, 2, unidade_id, cliente_id having count(*) > 1 and count(distinct ref) <> count(*)) x`)) as unknown as { rows: { n: number }[] };
@@ -249,9 +267,9 @@ async function main() {
     '',
     `Pico de memória da API: ${Math.round(peakMb)} MB. Chaves de idempotência duplicadas: ${out.duplicateOrderKeys}.`,
     '',
-    '| cenário | conexões | req/s | p50 ms | p99 ms | erros | ÷ teto (rota constante) | piso op/s | ÷ piso (banco) |',
+    '| cenário | conexões | req/s | p50 ms | p99 ms | erros (HTTP / piso) | ÷ teto (rota constante) | piso op/s | ÷ piso (banco) |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.scenario} | ${r.connections} | ${f(r.http.rps)} | ${r.http.p50} | ${r.http.p99} | ${r.http.errors} | ${f(r.ceilingRatio * 100)}% | ${f(r.floor?.rps)} | ${r.floorRatio === undefined ? '—' : f(r.floorRatio * 100) + '%'} |`),
+    ...rows.map((r) => `| ${r.scenario}${failed(r) ? ' **FALHOU**' : ''} | ${r.connections} | ${f(r.http.rps)} | ${r.http.p50} | ${r.http.p99} | ${r.http.errors} / ${r.floor?.errors ?? '—'} | ${f(r.ceilingRatio * 100)}% | ${f(r.floor?.rps)} | ${r.floorRatio === undefined ? '—' : f(r.floorRatio * 100) + '%'} |`),
   ].join('\n');
   writeFileSync(path.join(root, `bench/results/${stamp}-${engine}.md`), md + '\n');
   log('\n' + md);

@@ -1,11 +1,14 @@
 // Dashboard (spec 02 §2.2, §7): metric cards, positions for the map and the spreadsheet, on a known
 // set of events placed in a quiet period (March 2022) next to the seed's last 60 days.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { EVENT_TYPES } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
+import { addDays, businessDay } from '../src/modules/dashboard/period';
+import { rollupEventosDiarios } from '../src/modules/dashboard/rollup-eventos-diarios';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -148,5 +151,201 @@ describe('GET /api/dashboard/eventos-tipos-sum/excel', () => {
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
     expect(String(wb2.getWorksheet('Métricas')!.getRow(4).getCell(2).value)).toBe('TODAS');
+  });
+});
+
+// The cards sum closed days from eventos_diarios / eventos_diarios_filiais (kept by triggers on
+// eventos and by the roll-up) and count the open days from eventos: whatever the path that wrote
+// the events, the cards must equal a direct count of the events.
+describe('daily counts against a direct count of the events', () => {
+  type Filter = { filialId?: number[]; clienteId?: number; eventoTipoId?: number };
+  const filters = (): Filter[] => [
+    {},
+    { filialId: [units[0].id] },
+    { filialId: [units[1].id, units[2].id] },
+    { clienteId: clienteIds[0] },
+    { clienteId: clienteIds[0], filialId: [units[0].id] },
+    { clienteId: clienteIds[1], filialId: [units[0].id, units[2].id] },
+    { eventoTipoId: EVENT_TYPES.PEDIDO_CRIADO },
+    { clienteId: clienteIds[0], eventoTipoId: EVENT_TYPES.LOGIN, filialId: [units[0].id] },
+  ];
+
+  /** The cards' totals by type, for the types shown (extraStatus L). */
+  async function cards(de: string, ate: string, f: Filter, token = gestor) {
+    const qs = new URLSearchParams({ de, ate });
+    if (f.filialId) qs.set('filialId', f.filialId.join(','));
+    if (f.clienteId) qs.set('clienteId', String(f.clienteId));
+    if (f.eventoTipoId) qs.set('eventoTipoId', String(f.eventoTipoId));
+    const res = await get(`/api/dashboard/eventos-tipos-sum?${qs}`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return byTipo(res.json());
+  }
+
+  /** The same figures counted from eventos (Brasília days, inclusive). */
+  async function direct(de: string, ate: string, f: Filter) {
+    const rows = await t.database.db
+      .select({ id: s.eventosTipos.id, n: sql<number>`count(${s.eventos.id})::int` })
+      .from(s.eventosTipos)
+      .leftJoin(
+        s.eventos,
+        and(
+          eq(s.eventos.eventosTiposId, s.eventosTipos.id),
+          sql`${s.eventos.createdDate} >= ${`${de}T00:00:00-03:00`}::timestamptz`,
+          sql`${s.eventos.createdDate} < ${`${addDays(ate, 1)}T00:00:00-03:00`}::timestamptz`,
+          f.filialId ? sql`${s.eventos.filialId} in ${f.filialId}` : undefined,
+          f.clienteId ? eq(s.eventos.clienteId, f.clienteId) : undefined,
+        ),
+      )
+      .where(and(eq(s.eventosTipos.extraStatus, 'L'), f.eventoTipoId ? eq(s.eventosTipos.id, f.eventoTipoId) : undefined))
+      .groupBy(s.eventosTipos.id);
+    return Object.fromEntries(rows.map((r) => [r.id, Number(r.n)]));
+  }
+
+  async function expectSameAsEvents(de: string, ate: string, token = gestor) {
+    for (const f of filters()) expect(await cards(de, ate, f, token), `${de}..${ate} ${JSON.stringify(f)}`).toEqual(await direct(de, ate, f));
+  }
+
+  const fechado = async () => (await t.database.db.select().from(s.eventosDiariosFechados))[0].ate;
+
+  /** Rows of the daily tables that differ from a count of the events of the closed days (none expected). */
+  async function drift() {
+    const { rows } = await t.database.db.execute<{ n: number }>(sql`
+      select
+        (select count(*) from (
+           select cliente_id, dia_brasilia(created_date) as dia, eventos_tipos_id, filial_id, count(*)::int as total from eventos
+            where dia_brasilia(created_date) <= (select ate from eventos_diarios_fechados) group by 1, 2, 3, 4) r
+           full join (select * from eventos_diarios where total <> 0) d using (cliente_id, dia, eventos_tipos_id, filial_id)
+          where r.total is distinct from d.total)
+      + (select count(*) from (
+           select dia_brasilia(created_date) as dia, eventos_tipos_id, filial_id, count(*)::int as total from eventos
+            where dia_brasilia(created_date) <= (select ate from eventos_diarios_fechados) group by 1, 2, 3) r
+           full join (select * from eventos_diarios_filiais where total <> 0) d using (dia, eventos_tipos_id, filial_id)
+          where r.total is distinct from d.total)
+      + (select count(*) from eventos_diarios where dia > (select ate from eventos_diarios_fechados))
+      + (select count(*) from eventos_diarios_filiais where dia > (select ate from eventos_diarios_fechados)) as n`);
+    return Number(rows[0].n);
+  }
+
+  it('equal the events written by the portal (login event, order, boleto) and by bulk SQL, today and on closed days', async () => {
+    const today = businessDay(t.clock.now);
+    const yearAgo = addDays(today, -364);
+    const [cli] = await t.database.db.select().from(s.usuarios).where(eq(s.usuarios.email, DEMO_ACCOUNTS.cliente));
+    const [matriz] = await t.database.db.select().from(s.unidades).where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
+    const [main] = await t.database.db.select().from(s.clientes).where(eq(s.clientes.codigo, '100001'));
+    const before = await cards(today, today, { clienteId: main.id, filialId: [matriz.id] });
+
+    // the login event the web client sends after signing in, twice
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/eventos', headers: bearer(cliente), payload: { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: main.id, filialId: matriz.id, geoLat: -23.5, geoLon: -46.6 } });
+      expect(res.statusCode).toBe(201);
+    }
+    // an order (its event is written by the order statement itself)
+    const [cif] = await t.database.db.select().from(s.tabelasPreco).where(and(eq(s.tabelasPreco.unidadeId, matriz.id), eq(s.tabelasPreco.sku, 'CIF')));
+    const [bol] = await t.database.db.select().from(s.pagamentoFormas).where(eq(s.pagamentoFormas.sku, 'BOL'));
+    const [c28] = await t.database.db.select().from(s.pagamentoCondicoes).where(and(eq(s.pagamentoCondicoes.pgtoFormaId, bol.id), eq(s.pagamentoCondicoes.sku, '028')));
+    const prods = await t.database.db.select().from(s.produtos).orderBy(asc(s.produtos.id));
+    const p = prods[12];
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/pedidos',
+      headers: { ...bearer(cliente), 'idempotency-key': `dashboard-${Date.now()}` },
+      payload: {
+        total: 1, clienteId: main.id, unidadeId: matriz.id, obsnf: '', clienteEntregaCodigo: '', clienteEntregaLoja: '', clienteEntregaCgc: '',
+        clienteEntregaDescricao: '', pedidoPadrao: false, pedidoPadraoDescricao: '',
+        itens: [{
+          isObra: false, obraId: null, produtoId: p.id, produtoSku: p.sku, produtoQuant: p.quantMin * 3, produtoPesoUnit: 1, produtoValorUnit: 1,
+          produtoValorTotal: 1, modalidadeId: cif.id, modalidadeSku: 'CIF', pagamentoFormaId: bol.id, pagamentoFormaSku: 'BOL',
+          pagamentoCondicaoId: c28.id, pagamentoCondicaoSku: '028', motoristaSku: null, veiculoPlaca: null, dataEmbarque: null,
+        }],
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    // a boleto download
+    const [title] = await t.database.db
+      .select()
+      .from(s.titulos)
+      .where(and(eq(s.titulos.clienteId, main.id), eq(s.titulos.unidadeId, matriz.id), sql`${s.titulos.saldo} > 0`, gte(s.titulos.vencrea, addDays(today, 1)), isNotNull(s.titulos.numeroConta)))
+      .limit(1);
+    const boleto = await get(`/api/boletos/geraBoletoCliente?${new URLSearchParams({ user: String(cli.id), emp: '03', fil: '01', numBol: title.titulo, prefixo: title.prefixo, parcela: title.parcela })}`, cliente);
+    expect(boleto.statusCode, boleto.body.slice(0, 200)).toBe(200);
+
+    expect(await cards(today, today, { clienteId: main.id, filialId: [matriz.id] })).toMatchObject({
+      [EVENT_TYPES.LOGIN]: before[EVENT_TYPES.LOGIN] + 2,
+      [EVENT_TYPES.PEDIDO_CRIADO]: before[EVENT_TYPES.PEDIDO_CRIADO] + 1,
+      [EVENT_TYPES.BOLETO_DOWNLOAD]: before[EVENT_TYPES.BOLETO_DOWNLOAD] + 1,
+    });
+    // late events of closed days, bulk SQL (the seed's and the March 2022 ones are there already)
+    await addEvents(40, EVENT_TYPES.PEDIDO_CRIADO, units[2].id, addDays(today, -3), { clienteId: clienteIds[1] });
+    await addEvents(25, EVENT_TYPES.LOGIN, units[0].id, addDays(today, -200));
+    for (const [de, ate] of [[today, today], [addDays(today, -7), today], [yearAgo, today], [addDays(today, -3), addDays(today, -3)], ['2022-03-01', '2022-03-31']]) {
+      await expectSameAsEvents(de, ate);
+    }
+    expect(await drift()).toBe(0);
+  });
+
+  it('counts the first and last instants of a day once, on closed days and around the last closed day', async () => {
+    const last = await fechado();
+    // a closed day long ago, and the two sides of the boundary between closed and open days
+    for (const day of ['2022-05-10', last]) {
+      const next = addDays(day, 1);
+      await t.database.db.insert(s.eventos).values([
+        { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: clienteIds[0], filialId: units[0].id, createdBy: 1, createdDate: new Date(`${day}T00:00:00.000-03:00`) },
+        { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: clienteIds[0], filialId: units[0].id, createdBy: 1, createdDate: new Date(`${day}T23:59:59.999-03:00`) },
+        { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: clienteIds[0], filialId: units[0].id, createdBy: 1, createdDate: new Date(`${next}T00:00:00.000-03:00`) },
+      ]);
+      for (const [de, ate] of [[day, day], [next, next], [day, next], [addDays(day, -1), day], [next, addDays(next, 1)]]) await expectSameAsEvents(de, ate);
+    }
+    const onLast = (await cards(last, last, { clienteId: clienteIds[0], filialId: [units[0].id] }))[EVENT_TYPES.LOGIN];
+    expect(onLast).toBe((await direct(last, last, { clienteId: clienteIds[0], filialId: [units[0].id] }))[EVENT_TYPES.LOGIN]);
+    expect(onLast).toBeGreaterThanOrEqual(2);
+    expect(await drift()).toBe(0);
+  });
+
+  it('stay equal when the days are closed by the dashboard, and when events are deleted or changed', async () => {
+    const last = await fechado();
+    // three days later: the cards route closes the missing days in the background
+    t.clock.advance(3 * 86400_000);
+    const today = businessDay(t.clock.now);
+    const token = (await tokenFor(t.app, DEMO_ACCOUNTS.gestor)).token;
+    const clienteToken = (await tokenFor(t.app, DEMO_ACCOUNTS.cliente)).token;
+    const [main] = await t.database.db.select().from(s.clientes).where(eq(s.clientes.codigo, '100001'));
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/eventos', headers: bearer(clienteToken), payload: { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: main.id, filialId: units[0].id } });
+      expect(res.statusCode).toBe(201);
+    }
+    await addEvents(6, EVENT_TYPES.PEDIDO_CRIADO, units[1].id, addDays(today, -1), { clienteId: main.id });
+    await addEvents(4, EVENT_TYPES.PEDIDO_CRIADO, units[1].id, addDays(last, 1), { clienteId: main.id });
+    await expectSameAsEvents(addDays(last, -2), today, token);
+    await vi.waitFor(async () => expect(await fechado()).toBe(addDays(today, -1)), { timeout: 30_000, interval: 100 });
+    expect(await drift()).toBe(0);
+    await expectSameAsEvents(addDays(last, -2), today, token);
+    await expectSameAsEvents(addDays(today, -364), today, token);
+
+    // closing again changes nothing
+    await rollupEventosDiarios(t.app.ctx, addDays(today, -1));
+    expect(await drift()).toBe(0);
+
+    // days closed while events of those very days are being written: each counted once
+    const target = addDays(today, 2);
+    const writes = Array.from({ length: 24 }, (_, i) => addEvents(1 + (i % 3), EVENT_TYPES.LOGIN, units[i % 3].id, addDays(today, i % 4), { clienteId: clienteIds[i % 5] }));
+    await Promise.all([rollupEventosDiarios(t.app.ctx, target).catch(() => undefined), ...writes]);
+    await rollupEventosDiarios(t.app.ctx, target);
+    expect(await fechado()).toBe(target);
+    expect(await drift()).toBe(0);
+    await expectSameAsEvents(addDays(today, -3), addDays(today, 4), token);
+
+    // events are append-only, but a removal or a correction keeps the counts right
+    await t.database.db.execute(sql`delete from eventos where id in (select id from eventos where created_date < ${`${last}T00:00:00-03:00`}::timestamptz order by id limit 7)`);
+    await t.database.db
+      .update(s.eventos)
+      .set({ clienteId: clienteIds[2], filialId: units[2].id })
+      .where(sql`${s.eventos.id} in (select id from eventos where created_date < ${`${last}T00:00:00-03:00`}::timestamptz order by id desc limit 5)`);
+    // March 2022 events moved to yesterday (closed) and to today (open)
+    const moved = and(eq(s.eventos.filialId, units[1].id), eq(s.eventos.clienteId, clienteIds[1]), sql`${s.eventos.createdDate} < '2022-04-01'`);
+    await t.database.db.update(s.eventos).set({ createdDate: new Date(`${addDays(today, -1)}T10:00:00-03:00`) }).where(sql`${s.eventos.id} in (select id from eventos where ${moved} order by id limit 3)`);
+    await t.database.db.update(s.eventos).set({ createdDate: t.clock.now }).where(moved);
+    expect(await drift()).toBe(0);
+    await expectSameAsEvents(addDays(today, -364), today, token);
+    await expectSameAsEvents('2022-03-01', '2022-03-31', token);
   });
 });

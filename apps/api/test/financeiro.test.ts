@@ -15,11 +15,12 @@ import { isValidAccessKey, nfeKeyDv, parseAccessKey } from '@portal/shared/fisca
 import { formatDate, formatMoney, formatNfeKey } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
 import type { Boleto, ListarBoletosResponse, NfeDocumento } from '@portal/shared/schemas/financeiro';
-import { eventos, titulos, unidades } from '../src/db/schema';
+import { clientes, eventos, notasFiscais as notasFiscaisTable, titulos, unidades } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { computeBoleto } from '../src/documents/boleto-pdf';
 import { renderDanfePdf } from '../src/documents/danfe-pdf';
 import { buildNfeProcXml, canonicalInfNFe, parseNfeXml, parseXml } from '../src/documents/nfe-xml';
+import { apiKeyFor, withKey } from './erp-helpers';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
 
 const run = promisify(execFile);
@@ -521,5 +522,113 @@ describe('GET /api/relatorios/extratoFinanceiro', () => {
     expect((await get(url({ cnpj: OTHER_CGC }))).statusCode).toBe(404);
     expect((await get(url({ cnpj: OTHER_CGC, user: users.vendedor.id }), 'vendedor')).statusCode).toBe(200);
     expect((await get(url({ fil: '09' }))).statusCode).toBe(404);
+  });
+});
+
+// Boleto and DANFE PDFs come from an in-memory cache keyed by what they are drawn from, with an
+// ETag the browser sends back: a changed title is drawn again and the owner is checked every time.
+describe('cached documents: ETag, changes and owners', () => {
+  const getWith = (url: string, who: keyof typeof users, etag?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { ...bearer(users[who].token), ...(etag ? { 'if-none-match': etag } : {}) } });
+
+  it('answers 304 to the current ETag (event recorded), and an ERP change or a payment of the title is never the old PDF', async () => {
+    const b = (await listBoletos()).itens.filter((x) => x.situacao === 'EMDIA' && x.numero_conta && x.saldo > 200).at(-1)!;
+    expect(b).toBeDefined();
+    const url = boletoUrl(b, users.cliente.id);
+    const first = await getWith(url, 'cliente');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const before = await eventCount(EVENT_TYPES.BOLETO_DOWNLOAD, users.cliente.id);
+    const again = await getWith(url, 'cliente', etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(await eventCount(EVENT_TYPES.BOLETO_DOWNLOAD, users.cliente.id)).toBe(before + 1);
+    expect((await getWith(url, 'cliente', `"outro", W/${etag}`)).statusCode).toBe(304);
+    // the number with or without leading zeros is the same title and the same PDF
+    const padded = await getWith(boletoUrl({ ...b, titulo: `00${b.titulo.replace(/^0+/, '')}` }, users.cliente.id), 'cliente');
+    expect(padded.headers.etag).toBe(etag);
+    expect(padded.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    // the ERP changes the balance and the due date: a new PDF, even for a browser holding the old one
+    const where = and(eq(titulos.titulo, b.titulo), eq(titulos.prefixo, b.prefixo), eq(titulos.parcela, b.parcela));
+    const [row] = await t.database.db.select({ t: titulos, c: clientes }).from(titulos).innerJoin(clientes, eq(clientes.id, titulos.clienteId)).where(where);
+    const key = await apiKeyFor(t.database.db);
+    const putTitle = async (change: Partial<{ saldo: number; vencrea: string; baixa: string | null }>) => {
+      const item = {
+        empresa: '03', filial: '01', codigo: row.c.codigo, loja: row.c.loja, prefixo: row.t.prefixo, titulo: row.t.titulo, parcela: row.t.parcela,
+        numeroConta: row.t.numeroConta, bancoCodigo: row.t.bancoCodigo, agencia: row.t.agencia, carteira: row.t.carteira, convenio: row.t.convenio,
+        nossoNumero: row.t.nossoNumero, valor: row.t.valor, saldo: row.t.saldo, emissao: row.t.emissao, vencrea: row.t.vencrea, baixa: row.t.baixa, ...change,
+      };
+      const res = await t.app.inject({ method: 'PUT', url: '/api/integracao/v1/titulos', headers: withKey(key), payload: { itens: [item] } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const saldo = Math.round((row.t.saldo - 100.5) * 100) / 100;
+    const vencrea = day(45);
+    try {
+      await putTitle({ saldo, vencrea });
+      const changed = await getWith(url, 'cliente', etag);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      const text = await pdfText(changed.rawPayload);
+      expect(text).toContain(`R$ ${formatMoney(saldo)}`);
+      expect(text).toContain(br(vencrea));
+      expect(text).not.toContain(`R$ ${formatMoney(row.t.saldo)}`);
+
+      // paid: the spec's refusal, not the PDF the browser (or the cache) holds
+      await putTitle({ saldo: 0, baixa: day(0) });
+      const paid = await getWith(url, 'cliente', String(changed.headers.etag));
+      expect(paid.statusCode).toBe(422);
+      expect(paid.json()).toMatchObject({ status: 422, code: 9001, message: MSG.titlePaid(b.titulo, b.parcela, formatDate(day(0))) });
+    } finally {
+      await putTitle({});
+    }
+    const back = await getWith(url, 'cliente', etag);
+    expect(back.statusCode).toBe(304);
+  });
+
+  it("refuses another customer's title and a foreign `user` even when the PDF is cached and the ETag is sent", async () => {
+    const theirs = (await listBoletos({}, 'multi', OTHER_CGC)).itens.find((x) => x.situacao === 'EMDIA' && x.numero_conta)!;
+    const own = await getWith(boletoUrl(theirs, users.multi.id), 'multi');
+    expect(own.statusCode).toBe(200);
+    const etag = String(own.headers.etag);
+    expect((await getWith(boletoUrl(theirs, users.multi.id), 'multi', etag)).statusCode).toBe(304);
+    for (const res of [await getWith(boletoUrl(theirs, users.cliente.id), 'cliente'), await getWith(boletoUrl(theirs, users.cliente.id), 'cliente', etag)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+    expect((await getWith(boletoUrl(theirs, users.multi.id), 'cliente', etag)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: boletoUrl(theirs, users.multi.id), headers: { 'if-none-match': etag } })).statusCode).toBe(401);
+  });
+
+  it('DANFE: 304 to the current ETag, the same bytes when drawn again, 404 for another owner even with the ETag', async () => {
+    const notasOf = async (who: keyof typeof users, cgc: string) => {
+      const res = await get(`/api/nfe/listarNfeCliente?${qs({ cgc, empresa: '03', filial: '01', dtini: ymd(day(-30)), dtfim: ymd(day(30)) })}`, who);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as NfeDocumento[];
+    };
+    const danfeUrl = (n: NfeDocumento, user: number) => `/api/nfe/geraDanfeSimplesClinte?${qs({ user, emp: '03', fil: '01', doc: n.doc, serie: n.serie })}`;
+    const [n] = await notasOf('cliente', MAIN_CGC);
+    const first = await getWith(danfeUrl(n, users.cliente.id), 'cliente');
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const before = await eventCount(EVENT_TYPES.DANFE_DOWNLOAD, users.cliente.id);
+    expect((await getWith(danfeUrl(n, users.cliente.id), 'cliente', etag)).statusCode).toBe(304);
+    expect(await eventCount(EVENT_TYPES.DANFE_DOWNLOAD, users.cliente.id)).toBe(before + 1);
+    // drawn again from the same XML (another process, an evicted entry): the same bytes
+    const [nota] = await t.database.db.select().from(notasFiscaisTable).where(eq(notasFiscaisTable.chave, n.chave));
+    expect((await renderDanfePdf(nota.xml)).equals(first.rawPayload)).toBe(true);
+
+    const [theirs] = await notasOf('multi', OTHER_CGC);
+    const mine = await getWith(danfeUrl(theirs, users.multi.id), 'multi');
+    expect(mine.statusCode).toBe(200);
+    const res = await getWith(danfeUrl(theirs, users.cliente.id), 'cliente', String(mine.headers.etag));
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.etag).toBeUndefined();
   });
 });

@@ -650,6 +650,39 @@ export const eventos = pgTable(
   ],
 );
 
+/**
+ * Daily event counts (Brasília days) for the dashboard cards, per customer and over every customer,
+ * of the closed days up to `eventos_diarios_fechados.ate` (later days are counted from `eventos`).
+ * Kept by triggers on `eventos` in the writing transaction and by the dashboard's roll-up
+ * (migration 0003, modules/dashboard/rollup-eventos-diarios.ts).
+ */
+export const eventosDiarios = pgTable(
+  'eventos_diarios',
+  {
+    clienteId: integer('cliente_id').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    eventosTiposId: integer('eventos_tipos_id').notNull(),
+    filialId: integer('filial_id').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ name: 'eventos_diarios_pk', columns: [t.clienteId, t.dia, t.eventosTiposId, t.filialId] })],
+);
+export const eventosDiariosFiliais = pgTable(
+  'eventos_diarios_filiais',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    eventosTiposId: integer('eventos_tipos_id').notNull(),
+    filialId: integer('filial_id').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ name: 'eventos_diarios_filiais_pk', columns: [t.dia, t.eventosTiposId, t.filialId] })],
+);
+/** One row: the last closed day of the daily counts. */
+export const eventosDiariosFechados = pgTable('eventos_diarios_fechados', {
+  id: boolean('id').primaryKey().default(true),
+  ate: date('ate', { mode: 'string' }).notNull(),
+});
+
 // ---------------------------------------------------------------- approvals
 
 export const aprovadores = pgTable(

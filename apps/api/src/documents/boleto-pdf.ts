@@ -1,7 +1,6 @@
 // Boleto bancário PDF to the FEBRABAN layout (fiscal-documents.md §1): A4 with the printing
 // instructions, the recibo do pagador, the cut line and the ficha de compensação with every field,
 // the Interleaved 2 of 5 barcode (wide = 3 × narrow, 103 mm × 13 mm) drawn as rectangles.
-import { createHash } from 'node:crypto';
 import {
   bankCodeWithDv,
   barcodeToLinhaDigitavel,
@@ -16,7 +15,7 @@ import {
   type FreeFieldInput,
 } from '@portal/shared/fiscal/boleto';
 import { formatCents, formatCpfCnpj, formatDate } from '@portal/shared/format';
-import { A4, createPdf, drawBars, FONT, FONT_BOLD, line, Lru, MM, para, type Pdf } from './pdf-common';
+import { A4, createPdf, DocumentCache, drawBars, FONT, FONT_BOLD, line, MM, para, type CachedDocument, type Pdf } from './pdf-common';
 
 export interface BoletoPdfInput {
   banco: {
@@ -328,10 +327,15 @@ function drawBoleto(doc: Pdf, input: BoletoPdfInput, codes: BoletoCodes) {
   drawBars(doc, bars, LEFT, y + 4 * MM, (103 * MM) / modules, 13 * MM);
 }
 
-/** Renders the boleto PDF. */
+/** Renders the boleto PDF; the same input gives the same bytes (dated by the processing date). */
 export async function renderBoletoPdf(input: BoletoPdfInput): Promise<{ pdf: Buffer; codes: BoletoCodes }> {
   const codes = computeBoleto(input);
-  const { doc, done } = createPdf({ Title: `Boleto ${input.numeroDocumento}`, Subject: `Linha digitável ${codes.linhaFormatada}`, Author: input.beneficiario.nome });
+  const { doc, done } = createPdf({
+    Title: `Boleto ${input.numeroDocumento}`,
+    Subject: `Linha digitável ${codes.linhaFormatada}`,
+    Author: input.beneficiario.nome,
+    CreationDate: new Date(`${input.dataProcessamento}T00:00:00-03:00`),
+  });
   doc.font(FONT);
   drawBoleto(doc, input, codes);
   doc.font(FONT_BOLD);
@@ -339,19 +343,17 @@ export async function renderBoletoPdf(input: BoletoPdfInput): Promise<{ pdf: Buf
   return { pdf: await done, codes };
 }
 
-const cache = new Lru<{ pdf: Buffer; codes: BoletoCodes }>(256);
+/** Rendered boletos kept in memory (a boleto is about 8 kB): 32 MB per process. */
+const cache = new DocumentCache(32 * 1024 * 1024);
 
 /**
- * Renders through a small LRU cache: the key is the title id plus a hash of everything printed
- * (amount, dates, bank data, parties, processing date), so any update renders again.
+ * Renders through the document cache. The key is the title id plus `version`, a hash of everything
+ * the input is made from (the title row, customer, unit, NF-e, brand, processing day): an ERP update
+ * or a payment of the title is another key, so it is drawn again, never served from an old copy.
+ * `input` is only called to draw.
  */
-export async function renderBoletoPdfCached(tituloId: number, input: BoletoPdfInput): Promise<{ pdf: Buffer; codes: BoletoCodes; cached: boolean }> {
-  const key = `${tituloId}:${createHash('sha1').update(JSON.stringify(input)).digest('base64url')}`;
-  const hit = cache.get(key);
-  if (hit) return { ...hit, cached: true };
-  const out = await renderBoletoPdf(input);
-  cache.set(key, out);
-  return { ...out, cached: false };
+export async function renderBoletoPdfCached(tituloId: number, version: string, input: () => BoletoPdfInput): Promise<CachedDocument & { cached: boolean }> {
+  return cache.get(`${tituloId}:${version}`, async () => (await renderBoletoPdf(input())).pdf);
 }
 
 export function clearBoletoCache() {

@@ -3,10 +3,11 @@
 // and in 11 groups of 4, natureza/protocolo/IE/CNPJ, destinatário, fatura/duplicatas, cálculo do
 // imposto, transportador/volumes, produtos (continued on further sheets when needed) and dados
 // adicionais. Block titles 6 pt bold upper case, field labels 5.5 pt, values ≥ 6.5 pt, 'DANFE' 14 pt.
+import { createHash } from 'node:crypto';
 import { code128AutoValues, code128Bars, code128cValues } from '@portal/shared/fiscal/nfe';
 import { formatCep, formatCpfCnpj, formatCurrency, formatDecimal, formatNfeKey, formatPhone } from '@portal/shared/format';
 import { parseNfeXml, type NfeData, type NfeParsedItem } from './nfe-xml';
-import { A4, createPdf, drawBars, FONT, FONT_BOLD, line, MM, para, type Pdf } from './pdf-common';
+import { A4, createPdf, DocumentCache, drawBars, FONT, FONT_BOLD, line, MM, para, type CachedDocument, type Pdf } from './pdf-common';
 
 const M = 6 * MM; // page margin
 const W = A4.width - 2 * M;
@@ -435,9 +436,15 @@ function drawDanfe(doc: Pdf, d: NfeData) {
   });
 }
 
-/** Renders the DANFE of parsed NF-e data. */
+/** Renders the DANFE of parsed NF-e data; the same data gives the same bytes (dated by the emission). */
 export async function renderDanfeFromData(d: NfeData): Promise<Buffer> {
-  const { doc, done } = createPdf({ Title: `DANFE NF-e ${d.ide.nNF} série ${d.ide.serie}`, Subject: `Chave de acesso ${d.chave}`, Author: d.emit.xNome });
+  const emitted = new Date(d.ide.dhEmi);
+  const { doc, done } = createPdf({
+    Title: `DANFE NF-e ${d.ide.nNF} série ${d.ide.serie}`,
+    Subject: `Chave de acesso ${d.chave}`,
+    Author: d.emit.xNome,
+    CreationDate: Number.isNaN(emitted.getTime()) ? undefined : emitted,
+  });
   doc.font(FONT);
   drawDanfe(doc, d);
   doc.end();
@@ -447,4 +454,15 @@ export async function renderDanfeFromData(d: NfeData): Promise<Buffer> {
 /** Renders the DANFE of a stored nfeProc XML. */
 export function renderDanfePdf(xml: string): Promise<Buffer> {
   return renderDanfeFromData(parseNfeXml(xml));
+}
+
+/** Rendered DANFEs kept in memory: 32 MB per process. */
+const cache = new DocumentCache(32 * 1024 * 1024);
+
+/**
+ * Renders through the document cache, keyed by the invoice id and a hash of its stored XML (the
+ * DANFE is drawn from the XML alone): an invoice the ERP sends again with another XML is drawn again.
+ */
+export function renderDanfePdfCached(notaId: number, xml: string): Promise<CachedDocument & { cached: boolean }> {
+  return cache.get(`${notaId}:${createHash('sha1').update(xml).digest('base64url')}`, () => renderDanfePdf(xml));
 }

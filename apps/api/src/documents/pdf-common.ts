@@ -1,5 +1,6 @@
 // Small helpers shared by the PDF documents (pdfkit, standard Helvetica fonts: real, selectable
 // text; WinAnsi covers Portuguese accents, but not U+2212, so '(-)' is written with a hyphen).
+import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 
 export const MM = 72 / 25.4;
@@ -9,15 +10,18 @@ export const FONT_BOLD = 'Helvetica-Bold';
 
 export type Pdf = PDFKit.PDFDocument;
 
-/** A new A4 document and a promise of its bytes (resolved after doc.end()). */
-export function createPdf(info: { Title: string; Subject?: string; Author?: string }, opts: { layout?: 'portrait' | 'landscape'; bufferPages?: boolean } = {}) {
+/**
+ * A new A4 document and a promise of its bytes (resolved after doc.end()). With CreationDate the
+ * bytes are a function of what is drawn (pdfkit derives the file id from the info).
+ */
+export function createPdf(info: { Title: string; Subject?: string; Author?: string; CreationDate?: Date }, opts: { layout?: 'portrait' | 'landscape'; bufferPages?: boolean } = {}) {
   const doc = new PDFDocument({
     size: 'A4',
     layout: opts.layout ?? 'portrait',
     margin: 0,
     autoFirstPage: true,
     bufferPages: opts.bufferPages ?? false,
-    info: { Creator: 'Portal B2B', Producer: 'Portal B2B (pdfkit)', ...info },
+    info: { Creator: 'Portal B2B', Producer: 'Portal B2B (pdfkit)', ...Object.fromEntries(Object.entries(info).filter(([, v]) => v !== undefined)) },
     pdfVersion: '1.4',
   });
   const chunks: Buffer[] = [];
@@ -80,27 +84,75 @@ export function drawBars(doc: Pdf, widths: readonly number[], x: number, y: numb
   return cx - x;
 }
 
-/** Least-recently-used cache for rendered documents. */
-export class Lru<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
-  get(key: string): V | undefined {
-    const v = this.map.get(key);
-    if (v !== undefined) {
+/** A rendered document: its bytes and a strong ETag (the SHA-1 of the bytes). */
+export interface CachedDocument {
+  pdf: Buffer;
+  etag: string;
+}
+
+/**
+ * Rendered documents kept in memory, least recently used first out, bounded by their total size in
+ * bytes. The caller's key must cover everything the document is drawn from (a hash of the input),
+ * so a changed source is a new key and never an old document; concurrent requests for a key that
+ * is being rendered share that rendering.
+ */
+export class DocumentCache {
+  private readonly map = new Map<string, CachedDocument>();
+  private readonly rendering = new Map<string, Promise<CachedDocument>>();
+  private total = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  async get(key: string, render: () => Promise<Buffer>): Promise<CachedDocument & { cached: boolean }> {
+    const hit = this.map.get(key);
+    if (hit) {
       this.map.delete(key);
-      this.map.set(key, v);
+      this.map.set(key, hit);
+      return { ...hit, cached: true };
     }
-    return v;
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = render()
+        .then((pdf) => {
+          const doc = { pdf, etag: `"${createHash('sha1').update(pdf).digest('base64url')}"` };
+          this.put(key, doc);
+          return doc;
+        })
+        .finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return { ...(await pending), cached: false };
   }
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+
+  private put(key: string, doc: CachedDocument) {
+    if (doc.pdf.length > this.maxBytes) return;
+    const old = this.map.get(key);
+    if (old) {
+      this.map.delete(key);
+      this.total -= old.pdf.length;
+    }
+    this.map.set(key, doc);
+    this.total += doc.pdf.length;
+    for (const [k, v] of this.map) {
+      if (this.total <= this.maxBytes) break;
+      this.map.delete(k);
+      this.total -= v.pdf.length;
+    }
   }
+
+  /** Documents and bytes held. */
   get size() {
-    return this.map.size;
+    return { documents: this.map.size, bytes: this.total };
   }
+
   clear() {
     this.map.clear();
+    this.total = 0;
   }
+}
+
+/** True when the request's If-None-Match names this ETag (or is '*'): the browser's copy is current. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }

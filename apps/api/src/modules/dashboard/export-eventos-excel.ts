@@ -16,8 +16,8 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo
 export async function exportEventosExcel(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   q: DashboardQuery,
-): Promise<{ filename: string; buffer: Buffer }> {
-  const { period, metrics } = await sumEventosTipos(ctx, q);
+): Promise<{ filename: string; buffer: Buffer; fechado: string | null }> {
+  const { period, metrics, fechado } = await sumEventosTipos(ctx, q);
   const [units, cliente, tipo] = await Promise.all([
     q.filialId?.length
       ? ctx.db.select().from(unidades).where(inArray(unidades.id, q.filialId)).orderBy(asc(unidades.descricao))
@@ -54,5 +54,5 @@ export async function exportEventosExcel(
   ws.autoFilter = { from: { row: 8, column: 1 }, to: { row: 8 + metrics.length, column: 4 } };
 
   const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-  return { filename: `Dashboard_metricas_${period.de}_${period.ate}.xlsx`, buffer };
+  return { filename: `Dashboard_metricas_${period.de}_${period.ate}.xlsx`, buffer, fechado };
 }

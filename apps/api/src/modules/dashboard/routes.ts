@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { MANAGER_ROLES } from '@portal/shared/constants';
 import { errorSchema } from '@portal/shared/schemas/common';
 import { dashboardMetricsResponse, dashboardPosicoesResponse, dashboardQuery } from '@portal/shared/schemas/gestor';
+import { createBackgroundTasks } from '../../lib/background';
 import { EXCEL_CONTENT_TYPE, exportEventosExcel } from './export-eventos-excel';
 import { findEventosPosicoes } from './find-eventos-posicoes';
+import { closeDaysIfStale } from './rollup-eventos-diarios';
 import { sumEventosTipos } from './sum-eventos-tipos';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -17,6 +19,7 @@ const filterDescription =
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  const background = createBackgroundTasks(app);
 
   app.get(
     '/api/dashboard/eventos-tipos-sum',
@@ -30,7 +33,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardMetricsResponse, ...errors },
       },
     },
-    async (req) => (await sumEventosTipos(ctx, req.query)).metrics,
+    async (req) => {
+      const { metrics, fechado } = await sumEventosTipos(ctx, req.query);
+      closeDaysIfStale(ctx, fechado, background);
+      return metrics;
+    },
   );
 
   app.get(
@@ -47,7 +54,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { filename, buffer } = await exportEventosExcel(ctx, req.query);
+      const { filename, buffer, fechado } = await exportEventosExcel(ctx, req.query);
+      closeDaysIfStale(ctx, fechado, background);
       return reply
         .header('Content-Type', EXCEL_CONTENT_TYPE)
         .header('Content-Disposition', `attachment; filename="${filename}"`)

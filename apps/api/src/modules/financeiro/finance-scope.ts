@@ -46,6 +46,17 @@ export async function findClientesByCgc(ctx: AppContext, user: AuthUser, cgc: st
 export const sameNumber = (column: unknown, value: string) =>
   sql`ltrim(${column}, '0') = ${value.trim().replace(/^0+/, '')}`;
 
+/**
+ * The stored forms of an ERP number in a column of at most `width` characters: '12345', '012345',
+ * …, '000012345'. `column = any(forms)` is `sameNumber` that the column's index can answer.
+ */
+export function numberForms(value: string, width: number): string[] {
+  const bare = value.trim().replace(/^0+/, '');
+  const forms: string[] = [];
+  for (let n = bare.length; n <= width; n++) forms.push(bare.padStart(n, '0'));
+  return forms;
+}
+
 /** Calendar day ('YYYY-MM-DD') of an instant in Brasília (UTC−3 all year since 2019). */
 export const brasiliaDay = (d: Date) => new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
 

@@ -3,7 +3,7 @@ import { EVENT_TYPES } from '@portal/shared/constants';
 import type { NfeDocumentoQuery } from '@portal/shared/schemas/financeiro';
 import type { AppContext } from '../../context';
 import { notasFiscais } from '../../db/schema';
-import { renderDanfePdf } from '../../documents/danfe-pdf';
+import { renderDanfePdfCached } from '../../documents/danfe-pdf';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { canActForCliente } from '../../http/scope';
@@ -30,10 +30,10 @@ export async function getNotaXml(ctx: AppContext, user: AuthUser, q: NfeDocument
   return { xml: nota.xml, filename: `${nota.chave}-procNFe.xml` };
 }
 
-/** The DANFE rendered from the stored XML; records event 4. */
-export async function getNotaDanfe(ctx: AppContext, user: AuthUser, q: NfeDocumentoQuery): Promise<{ pdf: Buffer; filename: string }> {
+/** The DANFE rendered from the stored XML (through the document cache); records event 4. */
+export async function getNotaDanfe(ctx: AppContext, user: AuthUser, q: NfeDocumentoQuery): Promise<{ pdf: Buffer; etag: string; filename: string }> {
   const { nota, unit } = await findNota(ctx, user, q);
-  const pdf = await renderDanfePdf(nota.xml);
+  const { pdf, etag } = await renderDanfePdfCached(nota.id, nota.xml);
   await recordEvent(ctx, { eventosTiposId: EVENT_TYPES.DANFE_DOWNLOAD, clienteId: nota.clienteId, filialId: unit.id, createdBy: user.id });
-  return { pdf, filename: `danfe-${nota.doc}-${nota.serie}.pdf` };
+  return { pdf, etag, filename: `danfe-${nota.doc}-${nota.serie}.pdf` };
 }

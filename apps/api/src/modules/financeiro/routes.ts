@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@portal/shared/schemas/common';
@@ -10,6 +11,7 @@ import {
   listarNfeResponse,
   nfeDocumentoQuery,
 } from '@portal/shared/schemas/financeiro';
+import { matchesEtag } from '../../documents/pdf-common';
 import { currentUser } from '../../http/auth';
 import { generateBoleto } from './generate-boleto';
 import { generateExtrato } from './generate-extrato';
@@ -23,6 +25,18 @@ const file = (contentType: string, description: string) => ({
 });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`;
+const notModified = z.null().describe('A cópia do navegador (If-None-Match) continua válida: sem corpo');
+
+/**
+ * A cached PDF (boleto, DANFE) with its ETag: the browser may keep it but asks again every time
+ * (private, no-cache), so the owner, the title's situation and the event are checked on each
+ * download, and a document drawn from changed data has another ETag.
+ */
+function sendDocument(req: FastifyRequest, reply: FastifyReply, d: { pdf: Buffer; etag: string; filename: string }) {
+  reply.header('Cache-Control', 'private, no-cache').header('ETag', d.etag);
+  if (matchesEtag(req.headers['if-none-match'], d.etag)) return reply.code(304).send();
+  return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(d.filename)).send(d.pdf);
+}
 
 /** Finance (spec 01 §7): boletos, NF-e documents and the financial statement. */
 export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,15 +67,13 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['financeiro'],
         summary: 'PDF do boleto (padrão FEBRABAN) de um título em dia',
         description:
-          '`user` deve ser o id do usuário do token (senão 403). Título bloqueado (sem conta), pago ou vencido: 422 com code 9001 e a mensagem da especificação. Registra o evento 2.',
+          '`user` deve ser o id do usuário do token (senão 403). Título bloqueado (sem conta), pago ou vencido: 422 com code 9001 e a mensagem da especificação. Registra o evento 2. ' +
+          'Responde com ETag e Cache-Control private, no-cache: com If-None-Match igual, 304 sem corpo (o evento é registrado do mesmo modo).',
         querystring: geraBoletoQuery,
-        response: { 200: file('application/pdf', 'Boleto em PDF'), ...errors, 422: errorSchema },
+        response: { 200: file('application/pdf', 'Boleto em PDF'), 304: notModified, ...errors, 422: errorSchema },
       },
     },
-    async (req, reply) => {
-      const { pdf, filename } = await generateBoleto(ctx, currentUser(req), req.query);
-      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(filename)).header('Cache-Control', 'private, no-store').send(pdf);
-    },
+    async (req, reply) => sendDocument(req, reply, await generateBoleto(ctx, currentUser(req), req.query)),
   );
 
   app.get(
@@ -104,15 +116,14 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['financeiro'],
         summary: 'DANFE (retrato, A4) gerado a partir do XML armazenado',
-        description: '`user` deve ser o id do usuário do token. Registra o evento 4.',
+        description:
+          '`user` deve ser o id do usuário do token. Registra o evento 4. Responde com ETag e Cache-Control private, no-cache: ' +
+          'com If-None-Match igual, 304 sem corpo (o evento é registrado do mesmo modo).',
         querystring: nfeDocumentoQuery,
-        response: { 200: file('application/pdf', 'DANFE em PDF'), ...errors },
+        response: { 200: file('application/pdf', 'DANFE em PDF'), 304: notModified, ...errors },
       },
     },
-    async (req, reply) => {
-      const { pdf, filename } = await getNotaDanfe(ctx, currentUser(req), req.query);
-      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(filename)).header('Cache-Control', 'private, no-store').send(pdf);
-    },
+    async (req, reply) => sendDocument(req, reply, await getNotaDanfe(ctx, currentUser(req), req.query)),
   );
 
   app.get(
