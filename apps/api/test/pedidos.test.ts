@@ -12,7 +12,14 @@ import { MSG } from '@portal/shared/messages';
 import type { PedidoItemBody } from '@portal/shared/schemas/pedidos';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
+import { PEDIDO_CREATE_ROUTE } from '../src/modules/pedidos/create-pedido';
 import { spDay } from '../src/modules/pedidos/dates';
+import {
+  IDEMPOTENCY_KEY_TTL_MS,
+  idempotencyKeyPurger,
+  PURGE_INTERVAL_MS,
+  purgeIdempotencyKeys,
+} from '../src/modules/pedidos/purge-idempotency-keys';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -407,6 +414,83 @@ describe('POST /api/pedidos: idempotency', () => {
       'x'.repeat(101),
     );
     expect(long.statusCode).toBe(400);
+  });
+
+  /** The stored keys whose name starts with `prefix`. */
+  async function oldKeys(prefix: string) {
+    const rows = await db().select({ chave: s.idempotencyKeys.chave }).from(s.idempotencyKeys);
+    return rows.map((r) => r.chave).filter((k) => k.startsWith(prefix));
+  }
+  async function insertOldKeys(prefix: string, n: number) {
+    const [usr] = await db()
+      .select({ id: s.usuarios.id })
+      .from(s.usuarios)
+      .where(eq(s.usuarios.email, DEMO_ACCOUNTS.cliente));
+    const now = t.clock.now.getTime();
+    await db()
+      .insert(s.idempotencyKeys)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          chave: `${prefix}${i}`,
+          usuarioId: usr.id,
+          rota: PEDIDO_CREATE_ROUTE,
+          requestHash: 'x'.repeat(64),
+          statusCode: 201,
+          resposta: [],
+          createdDate: new Date(now - IDEMPOTENCY_KEY_TTL_MS - (i + 1) * 60_000),
+        })),
+      );
+  }
+
+  it('purges keys older than 24 h in bounded batches; a younger key still answers its retry', async () => {
+    const key = newKey();
+    const payload = cart([line({ produtoId: ids.prods[5].id, produtoQuant: 10 })]);
+    const first = await post(cliente, payload, key);
+    expect(first.statusCode).toBe(201);
+    const now = t.clock.now.getTime();
+    // Just inside the retention.
+    await db()
+      .update(s.idempotencyKeys)
+      .set({ createdDate: new Date(now - IDEMPOTENCY_KEY_TTL_MS + 60_000) })
+      .where(eq(s.idempotencyKeys.chave, key));
+    const prefix = `old-${process.pid}-a-`;
+    await insertOldKeys(prefix, 5);
+    const cutoff = new Date(now - IDEMPOTENCY_KEY_TTL_MS);
+    expect(await purgeIdempotencyKeys(db(), cutoff, 3)).toBe(3);
+    expect(await oldKeys(prefix)).toHaveLength(2);
+    expect(await purgeIdempotencyKeys(db(), cutoff, 3)).toBe(2);
+    expect(await purgeIdempotencyKeys(db(), cutoff, 3)).toBe(0);
+    expect(await oldKeys(prefix)).toEqual([]);
+
+    const before = await countPedidos();
+    const again = await post(cliente, payload, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await countPedidos()).toBe(before);
+  });
+
+  it('starts the purge of old keys at most once per interval, off the request', async () => {
+    const prefix = `old-${process.pid}-b-`;
+    await insertOldKeys(prefix, 3);
+    const clock = { now: t.clock.now };
+    const tasks: (() => Promise<void>)[] = [];
+    const purge = idempotencyKeyPurger(
+      { db: db(), clock: () => clock.now },
+      { run: (_name, task) => tasks.push(task) },
+    );
+    expect(purge()).toBe(true);
+    expect(purge()).toBe(false);
+    expect(tasks).toHaveLength(1);
+    // Nothing is deleted until the background task runs.
+    expect(await oldKeys(prefix)).toHaveLength(3);
+    await tasks[0]();
+    expect(await oldKeys(prefix)).toEqual([]);
+    clock.now = new Date(clock.now.getTime() + PURGE_INTERVAL_MS - 1);
+    expect(purge()).toBe(false);
+    clock.now = new Date(clock.now.getTime() + 1);
+    expect(purge()).toBe(true);
+    expect(tasks).toHaveLength(2);
   });
 });
 

@@ -46,9 +46,15 @@ export async function inOneCommit<T>(
  * (node-postgres pool or PGlite, both `query(text, params)`), skipping the query builder, which
  * otherwise costs more CPU than the database for these statements. Not for use inside a
  * transaction callback (it runs on the pool). On PostgreSQL it is a named prepared statement, so
- * each pooled connection parses and plans it once.
+ * each pooled connection parses and plans it once; with `{ prepared: false }` it is planned on every
+ * run with the actual values, for statements whose best plan depends on them (PostgreSQL switches a
+ * prepared statement to a generic plan after five runs, and a generic plan guesses row counts).
  */
-export function cachedStatement<K extends string>(build: (v: Slots<K>) => SQL) {
+export function cachedStatement<K extends string>(
+  build: (v: Slots<K>) => SQL,
+  opts: { prepared?: boolean } = {},
+) {
+  const prepared = opts.prepared ?? true;
   let text: string | undefined;
   let name = '';
   let params: unknown[] = [];
@@ -69,7 +75,7 @@ export function cachedStatement<K extends string>(build: (v: Slots<K>) => SQL) {
     if (!('$client' in db)) return (await (db as Runner).query(text, bound)).rows as R[];
     const client = (db as unknown as { $client: RawClient }).$client;
     const res =
-      client instanceof pg.Pool
+      client instanceof pg.Pool && prepared
         ? await client.query({ name, text, values: bound })
         : await client.query(text, bound);
     return res.rows as R[];

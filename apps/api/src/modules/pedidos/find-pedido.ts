@@ -1,29 +1,34 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@portal/shared/constants';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import type { Db } from '../../db/client';
-import {
-  clientes,
-  notasFiscais,
-  obras,
-  pedidoItemUpdates,
-  pedidoItens,
-  pedidoStatusHistorico,
-  pedidos,
-  titulos,
-  unidades,
-  usuarios,
-} from '../../db/schema';
+import { clientes, pedidos, unidades, usuarios } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { spDay, ymd } from './dates';
-import { pedidoAccessCondition } from './pedido-access';
+import { cachedStatement } from './cached-statement';
+import { spDay } from './dates';
+import { accessKind, pedidoAccess, type AccessKind } from './pedido-access';
 
 const STATUS_LABEL = new Map<number, string>(ORDER_STATUSES.map((s) => [s.id, s.label]));
 export const statusDesc = (id: number) => STATUS_LABEL.get(id) ?? String(id);
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The same labels in SQL: `statusDesc(col)` computed by the database. */
+export const statusDescSql = (col: SQL) =>
+  sql`(case ${col} ${sql.raw(
+    ORDER_STATUSES.map((s) => `when ${s.id} then '${s.label.replaceAll("'", "''")}'`).join(' '),
+  )} else ${col}::text end)`;
+/** A timestamptz as `Date.toISOString()` writes it (UTC, milliseconds, 'Z'). */
+export const isoSql = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** How an order is looked up: by id, or by reference and unit (GET /api/pedidos/ref/{ref}). */
+export type PedidoKey = { id: number } | { ref: string; unidadeId: number };
+export const byId = (id: number): PedidoKey => ({ id });
+export const byRef = (ref: string, unidadeId: number): PedidoKey => ({ ref, unidadeId });
+
+const keyCondition = (key: PedidoKey): SQL =>
+  'id' in key ? eq(pedidos.id, key.id) : and(eq(pedidos.ref, key.ref), eq(pedidos.unidadeId, key.unidadeId))!;
 
 /** The order header with its unit and client, if the caller may see it. */
-export async function findPedidoHeader(db: Db, user: AuthUser, where: SQL) {
+export async function findPedidoHeader(db: Db, user: AuthUser, key: PedidoKey) {
   const [row] = await db
     .select({
       pedido: pedidos,
@@ -34,171 +39,116 @@ export async function findPedidoHeader(db: Db, user: AuthUser, where: SQL) {
       },
       cliente: { codigo: clientes.codigo, loja: clientes.loja, razao: clientes.razao, cgc: clientes.cgc },
       usuarioNome: usuarios.nome,
+      allowed: sql<boolean>`${pedidoAccess(accessKind(user), user.id)}`,
     })
     .from(pedidos)
     .innerJoin(unidades, eq(unidades.id, pedidos.unidadeId))
     .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
     .leftJoin(usuarios, eq(usuarios.id, pedidos.usuarioId))
-    .where(and(where, pedidoAccessCondition(user)))
+    .where(keyCondition(key))
     .limit(1);
-  return row ?? null;
+  if (!row || !row.allowed) return null;
+  const { allowed: _allowed, ...header } = row;
+  return header;
 }
+
+type DetailSlot = 'uid' | 'id' | 'ref' | 'unidadeId' | 'today';
+
+/**
+ * The whole detail in ONE statement (one round trip, one pooled connection per request): the order
+ * found by its primary key (or its unique ref + unit), the caller's access as a column, and the
+ * items (each with its ERP updates), history, invoices and titles as JSON arrays already in the
+ * answer's shape (labels, ISO instants, YYYYMMDD days and the title situation against `today`, the
+ * São Paulo day). Rendered once per access rule and key kind; runs as a prepared statement.
+ */
+function detailStatement(kind: AccessKind, by: 'id' | 'ref') {
+  return cachedStatement<DetailSlot>((v) => {
+    const where =
+      by === 'id'
+        ? sql`${pedidos.id} = ${v.id}::int`
+        : sql`${pedidos.ref} = ${v.ref}::text and ${pedidos.unidadeId} = ${v.unidadeId}::int`;
+    const ymd = (col: SQL) => sql`to_char(${col}, 'YYYYMMDD')`;
+    return sql`
+    select
+      ${pedidoAccess(kind, v.uid)} as allowed,
+      json_build_object(
+        'id', pedidos.id, 'ref', pedidos.ref, 'statusId', pedidos.status_id, 'status', pedidos.status_id,
+        'statusDesc', ${statusDescSql(sql`pedidos.status_id`)}, 'emissao', ${isoSql(sql`pedidos.emissao`)},
+        'total', pedidos.total, 'qtdItens', pedidos.qtd_itens, 'qtdPeso', pedidos.qtd_peso,
+        'unidadeId', pedidos.unidade_id, 'unidadeDesc', u.empresa_cod || '/' || u.filial_cod, 'unidadeDescricao', u.descricao,
+        'empresaCod', u.empresa_cod, 'filialCod', u.filial_cod,
+        'clienteId', pedidos.cliente_id, 'clienteCodigo', c.codigo, 'clienteLoja', c.loja, 'clienteRazao', c.razao, 'clienteCgc', c.cgc,
+        'clienteEntregaCodigo', pedidos.cliente_entrega_codigo, 'clienteEntregaLoja', pedidos.cliente_entrega_loja,
+        'clienteEntregaCgc', pedidos.cliente_entrega_cgc, 'clienteEntregaDescricao', pedidos.cliente_entrega_descricao,
+        'obsnf', pedidos.obsnf, 'usuarioId', pedidos.usuario_id, 'usuarioNome', us.nome, 'vendedorId', pedidos.vendedor_id,
+        'message', pedidos.message, 'log', pedidos.log,
+        'itens', coalesce((
+          select json_agg(json_build_object(
+            'id', i.id, 'item', i.item, 'statusId', i.status_id, 'statusDesc', ${statusDescSql(sql`i.status_id`)},
+            'produtoId', i.produto_id, 'produtoSku', i.produto_sku, 'produtoDesc', i.produto_desc, 'produtoUM', i.produto_um,
+            'produtoPesoUnit', i.produto_peso_unit, 'produtoQuant', i.produto_quant, 'produtoValorUnit', i.produto_valor_unit,
+            'produtoValorTotal', i.produto_valor_total, 'isObra', i.is_obra, 'obraId', i.obra_id, 'obraNome', o.nome,
+            'modalidadeId', i.modalidade_id, 'modalidadeSku', i.modalidade_sku,
+            'pagamentoFormaId', i.pagamento_forma_id, 'pagamentoFormaSku', i.pagamento_forma_sku,
+            'pagamentoFormaDescricao', i.pagamento_forma_descricao, 'pagamentoCondicaoId', i.pagamento_condicao_id,
+            'pagamentoCondicaoSku', i.pagamento_condicao_sku, 'pagamentoCondicaoDescricao', i.pagamento_condicao_descricao,
+            'motoristaSku', i.motorista_sku, 'veiculoPlaca', i.veiculo_placa, 'fobVeiculoModelo', i.fob_veiculo_modelo,
+            'fobVeiculoMarca', i.fob_veiculo_marca, 'fobVeiculoPlaca', i.fob_veiculo_placa,
+            'fobVeiculoPlacaCarreta', i.fob_veiculo_placa_carreta, 'fobMotoristaNome', i.fob_motorista_nome,
+            'fobMotoristaCpf', i.fob_motorista_cpf, 'fobEmpresaNome', i.fob_empresa_nome, 'fobCompradorNome', i.fob_comprador_nome,
+            'dataEmbarque', i.data_embarque,
+            'updates', coalesce((
+              select json_agg(json_build_object(
+                'datacad', ${isoSql(sql`x.datacad`)}, 'agendamento', ${isoSql(sql`x.agendamento`)}, 'ordemcarreg', x.ordemcarreg,
+                'nota1', x.nota1, 'serie1', x.serie1, 'chave1', x.chave1, 'nota2', x.nota2, 'serie2', x.serie2, 'chave2', x.chave2
+              ) order by x.datacad, x.id)
+              from pedido_item_updates x where x.pedido_item_id = i.id), '[]'::json)
+          ) order by i.item)
+          from pedido_itens i left join obras o on o.id = i.obra_id
+          where i.pedido_id = pedidos.id), '[]'::json),
+        'historico', coalesce((
+          select json_agg(json_build_object(
+            'statusId', hs.status_id, 'statusDesc', ${statusDescSql(sql`hs.status_id`)}, 'observacao', hs.observacao,
+            'origem', hs.origem, 'usuarioNome', hu.nome, 'createdDate', ${isoSql(sql`hs.created_date`)}
+          ) order by hs.created_date, hs.id)
+          from pedido_status_historico hs left join usuarios hu on hu.id = hs.usuario_id
+          where hs.pedido_id = pedidos.id), '[]'::json),
+        'notas', coalesce((
+          select json_agg(json_build_object(
+            'emissao', ${isoSql(sql`n.emissao`)}, 'documento', n.doc, 'serie', n.serie, 'chave', n.chave, 'valbrut', n.valbrut
+          ) order by n.emissao, n.doc)
+          from notas_fiscais n where n.pedido_id = pedidos.id), '[]'::json),
+        'titulos', coalesce((
+          select json_agg(json_build_object(
+            'emissao', ${ymd(sql`t.emissao`)}, 'titulo', t.titulo, 'prefixo', t.prefixo, 'parcela', t.parcela,
+            'vencimento', ${ymd(sql`t.vencrea`)}, 'vencrea', ${ymd(sql`t.vencrea`)}, 'baixa', ${ymd(sql`t.baixa`)},
+            'valor', t.valor, 'valor_ori', t.valor_ori, 'saldo', t.saldo, 'numero_conta', t.numero_conta,
+            'situacao', case when t.saldo <= 0 then 'QUITADO' when t.vencrea < ${v.today}::date then 'VENCIDO' else 'EMDIA' end
+          ) order by t.titulo, t.parcela)
+          from titulos t where t.pedido_id = pedidos.id), '[]'::json)
+      ) as pedido
+    from ${pedidos}
+    join unidades u on u.id = pedidos.unidade_id
+    join clientes c on c.id = pedidos.cliente_id
+    left join usuarios us on us.id = pedidos.usuario_id
+    where ${where}
+    limit 1`;
+  });
+}
+
+const DETAIL: Record<AccessKind, Record<'id' | 'ref', ReturnType<typeof detailStatement>>> = {
+  manager: { id: detailStatement('manager', 'id'), ref: detailStatement('manager', 'ref') },
+  seller: { id: detailStatement('seller', 'id'), ref: detailStatement('seller', 'ref') },
+  customer: { id: detailStatement('customer', 'id'), ref: detailStatement('customer', 'ref') },
+};
 
 /** The full Order entity of spec 01 §3 (items with their ERP updates, history, invoices, titles). */
-export async function findPedido(db: Db, user: AuthUser, where: SQL, now: Date): Promise<Pedido | null> {
-  const h = await findPedidoHeader(db, user, where);
-  if (!h) return null;
-  const p = h.pedido;
-  const [itens, updates, historico, notas, tits] = await Promise.all([
-    db
-      .select({ item: pedidoItens, obraNome: obras.nome })
-      .from(pedidoItens)
-      .leftJoin(obras, eq(obras.id, pedidoItens.obraId))
-      .where(eq(pedidoItens.pedidoId, p.id))
-      .orderBy(asc(pedidoItens.item)),
-    db
-      .select({ u: pedidoItemUpdates })
-      .from(pedidoItemUpdates)
-      .innerJoin(pedidoItens, eq(pedidoItens.id, pedidoItemUpdates.pedidoItemId))
-      .where(eq(pedidoItens.pedidoId, p.id))
-      .orderBy(asc(pedidoItemUpdates.datacad), asc(pedidoItemUpdates.id)),
-    db
-      .select({ h: pedidoStatusHistorico, usuarioNome: usuarios.nome })
-      .from(pedidoStatusHistorico)
-      .leftJoin(usuarios, eq(usuarios.id, pedidoStatusHistorico.usuarioId))
-      .where(eq(pedidoStatusHistorico.pedidoId, p.id))
-      .orderBy(asc(pedidoStatusHistorico.createdDate), asc(pedidoStatusHistorico.id)),
-    db
-      .select({
-        emissao: notasFiscais.emissao,
-        doc: notasFiscais.doc,
-        serie: notasFiscais.serie,
-        chave: notasFiscais.chave,
-        valbrut: notasFiscais.valbrut,
-      })
-      .from(notasFiscais)
-      .where(eq(notasFiscais.pedidoId, p.id))
-      .orderBy(asc(notasFiscais.emissao), asc(notasFiscais.doc)),
-    db
-      .select()
-      .from(titulos)
-      .where(eq(titulos.pedidoId, p.id))
-      .orderBy(asc(titulos.titulo), asc(titulos.parcela)),
-  ]);
-  const today = spDay(now);
-  return {
-    id: p.id,
-    ref: p.ref,
-    statusId: p.statusId,
-    status: p.statusId,
-    statusDesc: statusDesc(p.statusId),
-    emissao: p.emissao.toISOString(),
-    total: p.total,
-    qtdItens: p.qtdItens,
-    qtdPeso: p.qtdPeso,
-    unidadeId: p.unidadeId,
-    unidadeDesc: `${h.unidade.empresaCod}/${h.unidade.filialCod}`,
-    unidadeDescricao: h.unidade.descricao,
-    empresaCod: h.unidade.empresaCod,
-    filialCod: h.unidade.filialCod,
-    clienteId: p.clienteId,
-    clienteCodigo: h.cliente.codigo,
-    clienteLoja: h.cliente.loja,
-    clienteRazao: h.cliente.razao,
-    clienteCgc: h.cliente.cgc,
-    clienteEntregaCodigo: p.clienteEntregaCodigo,
-    clienteEntregaLoja: p.clienteEntregaLoja,
-    clienteEntregaCgc: p.clienteEntregaCgc,
-    clienteEntregaDescricao: p.clienteEntregaDescricao,
-    obsnf: p.obsnf,
-    usuarioId: p.usuarioId,
-    usuarioNome: h.usuarioNome,
-    vendedorId: p.vendedorId,
-    message: p.message,
-    log: p.log,
-    itens: itens.map(({ item: i, obraNome }) => ({
-      id: i.id,
-      item: i.item,
-      statusId: i.statusId,
-      statusDesc: statusDesc(i.statusId),
-      produtoId: i.produtoId,
-      produtoSku: i.produtoSku,
-      produtoDesc: i.produtoDesc,
-      produtoUM: i.produtoUM,
-      produtoPesoUnit: i.produtoPesoUnit,
-      produtoQuant: i.produtoQuant,
-      produtoValorUnit: i.produtoValorUnit,
-      produtoValorTotal: i.produtoValorTotal,
-      isObra: i.isObra,
-      obraId: i.obraId,
-      obraNome: obraNome ?? null,
-      modalidadeId: i.modalidadeId,
-      modalidadeSku: i.modalidadeSku,
-      pagamentoFormaId: i.pagamentoFormaId,
-      pagamentoFormaSku: i.pagamentoFormaSku,
-      pagamentoFormaDescricao: i.pagamentoFormaDescricao,
-      pagamentoCondicaoId: i.pagamentoCondicaoId,
-      pagamentoCondicaoSku: i.pagamentoCondicaoSku,
-      pagamentoCondicaoDescricao: i.pagamentoCondicaoDescricao,
-      motoristaSku: i.motoristaSku,
-      veiculoPlaca: i.veiculoPlaca,
-      fobVeiculoModelo: i.fobVeiculoModelo,
-      fobVeiculoMarca: i.fobVeiculoMarca,
-      fobVeiculoPlaca: i.fobVeiculoPlaca,
-      fobVeiculoPlacaCarreta: i.fobVeiculoPlacaCarreta,
-      fobMotoristaNome: i.fobMotoristaNome,
-      fobMotoristaCpf: i.fobMotoristaCpf,
-      fobEmpresaNome: i.fobEmpresaNome,
-      fobCompradorNome: i.fobCompradorNome,
-      dataEmbarque: i.dataEmbarque,
-      updates: updates
-        .filter(({ u }) => u.pedidoItemId === i.id)
-        .map(({ u }) => ({
-          datacad: u.datacad.toISOString(),
-          agendamento: iso(u.agendamento),
-          ordemcarreg: u.ordemcarreg,
-          nota1: u.nota1,
-          serie1: u.serie1,
-          chave1: u.chave1,
-          nota2: u.nota2,
-          serie2: u.serie2,
-          chave2: u.chave2,
-        })),
-    })),
-    historico: historico.map(({ h: x, usuarioNome }) => ({
-      statusId: x.statusId,
-      statusDesc: statusDesc(x.statusId),
-      observacao: x.observacao,
-      origem: x.origem,
-      usuarioNome: usuarioNome ?? null,
-      createdDate: x.createdDate.toISOString(),
-    })),
-    notas: notas.map((n) => ({
-      emissao: n.emissao.toISOString(),
-      documento: n.doc,
-      serie: n.serie,
-      chave: n.chave,
-      valbrut: n.valbrut,
-    })),
-    titulos: tits.map((t) => ({
-      emissao: ymd(t.emissao),
-      titulo: t.titulo,
-      prefixo: t.prefixo,
-      parcela: t.parcela,
-      vencimento: ymd(t.vencrea),
-      vencrea: ymd(t.vencrea),
-      baixa: t.baixa ? ymd(t.baixa) : null,
-      valor: t.valor,
-      valor_ori: t.valorOri,
-      saldo: t.saldo,
-      numero_conta: t.numeroConta,
-      situacao: t.saldo <= 0 ? 'QUITADO' : t.vencrea < today ? 'VENCIDO' : 'EMDIA',
-    })),
-  };
+export async function findPedido(db: Db, user: AuthUser, key: PedidoKey, now: Date): Promise<Pedido | null> {
+  const statement = DETAIL[accessKind(user)]['id' in key ? 'id' : 'ref'];
+  const [row] = await statement<{ allowed: boolean; pedido: Pedido }>(db, {
+    uid: user.id,
+    today: spDay(now),
+    ...('id' in key ? { id: key.id } : { ref: key.ref, unidadeId: key.unidadeId }),
+  } as Record<DetailSlot, unknown>);
+  return row?.allowed ? row.pedido : null;
 }
-
-export const byId = (id: number) => eq(pedidos.id, id);
-
-/** By reference and unit (GET /api/pedidos/ref/{ref}). */
-export const byRef = (ref: string, unidadeId: number) =>
-  and(eq(pedidos.ref, ref), eq(pedidos.unidadeId, unidadeId))!;
