@@ -26,7 +26,7 @@ import { migrateDatabase, openDatabase, type Database } from '../apps/api/src/db
 import * as s from '../apps/api/src/db/schema';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
 import type { AuthUser } from '../apps/api/src/http/auth';
-import { produtoSearchQuery, searchWords } from '../apps/api/src/modules/catalogo/search-produtos';
+import { produtoSearchRows, searchWords } from '../apps/api/src/modules/catalogo/search-produtos';
 import { syncCatalogo } from '../apps/api/src/modules/catalogo/sync-catalogo';
 import { sumEventosTipos } from '../apps/api/src/modules/dashboard/sum-eventos-tipos';
 import { generateBoleto } from '../apps/api/src/modules/financeiro/generate-boleto';
@@ -137,6 +137,8 @@ async function main() {
   const ctx0 = { db, clock: () => new Date() };
   const ts = performance.now();
   await syncCatalogo(ctx0, cli.id, uni.id, 'padrao');
+  // As autovacuum would soon after a large sync (the search plans from these statistics).
+  await database.exec('analyze catalogo_cliente');
   log(`  catálogo do cliente: ${((performance.now() - ts) / 1000).toFixed(1)} s`);
   const tables = await db.select().from(s.tabelasPreco).where(eq(s.tabelasPreco.unidadeId, uni.id));
   const cif = tables.find((x) => x.sku === 'CIF')!;
@@ -234,7 +236,7 @@ async function main() {
   const gstUser: AuthUser = { id: gst.id, role: 'ROLE_GESTOR', roles: ['ROLE_GESTOR'], sessionId: 'bench' };
   const words = searchWords(busca);
   const floors: Record<string, (i: number) => Promise<unknown>> = {
-    'busca de produtos': () => produtoSearchQuery(ctx.db, { clienteId: cli.id, unidadeId: uni.id, words }),
+    'busca de produtos': () => produtoSearchRows(ctx.db, { clienteId: cli.id, unidadeId: uni.id, words }),
     'lista de pedidos': () => listPedidos(ctx, cliUser, pedidoGridBody.parse({ pageTotal: 30, page: 1, unidadeId: uni.id, clienteId: cli.id, statusId: 999, dias: 30 })),
     'detalhe do pedido': () => findPedido(ctx.db, cliUser, byId(order.id), new Date()),
     'criação de pedido (20 itens)': (i) => createPedido(ctx, cliUser, pedidoCreateBody.parse(orderBody(i)), `floor-${i}-${randomUUID()}`),

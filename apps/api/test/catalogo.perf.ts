@@ -1,12 +1,14 @@
 // Catalogue search over 50 000 bulk-loaded products (issue 4 §6): prints the timings and plans and
-// checks the trigram index is used. A measurement, not part of `npm test`:
+// checks the trigram index serves a selective text and the description order a common one. A
+// measurement, not part of `npm test`:
 //   npm run bench:perf            (PGlite)
 //   TEST_DB=postgres TEST_DATABASE_URL=postgres://... npm run bench:perf
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
-import { produtoSearchQuery, searchWords } from '../src/modules/catalogo/search-produtos';
+import type { Db } from '../src/db/client';
+import { produtoSearchRows, searchWords } from '../src/modules/catalogo/search-produtos';
 import { bearer, createTestApp, dbKind, tokenFor, type TestApp } from './helpers';
 
 const N = Number(process.env.CATALOGO_PERF_N ?? 50_000);
@@ -82,6 +84,7 @@ describe(`product search over ${N} products (${dbKind})`, () => {
     ['two words', 'cimento votorantim', (n) => n === 60],
     ['rare word', 'modelo 42424', (n) => n >= 1],
     ['no match', 'xyzxyz', (n) => n === 0],
+    ['common word', 'modelo', (n) => n === 60],
     ['broad (one letter)', 'a', (n) => n === 60],
     ['empty (first 60)', '', (n) => n === 60],
   ];
@@ -109,12 +112,32 @@ describe(`product search over ${N} products (${dbKind})`, () => {
     );
   });
 
-  it('uses the trigram index for the text condition', async () => {
-    const q = produtoSearchQuery(t.database.db, { clienteId, unidadeId, words: searchWords('modelo 42424') });
-    const plan = planText(await t.database.db.execute(sql`explain (analyze, costs off) ${q}`));
-    console.log(`[perf] ${dbKind}: plan of "modelo 42424"\n${plan}`);
-    expect(plan).toContain('produtos_busca_trgm');
-    const broad = produtoSearchQuery(t.database.db, { clienteId, unidadeId, words: searchWords('cimento votorantim') });
-    console.log(`[perf] ${dbKind}: plan of "cimento votorantim"\n${planText(await t.database.db.execute(sql`explain (analyze, costs off) ${broad}`))}`);
+  /** The plans of the statements one search runs (EXPLAIN ANALYZE of each, as it ran). */
+  async function plans(busca: string): Promise<string> {
+    const db = t.database.db;
+    const statements: SQL[] = [];
+    const recording = new Proxy(db, {
+      get: (target, prop) =>
+        prop === 'execute'
+          ? (q: SQL) => {
+              statements.push(q);
+              return target.execute(q);
+            }
+          : Reflect.get(target, prop),
+    }) as Db;
+    await produtoSearchRows(recording, { clienteId, unidadeId, words: searchWords(busca) });
+    const out: string[] = [];
+    for (const q of statements) out.push(planText(await db.execute(sql`explain (analyze, costs off) ${q}`)));
+    return out.join('\n--\n');
+  }
+
+  it('uses the trigram index for a selective text and the description order for a common one', async () => {
+    const rare = await plans('modelo 42424');
+    console.log(`[perf] ${dbKind}: plans of "modelo 42424"\n${rare}`);
+    expect(rare).toContain('produtos_busca_trgm');
+    const common = await plans('modelo');
+    console.log(`[perf] ${dbKind}: plans of "modelo"\n${common}`);
+    expect(common).toContain('produtos_descricao_ordem');
+    console.log(`[perf] ${dbKind}: plans of "cimento votorantim"\n${await plans('cimento votorantim')}`);
   });
 });

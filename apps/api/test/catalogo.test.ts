@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import { PRODUTO_FILTER_LIMIT } from '@portal/shared/schemas/catalogo';
+import { produtoBusca } from '../src/db/produto-busca';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
+import { PRODUTO_SEARCH_LIMITS, produtoSearchRows, searchWords, type ProdutoSearchLimits } from '../src/modules/catalogo/search-produtos';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
 
 interface Produto {
@@ -267,5 +269,136 @@ describe('GET /api/produtos/{id}/imagem', () => {
     expect(res.json()).toEqual({ status: 404, message: MSG.notFound });
     expect((await t.app.inject({ method: 'GET', url: '/api/produtos/999999/imagem' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/produtos/abc/imagem' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/produtos/filter: matching and ranking', () => {
+  /** The search's meaning, written plainly: every word a substring of busca, then the relevance tiers. */
+  async function expected(words: string[], opts: { clienteId?: number; unidadeId?: number; categoriaId?: number } = {}): Promise<number[]> {
+    const text = words.join(' ');
+    const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const tier = text
+      ? sql`case when p.sku = ${text} then 0 when p.sku like ${prefix} then 1 when upper(p.descricao) like ${prefix} then 2 else 3 end,`
+      : sql``;
+    const rows = (await db().execute(sql`
+      select p.id from produtos p
+      where p.ativo
+        and exists (select 1 from catalogo_cliente cc where cc.cliente_id = ${opts.clienteId ?? ids.c100001}
+          and cc.unidade_id = ${opts.unidadeId ?? ids.u0301} and cc.produto_id = p.id)
+        ${opts.categoriaId ? sql`and exists (select 1 from produto_categorias pc where pc.produto_id = p.id and pc.categoria_id = ${opts.categoriaId})` : sql``}
+        ${sql.join(words.map((w) => sql`and position(${w} in p.busca) > 0`), sql` `)}
+      order by ${tier} upper(p.descricao) collate "C", p.id
+      limit ${PRODUTO_FILTER_LIMIT}`)) as unknown as { rows: { id: number }[] };
+    return rows.rows.map((r) => r.id);
+  }
+  const idsOf = (found: Produto[]) => found.map((p) => p.produtoId);
+
+  const extra = [
+    { sku: 'ZZ100', descricao: 'BUCHA NYLON ESPECIAL' },
+    { sku: 'ZZ1000', descricao: 'ABRACADEIRA ESPECIAL' },
+    { sku: 'QQ0001', descricao: 'ZZ100 ADAPTADOR ESPECIAL' },
+    { sku: 'QQ0002', descricao: 'AAA CONEXAO XZZ100 ESPECIAL' },
+    { sku: 'QQ0003', descricao: 'MASSA 100% PRONTA' },
+    { sku: 'QQ0004', descricao: 'MASSA 1000 PRONTA' },
+    { sku: 'AB_1', descricao: 'LUVA SOLDAVEL' },
+    { sku: 'ABX1', descricao: 'LUVA ROSCAVEL' },
+  ];
+  let extraIds: Record<string, number> = {};
+  beforeAll(async () => {
+    const rows = await db()
+      .insert(s.produtos)
+      .values(extra.map((p) => ({ ...p, um: 'UN', peso: 1, busca: produtoBusca({ ...p, peso: 1 }) })))
+      .returning({ id: s.produtos.id, sku: s.produtos.sku });
+    extraIds = Object.fromEntries(rows.map((r) => [r.sku, r.id]));
+    await db()
+      .insert(s.catalogoCliente)
+      .values(rows.map((r) => ({ clienteId: ids.c100001, unidadeId: ids.u0301, produtoId: r.id })));
+  });
+  afterAll(async () => {
+    await db().delete(s.produtos).where(inArray(s.produtos.id, Object.values(extraIds)));
+  });
+
+  it('needs every word, in any order, anywhere in code, name, description or weight', async () => {
+    const a = await search(cliente, { busca: 'vergalhao 10mm' });
+    const b = await search(cliente, { busca: '  10MM   Vergalhao ' });
+    expect(idsOf(b)).toEqual(idsOf(a));
+    expect(idsOf(a)).toEqual(await expected(['VERGALHAO', '10MM']));
+    // A code and a description word together; a word found nowhere empties the answer.
+    const [cim] = await search(cliente, { busca: 'cim00001 cp' });
+    expect(cim.produtoSku).toBe('CIM00001');
+    expect(await search(cliente, { busca: 'vergalhao xyzxyz' })).toEqual([]);
+  });
+
+  it('finds a part in the middle of a word', async () => {
+    const found = await search(cliente, { busca: 'celanat' });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((p) => p.produtoDesc.includes('PORCELANATO'))).toBe(true);
+    // FIBROCIMENTO holds CIMENTO: after the descriptions starting with it.
+    const cimento = await search(cliente, { busca: 'cimento' });
+    expect(idsOf(cimento)).toEqual(await expected(['CIMENTO']));
+    const firstOther = cimento.findIndex((p) => !p.produtoDesc.startsWith('CIMENTO'));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(cimento.slice(firstOther).every((p) => p.produtoDesc.includes('FIBROCIMENTO'))).toBe(true);
+  });
+
+  it('ranks the exact code, then codes, then descriptions starting with the text, then the rest', async () => {
+    const found = await search(cliente, { busca: 'zz100' });
+    expect(found.map((p) => p.produtoSku)).toEqual(['ZZ100', 'ZZ1000', 'QQ0001', 'QQ0002']);
+    expect(idsOf(found)).toEqual(await expected(['ZZ100']));
+    // Codes starting with the text come by description, before the descriptions starting with it.
+    const codes = await search(cliente, { busca: 'cim0000' });
+    expect(codes.map((p) => p.produtoSku).sort()).toEqual(['CIM00001', 'CIM00002', 'CIM00003', 'CIM00004', 'CIM00005', 'CIM00006']);
+    expect(codes.map((p) => p.produtoDesc)).toEqual([...codes.map((p) => p.produtoDesc)].sort());
+  });
+
+  it('filters by category together with the words', async () => {
+    const [telhas] = await db().select().from(s.categorias).where(eq(s.categorias.descricao, 'TELHAS'));
+    const found = await search(cliente, { busca: 'fibrocimento', categoriaId: telhas.id });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((p) => p.categorias.some((c) => c.id === telhas.id) && p.produtoDesc.includes('FIBROCIMENTO'))).toBe(true);
+    expect(idsOf(found)).toEqual(await expected(['FIBROCIMENTO'], { categoriaId: telhas.id }));
+    expect(idsOf(await search(cliente, { categoriaId: telhas.id }))).toEqual(await expected([], { categoriaId: telhas.id }));
+  });
+
+  it('takes % and _ in the text literally', async () => {
+    expect((await search(cliente, { busca: '100%' })).map((p) => p.produtoSku)).toEqual(['QQ0003']);
+    expect((await search(cliente, { busca: 'ab_1' })).map((p) => p.produtoSku)).toEqual(['AB_1']);
+    expect((await search(cliente, { busca: '%' })).map((p) => p.produtoSku)).toEqual(['QQ0003']);
+    expect((await search(cliente, { busca: '_' })).map((p) => p.produtoSku)).toEqual(['AB_1']);
+    expect(await search(cliente, { busca: '1000%' })).toEqual([]);
+  });
+
+  it('every path of the search gives the same answer (small limits force each one)', async () => {
+    const limitSets: ProdutoSearchLimits[] = [
+      PRODUTO_SEARCH_LIMITS,
+      { candidates: 3, walk: 5, smallSet: 2 },
+      { candidates: 0, walk: 1, smallSet: 0 },
+      { candidates: 0, walk: 1000, smallSet: 0 },
+      { candidates: 1000, walk: 1, smallSet: 1000 },
+    ];
+    const [aco] = await db().select().from(s.categorias).where(eq(s.categorias.descricao, 'ACO'));
+    const searches: { busca: string; categoriaId?: number }[] = [
+      { busca: '' }, { busca: 'C' }, { busca: 'cimento' }, { busca: 'CIM0000' }, { busca: 'zz100' }, { busca: 'vergalhao 10mm' },
+      { busca: 'a' }, { busca: '100%' }, { busca: '_' }, { busca: 'xyzxyz' }, { busca: 'mm', categoriaId: aco.id }, { busca: '', categoriaId: aco.id },
+    ];
+    // The padrao catalogue (200 products and the extra ones), then the small negotiated one (mizu).
+    for (const template of ['padrao', 'mizu'] as const) {
+      await get(syncUrl(template, '100001'), cliente);
+      if (template === 'padrao') {
+        await db()
+          .insert(s.catalogoCliente)
+          .values(Object.values(extraIds).map((produtoId) => ({ clienteId: ids.c100001, unidadeId: ids.u0301, produtoId })))
+          .onConflictDoNothing();
+      }
+      for (const q of searches) {
+        const words = searchWords(q.busca);
+        const want = await expected(words, { categoriaId: q.categoriaId });
+        for (const limits of limitSets) {
+          const rows = await produtoSearchRows(db(), { clienteId: ids.c100001, unidadeId: ids.u0301, words, categoriaId: q.categoriaId }, limits);
+          expect(rows.map((r) => r.id), `${template} "${q.busca}" ${JSON.stringify(limits)}`).toEqual(want);
+        }
+      }
+    }
+    await get(syncUrl('padrao', '100001'), cliente);
   });
 });

@@ -262,7 +262,10 @@ export const produtos = pgTable(
   },
   (t) => [
     uniqueIndex('produtos_sku_uk').on(t.sku),
-    index('produtos_busca_trgm').using('gin', sql`${t.busca} gin_trgm_ops`),
+    index('produtos_busca_trgm').using('gin', sql`${t.busca} gin_trgm_ops`).with({ fastupdate: false }),
+    // Search ranking (migration 0005): description order of the active products, code prefixes.
+    index('produtos_descricao_ordem').using('btree', sql`(upper(${t.descricao}) collate "C")`, t.id).where(sql`${t.ativo}`),
+    index('produtos_sku_prefixo').using('btree', sql`${t.sku} varchar_pattern_ops`),
   ],
 );
 
