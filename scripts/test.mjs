@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit tests, API tests on PGlite (and on PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser journeys in Chromium. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+import { runSteps } from './run-steps.mjs';
 import { existsSync } from 'node:fs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -30,16 +30,4 @@ if (existsSync(chrome)) {
   console.warn(`Chromium não encontrado em ${chrome}: testes E2E não executados (instale com apt-get install -y chromium).`);
 }
 
-const summary = [];
-for (const [name, cmd, args, env] of steps) {
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  summary.push(`${r.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs}s)`);
-  if (r.status !== 0) {
-    console.log(`\n${summary.join('\n')}`);
-    process.exit(r.status ?? 1);
-  }
-}
-console.log(`\n${summary.join('\n')}`);
+runSteps(steps);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PedidoAckItem } from '@portal/shared/schemas/integracao';
 import { pedidos } from '../db/schema';
-import { BatchErrors, ERP_MSG, ErpKeys, inTransaction, type ErpContext } from './common';
+import { BatchErrors, ErpKeys, findBatchPedidos, inTransaction, type ErpContext } from './common';
 
 /**
  * Acknowledges orders taken from the feed: they leave it. Idempotent: the first acknowledgement
@@ -11,17 +11,7 @@ export async function ackPedidos(ctx: ErpContext, itens: PedidoAckItem[]): Promi
   return inTransaction(ctx, async (db) => {
     const keys = new ErpKeys(db);
     const errors = new BatchErrors();
-    const ids: number[] = [];
-    for (const [i, it] of itens.entries()) {
-      const unit = await keys.unit(it.empresa, it.filial);
-      if (!unit) {
-        errors.item(i, 'empresa', ERP_MSG.unitNotFound);
-        continue;
-      }
-      const p = await keys.pedido(it.ref, unit.id);
-      if (!p) errors.item(i, 'ref', ERP_MSG.orderNotFound);
-      ids.push(p?.id ?? 0);
-    }
+    const ids = (await findBatchPedidos(keys, errors, itens)).map((p) => p?.id ?? 0);
     errors.throwIfAny();
     const now = ctx.clock();
     for (const [i, it] of itens.entries()) {

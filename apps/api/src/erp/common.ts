@@ -253,3 +253,24 @@ export function addDays(day: string, days: number): string {
 
 /** Rounds to cents. */
 export const cents = (v: number) => Math.round(v * 100) / 100;
+
+/** The orders of a batch by unit and ref, in item order; an unknown unit or order is an item error. */
+export async function findBatchPedidos(
+  keys: ErpKeys,
+  errors: BatchErrors,
+  itens: readonly { empresa: string; filial: string; ref: string }[],
+): Promise<({ id: number; statusId: number; clienteId: number } | null)[]> {
+  const found: ({ id: number; statusId: number; clienteId: number } | null)[] = [];
+  for (const [i, it] of itens.entries()) {
+    const unit = await keys.unit(it.empresa, it.filial);
+    if (!unit) {
+      errors.item(i, 'empresa', ERP_MSG.unitNotFound);
+      found.push(null);
+      continue;
+    }
+    const p = await keys.pedido(it.ref, unit.id);
+    if (!p) errors.item(i, 'ref', ERP_MSG.orderNotFound);
+    found.push(p);
+  }
+  return found;
+}
