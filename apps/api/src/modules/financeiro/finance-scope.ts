@@ -1,6 +1,7 @@
 // Shared lookups of the finance calls: the unit by its ERP keys, the caller's clients by CNPJ/CPF,
 // the `user` parameter check and the title situation.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TitleSituation } from '@portal/shared/constants';
 import type { AppContext } from '../../context';
 import { clientes, unidades } from '../../db/schema';
@@ -42,13 +43,9 @@ export async function findClientesByCgc(ctx: AppContext, user: AuthUser, cgc: st
   return rows;
 }
 
-/** Compares ERP numbers ignoring leading zeros ('12345' = '000012345'). */
-export const sameNumber = (column: unknown, value: string) =>
-  sql`ltrim(${column}, '0') = ${value.trim().replace(/^0+/, '')}`;
-
 /**
  * The stored forms of an ERP number in a column of at most `width` characters: '12345', '012345',
- * …, '000012345'. `column = any(forms)` is `sameNumber` that the column's index can answer.
+ * …, '000012345'; an ERP number matches ignoring leading zeros when the column holds one of them.
  */
 export function numberForms(value: string, width: number): string[] {
   const bare = value.trim().replace(/^0+/, '');
@@ -56,6 +53,13 @@ export function numberForms(value: string, width: number): string[] {
   for (let n = bare.length; n <= width; n++) forms.push(bare.padStart(n, '0'));
   return forms;
 }
+
+/**
+ * Compares ERP numbers ignoring leading zeros ('12345' = '000012345') as `column IN (forms)`, which
+ * the column's index answers (an `ltrim(column)` comparison cannot); the width is the column's.
+ */
+export const sameNumber = (column: PgColumn, value: string) =>
+  inArray(column, numberForms(value, (column as PgColumn & { length?: number }).length ?? 20));
 
 /** Calendar day ('YYYY-MM-DD') of an instant in Brasília (UTC−3 all year since 2019). */
 export const brasiliaDay = (d: Date) => new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
