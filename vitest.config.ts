@@ -27,7 +27,13 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'perf', include: ['apps/api/test/**/*.perf.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 600_000 },
+        test: {
+          name: 'perf',
+          include: ['apps/api/test/**/*.perf.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+        },
       },
       {
         test: {

@@ -11,8 +11,22 @@ export interface Volumes {
   events: number;
   titles: number;
 }
-export const LARGE: Volumes = { products: 300_000, categories: 3_000, customers: 5_000, orders: 100_000, events: 1_000_000, titles: 200_000 };
-export const SMALL: Volumes = { products: 20_000, categories: 300, customers: 500, orders: 10_000, events: 100_000, titles: 20_000 };
+export const LARGE: Volumes = {
+  products: 300_000,
+  categories: 3_000,
+  customers: 5_000,
+  orders: 100_000,
+  events: 1_000_000,
+  titles: 200_000,
+};
+export const SMALL: Volumes = {
+  products: 20_000,
+  categories: 300,
+  customers: 500,
+  orders: 10_000,
+  events: 100_000,
+  titles: 20_000,
+};
 
 export async function generate(database: Database, v: Volumes, log: (s: string) => void): Promise<void> {
   const step = async (name: string, sqlText: string) => {
@@ -43,7 +57,10 @@ export async function generate(database: Database, v: Volumes, log: (s: string) 
               || ' MODELO ' || (g % 997) || ' LINHA ' || (g % 31) || ' REF ' || g || ' ' || (1 + (g % 50)))
      from generate_series(1, ${v.products}) g`,
   );
-  await step('produtos_busca_trgm', `select gin_clean_pending_list('produtos_busca_trgm'); alter index produtos_busca_trgm set (fastupdate = off)`);
+  await step(
+    'produtos_busca_trgm',
+    `select gin_clean_pending_list('produtos_busca_trgm'); alter index produtos_busca_trgm set (fastupdate = off)`,
+  );
   await step(
     'produto_categorias',
     `insert into produto_categorias (produto_id, categoria_id)

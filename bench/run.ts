@@ -39,11 +39,28 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = [10, 50];
 /** Comma-separated parts of scenario names to run (the constant route always runs: it is the ceiling). */
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((x) => x.trim().toLowerCase())
+  .filter(Boolean);
 const log = (m: string) => console.log(m);
 
-interface Stat { rps: number; p50: number; p99: number; errors: number; requests: number; firstError?: string }
-interface Row { scenario: string; connections: number; http: Stat; ceilingRatio: number; floor?: Stat; floorRatio?: number }
+interface Stat {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  firstError?: string;
+}
+interface Row {
+  scenario: string;
+  connections: number;
+  http: Stat;
+  ceilingRatio: number;
+  floor?: Stat;
+  floorRatio?: number;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -55,7 +72,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function openBenchDatabase(): Promise<{ database: Database; env: Record<string, string>; cleanup(): Promise<void> }> {
+async function openBenchDatabase(): Promise<{
+  database: Database;
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}> {
   const base = process.env.BENCH_DATABASE_URL;
   if (base) {
     const name = `portal_bench_${Date.now()}`;
@@ -79,12 +100,22 @@ async function openBenchDatabase(): Promise<{ database: Database; env: Record<st
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const database = await openDatabase({ dataDir });
-  return { database, env: { DATA_DIR: dataDir, DATABASE_URL: '' }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    database,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 function stat(r: autocannon.Result): Stat {
   const seconds = Math.max(r.duration, 0.001);
-  return { rps: r.requests.total / seconds, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, requests: r.requests.total };
+  return {
+    rps: r.requests.total / seconds,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    requests: r.requests.total,
+  };
 }
 
 /** N concurrent loops calling fn for SECONDS: the same code without HTTP. */
@@ -110,7 +141,14 @@ async function floor(connections: number, fn: (i: number) => Promise<unknown>): 
   );
   lat.sort((a, b) => a - b);
   const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))] ?? 0;
-  return { rps: lat.length / SECONDS, p50: Math.round(q(0.5) * 10) / 10, p99: Math.round(q(0.99) * 10) / 10, errors, requests: lat.length, firstError };
+  return {
+    rps: lat.length / SECONDS,
+    p50: Math.round(q(0.5) * 10) / 10,
+    p99: Math.round(q(0.99) * 10) / 10,
+    errors,
+    requests: lat.length,
+    firstError,
+  };
 }
 
 /** A scenario with errors over HTTP or in its floor: its figures measure the failure, not the work. */
@@ -118,7 +156,9 @@ const failed = (r: Row) => r.http.errors > 0 || (r.floor?.errors ?? 0) > 0;
 
 async function main() {
   const profile = process.env.BENCH_PROFILE === 'small' ? SMALL : LARGE;
-  log(`Banco: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; perfil ${process.env.BENCH_PROFILE ?? 'large'}: ${JSON.stringify(profile)}`);
+  log(
+    `Banco: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; perfil ${process.env.BENCH_PROFILE ?? 'large'}: ${JSON.stringify(profile)}`,
+  );
   const { database, env, cleanup } = await openBenchDatabase();
   const t0 = performance.now();
   await migrateDatabase(database);
@@ -129,7 +169,10 @@ async function main() {
 
   const db = database.db;
   const [cli] = await db.select().from(s.clientes).where(eq(s.clientes.codigo, '100001'));
-  const [uni] = await db.select().from(s.unidades).where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
+  const [uni] = await db
+    .select()
+    .from(s.unidades)
+    .where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
   const [usr] = await db.select().from(s.usuarios).where(eq(s.usuarios.email, 'cliente@demo.com.br'));
   const [gst] = await db.select().from(s.usuarios).where(eq(s.usuarios.email, 'gestor@demo.com.br'));
   const cliUser: AuthUser = { id: usr.id, role: 'ROLE_CLIENTE', roles: ['ROLE_CLIENTE'], sessionId: 'bench' };
@@ -143,25 +186,65 @@ async function main() {
   const tables = await db.select().from(s.tabelasPreco).where(eq(s.tabelasPreco.unidadeId, uni.id));
   const cif = tables.find((x) => x.sku === 'CIF')!;
   const [bol] = await db.select().from(s.pagamentoFormas).where(eq(s.pagamentoFormas.sku, 'BOL'));
-  const [cond] = await db.select().from(s.pagamentoCondicoes).where(eq(s.pagamentoCondicoes.pgtoFormaId, bol.id)).limit(1);
-  const prods = (await db.execute(sql`select id, sku, quant_min from produtos where sku like 'BX%' order by id limit 20`)) as unknown as {
+  const [cond] = await db
+    .select()
+    .from(s.pagamentoCondicoes)
+    .where(eq(s.pagamentoCondicoes.pgtoFormaId, bol.id))
+    .limit(1);
+  const prods = (await db.execute(
+    sql`select id, sku, quant_min from produtos where sku like 'BX%' order by id limit 20`,
+  )) as unknown as {
     rows: { id: number; sku: string; quant_min: number }[];
   };
-  const [order] = await db.select({ id: s.pedidos.id }).from(s.pedidos).where(eq(s.pedidos.clienteId, cli.id)).limit(1);
+  const [order] = await db
+    .select({ id: s.pedidos.id })
+    .from(s.pedidos)
+    .where(eq(s.pedidos.clienteId, cli.id))
+    .limit(1);
   // An open title of the customer at the benchmark unit (where the generated titles are), asked for with its own unit's codes.
   const [{ t: title, u: titleUnit }] = await db
     .select({ t: s.titulos, u: s.unidades })
     .from(s.titulos)
     .innerJoin(s.unidades, eq(s.unidades.id, s.titulos.unidadeId))
-    .where(and(eq(s.titulos.clienteId, cli.id), eq(s.titulos.unidadeId, uni.id), sql`${s.titulos.numeroConta} is not null`, sql`${s.titulos.saldo} > 0`, sql`${s.titulos.vencrea} >= current_date`))
+    .where(
+      and(
+        eq(s.titulos.clienteId, cli.id),
+        eq(s.titulos.unidadeId, uni.id),
+        sql`${s.titulos.numeroConta} is not null`,
+        sql`${s.titulos.saldo} > 0`,
+        sql`${s.titulos.vencrea} >= current_date`,
+      ),
+    )
     .orderBy(s.titulos.id)
     .limit(1);
-  const boletoParams = { user: String(usr.id), emp: titleUnit.empresaCod, fil: titleUnit.filialCod, numBol: title.titulo, prefixo: title.prefixo, parcela: title.parcela };
+  const boletoParams = {
+    user: String(usr.id),
+    emp: titleUnit.empresaCod,
+    fil: titleUnit.filialCod,
+    numBol: title.titulo,
+    prefixo: title.prefixo,
+    parcela: title.parcela,
+  };
   const orderBody = (i: number) => ({
-    total: 0, clienteId: cli.id, unidadeId: uni.id, obsnf: `BENCH ${i}`, pedidoPadrao: false,
+    total: 0,
+    clienteId: cli.id,
+    unidadeId: uni.id,
+    obsnf: `BENCH ${i}`,
+    pedidoPadrao: false,
     itens: prods.rows.map((p) => ({
-      isObra: false, produtoId: p.id, produtoSku: p.sku, produtoQuant: Math.max(10, p.quant_min), produtoPesoUnit: 1, produtoValorUnit: 1, produtoValorTotal: 1,
-      modalidadeId: cif.id, modalidadeSku: 'CIF', pagamentoFormaId: bol.id, pagamentoFormaSku: 'BOL', pagamentoCondicaoId: cond.id, pagamentoCondicaoSku: cond.sku,
+      isObra: false,
+      produtoId: p.id,
+      produtoSku: p.sku,
+      produtoQuant: Math.max(10, p.quant_min),
+      produtoPesoUnit: 1,
+      produtoValorUnit: 1,
+      produtoValorTotal: 1,
+      modalidadeId: cif.id,
+      modalidadeSku: 'CIF',
+      pagamentoFormaId: bol.id,
+      pagamentoFormaSku: 'BOL',
+      pagamentoCondicaoId: cond.id,
+      pagamentoCondicaoSku: cond.sku,
     })),
   });
   const yearAgo = new Date(Date.now() - 364 * 86400_000).toISOString().slice(0, 10);
@@ -172,7 +255,17 @@ async function main() {
   // The API as its own process, so its memory is its own.
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', ERP_SIMULATOR: 'off', SEED_DEMO: 'off', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA: 'off',
+      ERP_SIMULATOR: 'off',
+      SEED_DEMO: 'off',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '100000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -186,7 +279,15 @@ async function main() {
     await new Promise((r) => setTimeout(r, 100));
   }
   const login = async (email: string) =>
-    ((await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, senha: 'Demo@123' }) })).json()) as { auth: { token: string } }).auth.token;
+    (
+      (await (
+        await fetch(`${url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, senha: 'Demo@123' }),
+        })
+      ).json()) as { auth: { token: string } }
+    ).auth.token;
   const tokCli = await login('cliente@demo.com.br');
   const tokGst = await login('gestor@demo.com.br');
   const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
@@ -194,24 +295,66 @@ async function main() {
   type Scenario = { name: string; req: autocannon.Options; floor?: (i: number) => Promise<unknown> };
   const scenarios: Scenario[] = [
     { name: 'constante (GET /api/ping)', req: { url: `${url}/api/ping` } },
-    { name: 'busca de produtos', req: { url: `${url}/api/produtos/filter`, method: 'POST', headers: json(tokCli), body: JSON.stringify({ busca, clienteId: cli.id, filialId: uni.id }) } },
-    { name: 'lista de pedidos', req: { url: `${url}/api/pedidos/filtro/grid`, method: 'POST', headers: json(tokCli), body: JSON.stringify({ pageTotal: 30, page: 1, unidadeId: uni.id, clienteId: cli.id, statusId: 999, dias: 30 }) } },
+    {
+      name: 'busca de produtos',
+      req: {
+        url: `${url}/api/produtos/filter`,
+        method: 'POST',
+        headers: json(tokCli),
+        body: JSON.stringify({ busca, clienteId: cli.id, filialId: uni.id }),
+      },
+    },
+    {
+      name: 'lista de pedidos',
+      req: {
+        url: `${url}/api/pedidos/filtro/grid`,
+        method: 'POST',
+        headers: json(tokCli),
+        body: JSON.stringify({
+          pageTotal: 30,
+          page: 1,
+          unidadeId: uni.id,
+          clienteId: cli.id,
+          statusId: 999,
+          dias: 30,
+        }),
+      },
+    },
     { name: 'detalhe do pedido', req: { url: `${url}/api/pedidos/${order.id}`, headers: json(tokCli) } },
     {
       name: 'criação de pedido (20 itens)',
       req: {
-        url: `${url}/api/pedidos`, method: 'POST', headers: json(tokCli), body: JSON.stringify(orderBody(0)),
+        url: `${url}/api/pedidos`,
+        method: 'POST',
+        headers: json(tokCli),
+        body: JSON.stringify(orderBody(0)),
         setupClient: (client) => {
           client.setHeaders({ ...json(tokCli), 'idempotency-key': randomUUID() });
-          client.on('response', () => client.setHeaders({ ...json(tokCli), 'idempotency-key': randomUUID() }));
+          client.on('response', () =>
+            client.setHeaders({ ...json(tokCli), 'idempotency-key': randomUUID() }),
+          );
         },
       },
     },
-    { name: 'boleto PDF', req: { url: `${url}/api/boletos/geraBoletoCliente?${new URLSearchParams(boletoParams)}`, headers: json(tokCli) } },
-    { name: 'dashboard (1 ano de eventos)', req: { url: `${url}/api/dashboard/eventos-tipos-sum?de=${yearAgo}&ate=${today}`, headers: json(tokGst) } },
+    {
+      name: 'boleto PDF',
+      req: {
+        url: `${url}/api/boletos/geraBoletoCliente?${new URLSearchParams(boletoParams)}`,
+        headers: json(tokCli),
+      },
+    },
+    {
+      name: 'dashboard (1 ano de eventos)',
+      req: {
+        url: `${url}/api/dashboard/eventos-tipos-sum?de=${yearAgo}&ate=${today}`,
+        headers: json(tokGst),
+      },
+    },
   ];
   const rows: Row[] = [];
-  const chosen = scenarios.filter((sc, i) => i === 0 || ONLY.length === 0 || ONLY.some((o) => sc.name.toLowerCase().includes(o)));
+  const chosen = scenarios.filter(
+    (sc, i) => i === 0 || ONLY.length === 0 || ONLY.some((o) => sc.name.toLowerCase().includes(o)),
+  );
   for (const sc of chosen) {
     for (const connections of CONNECTIONS) {
       // warm-up, then the measured run (bounded in time and count)
@@ -219,9 +362,13 @@ async function main() {
       const r = await autocannon({ ...sc.req, connections, duration: SECONDS, timeout: 30 });
       if (r.non2xx) log(`    respostas não-2xx: ${JSON.stringify(r.statusCodeStats)}`);
       const http = stat(r);
-      const ceiling = rows.find((x) => x.scenario === scenarios[0].name && x.connections === connections)?.http.rps ?? http.rps;
+      const ceiling =
+        rows.find((x) => x.scenario === scenarios[0].name && x.connections === connections)?.http.rps ??
+        http.rps;
       rows.push({ scenario: sc.name, connections, http, ceilingRatio: http.rps / ceiling });
-      log(`  ${sc.name} @${connections}: ${http.rps.toFixed(0)} req/s, p50 ${http.p50} ms, p99 ${http.p99} ms, erros ${http.errors}${http.errors ? ' FALHOU' : ''}`);
+      log(
+        `  ${sc.name} @${connections}: ${http.rps.toFixed(0)} req/s, p50 ${http.p50} ms, p99 ${http.p99} ms, erros ${http.errors}${http.errors ? ' FALHOU' : ''}`,
+      );
     }
   }
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -230,18 +377,38 @@ async function main() {
   await new Promise((r) => child.once('exit', r));
 
   // Database floor: the same query or service code in this process, no HTTP, same concurrency.
-  const again = await openDatabase(env.DATA_DIR ? { dataDir: env.DATA_DIR } : { url: env.DATABASE_URL, poolMax: 60 });
-  const app = await buildApp({ config: loadConfig({ ...env, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', CAPTCHA: 'off' }), database: again, logger: false });
+  const again = await openDatabase(
+    env.DATA_DIR ? { dataDir: env.DATA_DIR } : { url: env.DATABASE_URL, poolMax: 60 },
+  );
+  const app = await buildApp({
+    config: loadConfig({ ...env, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', CAPTCHA: 'off' }),
+    database: again,
+    logger: false,
+  });
   const ctx = app.ctx;
   const gstUser: AuthUser = { id: gst.id, role: 'ROLE_GESTOR', roles: ['ROLE_GESTOR'], sessionId: 'bench' };
   const words = searchWords(busca);
   const floors: Record<string, (i: number) => Promise<unknown>> = {
     'busca de produtos': () => produtoSearchRows(ctx.db, { clienteId: cli.id, unidadeId: uni.id, words }),
-    'lista de pedidos': () => listPedidos(ctx, cliUser, pedidoGridBody.parse({ pageTotal: 30, page: 1, unidadeId: uni.id, clienteId: cli.id, statusId: 999, dias: 30 })),
+    'lista de pedidos': () =>
+      listPedidos(
+        ctx,
+        cliUser,
+        pedidoGridBody.parse({
+          pageTotal: 30,
+          page: 1,
+          unidadeId: uni.id,
+          clienteId: cli.id,
+          statusId: 999,
+          dias: 30,
+        }),
+      ),
     'detalhe do pedido': () => findPedido(ctx.db, cliUser, byId(order.id), new Date()),
-    'criação de pedido (20 itens)': (i) => createPedido(ctx, cliUser, pedidoCreateBody.parse(orderBody(i)), `floor-${i}-${randomUUID()}`),
+    'criação de pedido (20 itens)': (i) =>
+      createPedido(ctx, cliUser, pedidoCreateBody.parse(orderBody(i)), `floor-${i}-${randomUUID()}`),
     'boleto PDF': () => generateBoleto(ctx, cliUser, geraBoletoQuery.parse(boletoParams)),
-    'dashboard (1 ano de eventos)': () => sumEventosTipos(ctx, dashboardQuery.parse({ de: yearAgo, ate: today })),
+    'dashboard (1 ano de eventos)': () =>
+      sumEventosTipos(ctx, dashboardQuery.parse({ de: yearAgo, ate: today })),
   };
   void gstUser;
   for (const row of rows) {
@@ -250,17 +417,29 @@ async function main() {
     row.floor = await floor(row.connections, fn);
     row.floorRatio = row.http.rps / row.floor.rps;
     const fe = row.floor.errors ? `, erros ${row.floor.errors} FALHOU (${row.floor.firstError})` : '';
-    log(`  piso ${row.scenario} @${row.connections}: ${row.floor.rps.toFixed(0)} op/s, p50 ${row.floor.p50} ms, p99 ${row.floor.p99} ms${fe}`);
+    log(
+      `  piso ${row.scenario} @${row.connections}: ${row.floor.rps.toFixed(0)} op/s, p50 ${row.floor.p50} ms, p99 ${row.floor.p99} ms${fe}`,
+    );
   }
   // Orders must exist exactly once per idempotency key.
-  const dup = (await ctx.db.execute(sql`select count(*)::int as n from (select usuario_id, idempotency_key from pedidos where idempotency_key is not null group by 1, 2, unidade_id, cliente_id having count(*) > 1 and count(distinct ref) <> count(*)) x`)) as unknown as { rows: { n: number }[] };
+  const dup = (await ctx.db.execute(
+    sql`select count(*)::int as n from (select usuario_id, idempotency_key from pedidos where idempotency_key is not null group by 1, 2, unidade_id, cliente_id having count(*) > 1 and count(distinct ref) <> count(*)) x`,
+  )) as unknown as { rows: { n: number }[] };
   await app.close();
   await again.close();
   await cleanup();
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const engine = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
-  const out = { stamp, engine, profile, seconds: SECONDS, peakMemoryMb: Math.round(peakMb), duplicateOrderKeys: dup.rows[0]?.n ?? 0, rows };
+  const out = {
+    stamp,
+    engine,
+    profile,
+    seconds: SECONDS,
+    peakMemoryMb: Math.round(peakMb),
+    duplicateOrderKeys: dup.rows[0]?.n ?? 0,
+    rows,
+  };
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, `bench/results/${stamp}-${engine}.json`), JSON.stringify(out, null, 2));
   const f = (n: number | undefined, d = 0) => (n === undefined ? '—' : n.toFixed(d));
@@ -271,7 +450,10 @@ async function main() {
     '',
     '| cenário | conexões | req/s | p50 ms | p99 ms | erros (HTTP / piso) | ÷ teto (rota constante) | piso op/s | ÷ piso (banco) |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.scenario}${failed(r) ? ' **FALHOU**' : ''} | ${r.connections} | ${f(r.http.rps)} | ${r.http.p50} | ${r.http.p99} | ${r.http.errors} / ${r.floor?.errors ?? '—'} | ${f(r.ceilingRatio * 100)}% | ${f(r.floor?.rps)} | ${r.floorRatio === undefined ? '—' : f(r.floorRatio * 100) + '%'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario}${failed(r) ? ' **FALHOU**' : ''} | ${r.connections} | ${f(r.http.rps)} | ${r.http.p50} | ${r.http.p99} | ${r.http.errors} / ${r.floor?.errors ?? '—'} | ${f(r.ceilingRatio * 100)}% | ${f(r.floor?.rps)} | ${r.floorRatio === undefined ? '—' : f(r.floorRatio * 100) + '%'} |`,
+    ),
   ].join('\n');
   writeFileSync(path.join(root, `bench/results/${stamp}-${engine}.md`), md + '\n');
   log('\n' + md);

@@ -7,7 +7,15 @@ import type { Browser, Page } from 'playwright-core';
 import { formatCurrency } from '@portal/shared/format';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  loginThroughPage,
+  newPage,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -42,7 +50,10 @@ async function closeNotices(page: Page) {
   const buttons = page.locator('.notistack-SnackbarContainer button[aria-label="Fechar"]');
   const deadline = Date.now() + 15_000;
   while ((await buttons.count()) > 0 && Date.now() < deadline) {
-    await buttons.first().click({ timeout: 1000 }).catch(() => undefined);
+    await buttons
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
     await page.waitForTimeout(300);
   }
 }
@@ -54,7 +65,10 @@ async function shot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await screenshot(page, name);
 }
-const cartButton = (page: Page, n: number) => page.getByRole('button', { name: L.cartItems('CAMINHÃO', n) }).or(page.getByRole('link', { name: L.cartItems('CAMINHÃO', n) }));
+const cartButton = (page: Page, n: number) =>
+  page
+    .getByRole('button', { name: L.cartItems('CAMINHÃO', n) })
+    .or(page.getByRole('link', { name: L.cartItems('CAMINHÃO', n) }));
 
 describe('seller: client selection, credit, product search, cart, branch switch', () => {
   it('runs the whole journey', async () => {
@@ -119,9 +133,9 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     const card = page.getByRole('article', { name: 'CIMENTO CP II-E-32', exact: true });
     await card.waitFor();
     const articles = page.getByRole('article');
-    await expect.poll(() => articles.allTextContents()).toSatisfy((texts: string[]) =>
-      texts.length > 0 && texts.every((t) => t.includes('CP II-E')),
-    );
+    await expect
+      .poll(() => articles.allTextContents())
+      .toSatisfy((texts: string[]) => texts.length > 0 && texts.every((t) => t.includes('CP II-E')));
     const code = /Código: (\S+)/.exec((await card.textContent()) ?? '')?.[1];
     expect(code).toBeTruthy();
 
@@ -158,7 +172,12 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     await cartButton(page, 1).waitFor();
     let cart = (await stored(page)).cart;
     expect(cart.itens).toHaveLength(1);
-    expect(cart.itens[0]).toMatchObject({ item: 1, produtoSku: code, produtoQuant: 20, modalidade: { sku: 'CIF' } });
+    expect(cart.itens[0]).toMatchObject({
+      item: 1,
+      produtoSku: code,
+      produtoQuant: 20,
+      modalidade: { sku: 'CIF' },
+    });
     expect(cart.itens[0].produtoValorTotal).toBeCloseTo(cart.itens[0].produtoValorUnit * 20, 2);
     expect(cart.itens[0].produtoPesoTotal).toBe(1000);
 
@@ -184,10 +203,16 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     const before = await branchButton.getAttribute('aria-label');
     await branchButton.click();
     const branches = page.getByRole('menu', { name: L.branchMenu });
-    const names = (await branches.getByRole('menuitem').allTextContents()).map((t) => t.replace(/\d{2}\/\d{2}$/, ''));
+    const names = (await branches.getByRole('menuitem').allTextContents()).map((t) =>
+      t.replace(/\d{2}\/\d{2}$/, ''),
+    );
     await expectNoSeriousA11yViolations(page, 'menu de filiais');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-    const other = session.cliente.unidades.find((u: { id: number }) => u.id !== session.unidade.id) as { descricao: string; empresaCod: string; filialCod: string };
+    const other = session.cliente.unidades.find((u: { id: number }) => u.id !== session.unidade.id) as {
+      descricao: string;
+      empresaCod: string;
+      filialCod: string;
+    };
     await branches.getByRole('menuitem', { name: new RegExp(other.descricao) }).click();
     const confirm = page.getByRole('dialog', { name: 'Atenção!' });
     await confirm.getByText(MSG.branchSwitchConfirm('CAMINHÃO')).waitFor();
@@ -201,7 +226,10 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     // OK zeroes the cart; 'Aguarde...' while the branch is prepared; products re-sync; credit reloads.
     const productSync = page.waitForResponse((r) => r.url().includes('/api/sync/padrao/produtos'));
     await branchButton.click();
-    await page.getByRole('menu', { name: L.branchMenu }).getByRole('menuitem', { name: new RegExp(other.descricao) }).click();
+    await page
+      .getByRole('menu', { name: L.branchMenu })
+      .getByRole('menuitem', { name: new RegExp(other.descricao) })
+      .click();
     await page.getByRole('dialog', { name: 'Atenção!' }).getByRole('button', { name: L.ok }).click();
     await page.getByRole('dialog', { name: MSG.wait }).getByText(MSG.branchPreparing).waitFor();
     const syncUrl = new URL((await productSync).url());
@@ -210,14 +238,20 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     expect(syncUrl.searchParams.get('cliente')).toBe('100001');
     await page.getByRole('dialog', { name: MSG.wait }).waitFor({ state: 'detached' });
     await cartButton(page, 0).waitFor();
-    await page.getByRole('button', { name: `${L.branch}: ${other.empresaCod}/${other.filialCod} ${other.descricao}` }).waitFor();
+    await page
+      .getByRole('button', { name: `${L.branch}: ${other.empresaCod}/${other.filialCod} ${other.descricao}` })
+      .waitFor();
     expect((await stored(page)).cart.itens).toEqual([]);
     const credit2 = await apiGet<{ limite: number }>(
       page,
       `/clientes/limiteCredito?empresa=${other.empresaCod}&filial=${other.filialCod}&codigo=100001&loja=01`,
     );
     await figures.getByText(formatCurrency(credit2.limite), { exact: true }).waitFor({ timeout: 10_000 });
-    await page.getByRole('heading', { name: MSG.searchResult }).or(page.getByText(MSG.noProducts)).first().waitFor();
+    await page
+      .getByRole('heading', { name: MSG.searchResult })
+      .or(page.getByText(MSG.noProducts))
+      .first()
+      .waitFor();
     await shot(page, 'catalogo-filial-trocada');
     await expectNoSeriousA11yViolations(page, 'pesquisa de produtos na outra filial');
 
@@ -259,16 +293,24 @@ describe('customer switch', () => {
     // By part of the razão.
     await searchField.fill('viga mestra');
     await expect.poll(() => items.count()).toBe(1);
-    const sync = page.waitForResponse((r) => r.url().includes('/api/sync/padrao/produtos'), { timeout: 10_000 });
+    const sync = page.waitForResponse((r) => r.url().includes('/api/sync/padrao/produtos'), {
+      timeout: 10_000,
+    });
     await items.first().click();
     await dialog.waitFor({ state: 'detached' });
-    await header(page).getByText(/ - CONSTRUTORA VIGA MESTRA LTDA$/).waitFor();
+    await header(page)
+      .getByText(/ - CONSTRUTORA VIGA MESTRA LTDA$/)
+      .waitFor();
     // Credit, then (1 s) overdue titles, then (1 s) the products of the new customer.
     await header(page).getByLabel(L.creditFigures).getByText(/R\$/).first().waitFor({ timeout: 10_000 });
     const started = Date.now();
     await sync;
     expect(Date.now() - started).toBeGreaterThan(500);
-    await page.getByRole('heading', { name: MSG.searchResult }).or(page.getByText(MSG.noProducts)).first().waitFor();
+    await page
+      .getByRole('heading', { name: MSG.searchResult })
+      .or(page.getByText(MSG.noProducts))
+      .first()
+      .waitFor();
     await shot(page, 'catalogo-cliente-trocado');
     await expectNoSeriousA11yViolations(page, 'pesquisa de produtos do cliente trocado');
     await context.close();

@@ -13,7 +13,15 @@ import { MSG } from '@portal/shared/messages';
 import type { Contato, ContatosResponse } from '@portal/shared/schemas/crm';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import type { ConsultaPedidosResponse } from '@portal/shared/schemas/vendedor';
-import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  loginThroughPage,
+  newPage,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -33,7 +41,10 @@ async function closeNotices(page: Page) {
   const buttons = page.locator('.notistack-SnackbarContainer button[aria-label="Fechar"]');
   const deadline = Date.now() + 15_000;
   while ((await buttons.count()) > 0 && Date.now() < deadline) {
-    await buttons.first().click({ timeout: 1000 }).catch(() => undefined);
+    await buttons
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
     await page.waitForTimeout(300);
   }
 }
@@ -42,10 +53,14 @@ async function closeNotices(page: Page) {
 async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return page.evaluate(
     async ({ p, method, body }) => {
-      const token = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth?.token;
+      const token = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth
+        ?.token;
       const res = await fetch(`/api${p}`, {
         method: method ?? 'GET',
-        headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         body: body !== undefined ? JSON.stringify(body) : undefined,
       });
       return res.json();
@@ -60,7 +75,12 @@ async function shot(page: Page, name: string) {
 }
 
 /** Calendar days of the business (America/Sao_Paulo), as the browser context and the server see them. */
-const spDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const spDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const today = () => spDay.format(new Date());
 const daysBefore = (day: string, n: number) => {
   const d = new Date(`${day}T12:00:00Z`);
@@ -68,7 +88,8 @@ const daysBefore = (day: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 /** An input by its label (a required field's label ends with ' *'). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 /** 'R$ 1.234,56' -> 1234.56 */
 const money = (text: string) => Number(text.replace(/[R$\s.]/g, '').replace(',', '.'));
 
@@ -79,11 +100,21 @@ describe('customer: contacts', () => {
     await loginThroughPage(other.page, 'multi@demo.com.br');
     await other.page.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 });
     const silva = await other.page.evaluate(
-      () => JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state.usuario.clientes.find((c: { codigo: string }) => c.codigo === '100002').id as number,
+      () =>
+        JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state.usuario.clientes.find(
+          (c: { codigo: string }) => c.codigo === '100002',
+        ).id as number,
     );
     const paulo = await api<Contato>(other.page, '/crm/contatos', {
       method: 'POST',
-      body: { entidadeId: silva, setor: '000000002', tipo: 'CLIENTE', nome: 'PAULO TESOURARIA', telefone: '1133224455', status: 'L' },
+      body: {
+        entidadeId: silva,
+        setor: '000000002',
+        tipo: 'CLIENTE',
+        nome: 'PAULO TESOURARIA',
+        telefone: '1133224455',
+        status: 'L',
+      },
     });
     expect(paulo).toMatchObject({ nome: 'PAULO TESOURARIA', entidadeId: silva });
     await other.context.close();
@@ -94,15 +125,32 @@ describe('customer: contacts', () => {
     await closeNotices(page);
 
     // The list, from the customer menu.
-    await page.getByRole('navigation', { name: BUYER_LABELS.customerMenu }).getByRole('link', { name: BUYER_LABELS.contatos }).click();
+    await page
+      .getByRole('navigation', { name: BUYER_LABELS.customerMenu })
+      .getByRole('link', { name: BUYER_LABELS.contatos })
+      .click();
     await page.waitForURL(/\/crm\/contatos$/);
     await page.getByRole('heading', { name: C.title, exact: true }).waitFor();
     const table = page.getByRole('table', { name: C.title });
     await table.getByRole('cell', { name: 'FERNANDA COMPRAS', exact: true }).waitFor();
     const header = await table.locator('thead th').allInnerTexts();
-    expect(header.map((h) => h.trim())).toEqual([C.colId, C.colSetor, C.colTipo, C.colCodigo, C.colNome, C.colStatus, C.colActions]);
+    expect(header.map((h) => h.trim())).toEqual([
+      C.colId,
+      C.colSetor,
+      C.colTipo,
+      C.colCodigo,
+      C.colNome,
+      C.colStatus,
+      C.colActions,
+    ]);
     const fernanda = table.getByRole('row', { name: /FERNANDA COMPRAS/ });
-    expect((await fernanda.locator('td').allInnerTexts()).slice(1, 6)).toEqual(['COMERCIAL', 'CLIENTE', 'C0001', 'FERNANDA COMPRAS', 'LIBERADO']);
+    expect((await fernanda.locator('td').allInnerTexts()).slice(1, 6)).toEqual([
+      'COMERCIAL',
+      'CLIENTE',
+      'C0001',
+      'FERNANDA COMPRAS',
+      'LIBERADO',
+    ]);
     await expect(table.locator('tbody tr').count()).resolves.toBe(3);
     await expect(page.getByText('PAULO TESOURARIA').count()).resolves.toBe(0);
     await shot(page, 'crm-contatos-lista');
@@ -160,17 +208,36 @@ describe('customer: contacts', () => {
     await cpf.fill('');
     await cpf.pressSequentially('52998224725');
     await expect(page.getByText(MSG.cpfInvalidTyping, { exact: true }).count()).resolves.toBe(0);
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/crm/contatos') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/crm/contatos') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: C.save }).click();
     const createdRes = await created;
     expect(createdRes.status()).toBe(201);
-    expect(createdRes.request().postDataJSON()).toMatchObject({ cgc: '52998224725', telefone: '11987651234', nome: 'LUCIA COMPRAS', setor: '000000001', tipo: 'CLIENTE', niver: '1990-05-20', recebeEmail: true, recebeWhatsapp: true, status: 'L' });
+    expect(createdRes.request().postDataJSON()).toMatchObject({
+      cgc: '52998224725',
+      telefone: '11987651234',
+      nome: 'LUCIA COMPRAS',
+      setor: '000000001',
+      tipo: 'CLIENTE',
+      niver: '1990-05-20',
+      recebeEmail: true,
+      recebeWhatsapp: true,
+      status: 'L',
+    });
     const contato = (await createdRes.json()) as Contato;
     await notice(page, MSG.contactAdded).waitFor();
     await page.waitForURL(/\/crm\/contatos$/);
     const row = table.getByRole('row', { name: /LUCIA COMPRAS/ });
     await row.waitFor();
-    expect((await row.locator('td').allInnerTexts()).slice(0, 6)).toEqual([String(contato.id), 'COMERCIAL', 'CLIENTE', contato.codigo, 'LUCIA COMPRAS', 'LIBERADO']);
+    expect((await row.locator('td').allInnerTexts()).slice(0, 6)).toEqual([
+      String(contato.id),
+      'COMERCIAL',
+      'CLIENTE',
+      contato.codigo,
+      'LUCIA COMPRAS',
+      'LIBERADO',
+    ]);
     await shot(page, 'crm-contato-criado');
     await expectNoSeriousA11yViolations(page, 'contatos com o contato criado');
 
@@ -197,7 +264,9 @@ describe('customer: contacts', () => {
       if (route.request().method() === 'PUT') await gate;
       await route.continue();
     });
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/crm/contatos/${contato.id}`) && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/crm/contatos/${contato.id}`) && r.request().method() === 'PUT',
+    );
     const saveButton = page.getByRole('button', { name: C.save });
     await saveButton.click();
     await expect.poll(() => saveButton.isDisabled()).toBe(true);
@@ -212,7 +281,13 @@ describe('customer: contacts', () => {
     await page.waitForURL(/\/crm\/contatos$/);
     const edited = table.getByRole('row', { name: /LUCIA COMPRAS E VENDAS/ });
     await edited.waitFor();
-    expect((await edited.locator('td').allInnerTexts()).slice(1, 6)).toEqual(['FINANCEIRO', 'CLIENTE', contato.codigo, 'LUCIA COMPRAS E VENDAS', 'BLOQUEADO']);
+    expect((await edited.locator('td').allInnerTexts()).slice(1, 6)).toEqual([
+      'FINANCEIRO',
+      'CLIENTE',
+      contato.codigo,
+      'LUCIA COMPRAS E VENDAS',
+      'BLOQUEADO',
+    ]);
 
     // Delete, with the confirmation (Cancelar keeps it).
     await edited.getByRole('link', { name: `${C.details} LUCIA COMPRAS E VENDAS` }).click();
@@ -258,8 +333,13 @@ describe('seller: sales consultation', () => {
     await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
     await closeNotices(page);
 
-    const first = page.waitForResponse((r) => r.url().includes('/api/vendedor/consultas/pedidos') && r.request().method() === 'POST');
-    await page.getByRole('navigation', { name: BUYER_LABELS.customerMenu }).getByRole('link', { name: BUYER_LABELS.consultaVendas }).click();
+    const first = page.waitForResponse(
+      (r) => r.url().includes('/api/vendedor/consultas/pedidos') && r.request().method() === 'POST',
+    );
+    await page
+      .getByRole('navigation', { name: BUYER_LABELS.customerMenu })
+      .getByRole('link', { name: BUYER_LABELS.consultaVendas })
+      .click();
     await page.waitForURL(/\/vendedor\/vendas\/consultas$/);
     await page.getByRole('heading', { name: V.title }).waitFor();
     const firstRes = await first;
@@ -296,7 +376,8 @@ describe('seller: sales consultation', () => {
     // Sort by value: descending first, then ascending.
     const valueHeader = sales.getByRole('button', { name: V.colValorVenda });
     const valueCol = all.tableColsHeader.findIndex((c) => c.key === 'valorVenda') + 1;
-    const values = async () => (await sales.locator(`tbody tr td:nth-child(${valueCol})`).allInnerTexts()).map(money);
+    const values = async () =>
+      (await sales.locator(`tbody tr td:nth-child(${valueCol})`).allInnerTexts()).map(money);
     resp = page.waitForResponse((r) => r.url().includes('/api/vendedor/consultas/pedidos'));
     await valueHeader.click();
     const desc = (await (await resp).json()) as ConsultaPedidosResponse;
@@ -322,7 +403,12 @@ describe('seller: sales consultation', () => {
     resp = page.waitForResponse((r) => r.url().includes('/api/vendedor/consultas/pedidos'));
     await page.getByRole('option', { name: '25' }).click();
     const page25 = (await (await resp).json()) as ConsultaPedidosResponse;
-    expect(page25).toMatchObject({ tablePage: 1, tableRows: 25, tableSortKey: 'valorVenda', tableSortDir: 'asc' });
+    expect(page25).toMatchObject({
+      tablePage: 1,
+      tableRows: 25,
+      tableSortKey: 'valorVenda',
+      tableSortDir: 'asc',
+    });
     const shown = Math.min(25, filtered.tableTotalRows);
     await expect.poll(() => indicator.innerText()).toBe(`1-${shown} de ${filtered.tableTotalRows}`);
     await expect(sales.locator('tbody tr').count()).resolves.toBe(shown);
@@ -331,12 +417,26 @@ describe('seller: sales consultation', () => {
     const footer = sales.locator('tfoot');
     const pageTotal = footer.getByRole('row', { name: V.pageTotal });
     const grandTotal = footer.getByRole('row', { name: V.grandTotal });
-    const cells = async (r: typeof pageTotal) => (await r.locator('td').allInnerTexts()).filter((t) => t.startsWith('R$')).map(money);
-    const col = (k: 'valorVenda' | 'valorPago' | 'valorSaldo') => all.tableColsHeader.findIndex((c) => c.key === k) + 1;
+    const cells = async (r: typeof pageTotal) =>
+      (await r.locator('td').allInnerTexts()).filter((t) => t.startsWith('R$')).map(money);
+    const col = (k: 'valorVenda' | 'valorPago' | 'valorSaldo') =>
+      all.tableColsHeader.findIndex((c) => c.key === k) + 1;
     const sumCol = async (k: 'valorVenda' | 'valorPago' | 'valorSaldo') =>
-      Math.round((await sales.locator(`tbody tr td:nth-child(${col(k)})`).allInnerTexts()).map(money).reduce((s, v) => s + v * 100, 0)) / 100;
-    expect(await cells(pageTotal)).toEqual([await sumCol('valorVenda'), await sumCol('valorPago'), await sumCol('valorSaldo')]);
-    expect(await cells(grandTotal)).toEqual([page25.tableTotals.valorVenda, page25.tableTotals.valorPago, page25.tableTotals.valorSaldo]);
+      Math.round(
+        (await sales.locator(`tbody tr td:nth-child(${col(k)})`).allInnerTexts())
+          .map(money)
+          .reduce((s, v) => s + v * 100, 0),
+      ) / 100;
+    expect(await cells(pageTotal)).toEqual([
+      await sumCol('valorVenda'),
+      await sumCol('valorPago'),
+      await sumCol('valorSaldo'),
+    ]);
+    expect(await cells(grandTotal)).toEqual([
+      page25.tableTotals.valorVenda,
+      page25.tableTotals.valorPago,
+      page25.tableTotals.valorSaldo,
+    ]);
     await grandTotal.getByText(formatCurrency(page25.tableTotals.valorVenda)).waitFor();
     // With every row the two totals agree.
     resp = page.waitForResponse((r) => r.url().includes('/api/vendedor/consultas/pedidos'));
@@ -354,11 +454,17 @@ describe('seller: sales consultation', () => {
 
     // An order with an invoice and an open title, found through the API, then by the Pedido filter.
     const candidates = (
-      await api<ConsultaPedidosResponse>(page, '/vendedor/consultas/pedidos', { method: 'POST', body: { tableRows: -1, formFilterCliente: 'ALICERCE' } })
+      await api<ConsultaPedidosResponse>(page, '/vendedor/consultas/pedidos', {
+        method: 'POST',
+        body: { tableRows: -1, formFilterCliente: 'ALICERCE' },
+      })
     ).tableRowsData.filter((r) => r.valorSaldo > 0);
     let target: { ref: string; pedido: Pedido } | null = null;
     for (const r of candidates) {
-      const pedido = await api<Pedido>(page, `/pedidos/ref/${r.pedidoNumero}?codigoEmpresa=${r.codigoEmpresa}&codigoFilial=${r.codigoFilial}`);
+      const pedido = await api<Pedido>(
+        page,
+        `/pedidos/ref/${r.pedidoNumero}?codigoEmpresa=${r.codigoEmpresa}&codigoFilial=${r.codigoFilial}`,
+      );
       if (pedido.notas?.length && pedido.titulos.some((t) => t.situacao === 'EMDIA' && t.numero_conta)) {
         target = { ref: r.pedidoNumero, pedido };
         break;
@@ -384,13 +490,25 @@ describe('seller: sales consultation', () => {
     const items = dialog.getByRole('region', { name: V.items });
     await expect(items.locator('tbody tr').count()).resolves.toBe(pedido.itens.length);
     const fiscal = dialog.getByRole('region', { name: V.fiscal });
-    expect((await fiscal.locator('thead th').allInnerTexts()).map((h) => h.trim())).toEqual([V.colNfEmissao, V.colNota, V.colChave, V.colDownload]);
+    expect((await fiscal.locator('thead th').allInnerTexts()).map((h) => h.trim())).toEqual([
+      V.colNfEmissao,
+      V.colNota,
+      V.colChave,
+      V.colDownload,
+    ]);
     const nota = pedido.notas[0];
     await fiscal.getByText(`${nota.documento}/${nota.serie}`).waitFor();
     await fiscal.getByText(formatDate(nota.emissao)).first().waitFor();
     const titulosSection = dialog.getByRole('region', { name: V.titulos });
     expect((await titulosSection.locator('thead th').allInnerTexts()).map((h) => h.trim())).toEqual([
-      V.colNfEmissao, V.colTitulo, V.colParcela, V.colVencimento, V.colBaixa, V.colValor, V.colSaldo, V.colDownload,
+      V.colNfEmissao,
+      V.colTitulo,
+      V.colParcela,
+      V.colVencimento,
+      V.colBaixa,
+      V.colValor,
+      V.colSaldo,
+      V.colDownload,
     ]);
     for (const t of pedido.titulos) {
       const button = titulosSection.getByRole('button', { name: V.downloadBoleto(t.titulo, t.parcela) });
@@ -403,14 +521,22 @@ describe('seller: sales consultation', () => {
     await fiscal.getByRole('button', { name: V.downloadDanfe(nota.documento, nota.serie) }).click();
     const danfeFile = await danfe;
     expect(danfeFile.suggestedFilename()).toBe(`danfe-${nota.documento}-${nota.serie}.pdf`);
-    expect(readFileSync((await danfeFile.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await danfeFile.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const open = pedido.titulos.find((t) => t.situacao === 'EMDIA' && t.numero_conta)!;
     const boleto = page.waitForEvent('download');
     await titulosSection.getByRole('button', { name: V.downloadBoleto(open.titulo, open.parcela) }).click();
     const boletoFile = await boleto;
     expect(boletoFile.suggestedFilename()).toBe(`boleto-${open.titulo}-${open.parcela}.pdf`);
-    expect(readFileSync((await boletoFile.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await boletoFile.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await dialog.getByRole('button', { name: V.close }).first().click();
     await dialog.waitFor({ state: 'detached' });
     await context.close();

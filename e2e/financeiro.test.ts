@@ -17,7 +17,15 @@ import { formatCurrency, formatDate, formatMoney, formatNfeKey } from '@portal/s
 import { BUYER_LABELS as B, FINANCE_LABELS as L } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { Boleto, ListarBoletosResponse, NfeDocumento } from '@portal/shared/schemas/financeiro';
-import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  loginThroughPage,
+  newPage,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './harness';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 let portal: Portal;
@@ -36,10 +44,14 @@ afterAll(async () => {
 
 /** Today in Brasília (the browser's time zone) shifted by `days`, as a Date at local midnight. */
 function brasiliaDay(days = 0): Date {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).split('-').map(Number);
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
   return new Date(y, m - 1, d + days);
 }
-const ymd = (d: Date) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+const ymd = (d: Date) =>
+  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(400);
@@ -51,7 +63,10 @@ async function closeNotices(page: Page) {
   const buttons = page.locator('.notistack-SnackbarContainer button[aria-label="Fechar"]');
   const deadline = Date.now() + 15_000;
   while ((await buttons.count()) > 0 && Date.now() < deadline) {
-    await buttons.first().click({ timeout: 1000 }).catch(() => undefined);
+    await buttons
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
     await page.waitForTimeout(300);
   }
 }
@@ -89,16 +104,26 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     const branchButton = page.getByRole('button', { name: new RegExp(`^${B.branch}: `) });
     if (!(await branchButton.getAttribute('aria-label'))?.includes('03/01')) {
       await branchButton.click();
-      await page.getByRole('menu', { name: B.branchMenu }).getByRole('menuitem', { name: /MATRIZ/ }).click();
-      await page.getByRole('button', { name: new RegExp(`^${B.branch}: 03/01 `) }).waitFor({ timeout: 20_000 });
+      await page
+        .getByRole('menu', { name: B.branchMenu })
+        .getByRole('menuitem', { name: /MATRIZ/ })
+        .click();
+      await page
+        .getByRole('button', { name: new RegExp(`^${B.branch}: 03/01 `) })
+        .waitFor({ timeout: 20_000 });
       await page.getByRole('dialog', { name: MSG.wait }).waitFor({ state: 'detached', timeout: 20_000 });
     }
     await closeNotices(page);
 
     // ---- Boletos: the default window is today ± DIAS_BOLETO (30) days, sent as YYYYMMDD.
     const listed = page.waitForResponse((r) => r.url().includes('/api/boletos/listarBoletosCliente'));
-    const overdueCount = page.waitForResponse((r) => r.url().includes('/api/clientes/titulos-vencidos'), { timeout: 20_000 });
-    await page.getByRole('navigation', { name: B.customerMenu }).getByRole('link', { name: B.financeiro }).click();
+    const overdueCount = page.waitForResponse((r) => r.url().includes('/api/clientes/titulos-vencidos'), {
+      timeout: 20_000,
+    });
+    await page
+      .getByRole('navigation', { name: B.customerMenu })
+      .getByRole('link', { name: B.financeiro })
+      .click();
     await page.waitForURL(/\/financeiro$/);
     await page.getByRole('heading', { name: 'Financeiro', level: 1 }).waitFor();
     const listRes = await listed;
@@ -113,7 +138,9 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     const data = (await listRes.json()) as ListarBoletosResponse;
     const table = page.getByRole('table', { name: L.boletosTable });
     await table.waitFor();
-    await page.getByText(L.boletosPeriod(formatDate(brasiliaDay(-30)), formatDate(brasiliaDay(30)))).waitFor();
+    await page
+      .getByText(L.boletosPeriod(formatDate(brasiliaDay(-30)), formatDate(brasiliaDay(30))))
+      .waitFor();
 
     // Every title of the answer, by title then parcel; totals of principal and balance.
     const rowHeads = await table.locator('tbody th').allTextContents();
@@ -127,7 +154,9 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     expect(footer).toContain(formatCurrency(sum('saldo')));
 
     // The four situations are in the demo data.
-    const emdia = data.itens.find((b) => b.situacao === 'EMDIA' && b.numero_conta && b.saldo > 0 && b.numero_conta === '45120-8') as Boleto;
+    const emdia = data.itens.find(
+      (b) => b.situacao === 'EMDIA' && b.numero_conta && b.saldo > 0 && b.numero_conta === '45120-8',
+    ) as Boleto;
     const vencido = data.itens.find((b) => b.situacao === 'VENCIDO' && b.numero_conta) as Boleto;
     const quitado = data.itens.find((b) => b.situacao === 'QUITADO' && b.numero_conta) as Boleto;
     const bloqueado = data.itens.find((b) => !b.numero_conta) as Boleto;
@@ -139,21 +168,32 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     expect(total).toBe(data.itens.filter((b) => b.situacao === 'VENCIDO').length);
     await page.getByText(L.overdueCount(total)).waitFor();
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.titulosVencidos))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.titulosVencidos,
+        ),
+      )
       .toBe(total);
     await shot(page, 'financeiro-boletos');
     await expectNoSeriousA11yViolations(page, 'financeiro, boletos');
 
     // EMDIA: the boleto PDF; its linha digitável re-validates and matches the barcode read back.
-    const boletoButton = table.getByRole('button', { name: L.downloadBoletoAria(emdia.titulo, emdia.parcela) });
+    const boletoButton = table.getByRole('button', {
+      name: L.downloadBoletoAria(emdia.titulo, emdia.parcela),
+    });
     const boleto = await download(page, () => boletoButton.click());
     expect(boleto.name).toBe(`boleto-${emdia.titulo}-${emdia.parcela}.pdf`);
     const text = pdfText(boleto.file);
-    const linhas = [...text.matchAll(/\b\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}\b/g)].map((m) => m[0]);
+    const linhas = [...text.matchAll(/\b\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}\b/g)].map(
+      (m) => m[0],
+    );
     expect(linhas.length).toBeGreaterThanOrEqual(1);
     expect(new Set(linhas).size).toBe(1);
     expect(validateLinhaDigitavel(linhas[0])).toBe(true);
-    expect(linhas[0].replace(/\D/g, '').slice(-10)).toBe(String(Math.round(emdia.saldo * 100)).padStart(10, '0'));
+    expect(linhas[0].replace(/\D/g, '').slice(-10)).toBe(
+      String(Math.round(emdia.saldo * 100)).padStart(10, '0'),
+    );
     expect(text).toContain(formatDate(emdia.vencrea));
     expect(text).toContain(`${emdia.titulo}/${emdia.parcela}`);
     const boletoPng = renderPdf(boleto.file, 'financeiro-boleto');
@@ -167,14 +207,24 @@ describe('finance: boletos, NF-e documents and the statement', () => {
       if (r.url().includes('/api/boletos/geraBoletoCliente')) boletoCalls.push(r.url());
     });
     await table.getByRole('button', { name: L.overdueAria(vencido.titulo, vencido.parcela) }).click();
-    await notice(page, TITLES.warning, MSG.titleOverdue(vencido.titulo, vencido.parcela, formatMoney(vencido.saldo))).waitFor();
+    await notice(
+      page,
+      TITLES.warning,
+      MSG.titleOverdue(vencido.titulo, vencido.parcela, formatMoney(vencido.saldo)),
+    ).waitFor();
     await shot(page, 'financeiro-boleto-vencido');
 
     // QUITADO: green PAGO with the payment date; it says so (success).
-    const paid = table.getByRole('button', { name: L.paidAria(quitado.titulo, quitado.parcela, formatDate(quitado.baixa)) });
+    const paid = table.getByRole('button', {
+      name: L.paidAria(quitado.titulo, quitado.parcela, formatDate(quitado.baixa)),
+    });
     expect((await paid.innerText()).trim()).toBe(L.paid(formatDate(quitado.baixa)));
     await paid.click();
-    await notice(page, TITLES.success, MSG.titlePaid(quitado.titulo, quitado.parcela, formatDate(quitado.baixa))).waitFor();
+    await notice(
+      page,
+      TITLES.success,
+      MSG.titlePaid(quitado.titulo, quitado.parcela, formatDate(quitado.baixa)),
+    ).waitFor();
 
     // No account: blocked, with the ERP message (the same the server gives for that title).
     await table.getByRole('button', { name: L.blockedAria(bloqueado.titulo, bloqueado.parcela) }).click();
@@ -182,11 +232,15 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     await notice(page, TITLES.warning, blockedMessage).waitFor();
     expect(boletoCalls).toEqual([]);
     const server = await page.evaluate(async (b) => {
-      const token = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth?.token;
+      const token = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth
+        ?.token;
       const user = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.id;
-      const res = await fetch(`/api/boletos/geraBoletoCliente?user=${user}&emp=03&fil=01&numBol=${b.titulo}&prefixo=${b.prefixo}&parcela=${b.parcela}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const res = await fetch(
+        `/api/boletos/geraBoletoCliente?user=${user}&emp=03&fil=01&numBol=${b.titulo}&prefixo=${b.prefixo}&parcela=${b.parcela}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
       return res.json();
     }, bloqueado);
     expect(server.message).toBe(blockedMessage);
@@ -243,7 +297,9 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     await shot(page, 'financeiro-documentos');
     await expectNoSeriousA11yViolations(page, 'financeiro, Danfe/XML');
 
-    const danfe = await download(page, () => docsTable.getByRole('button', { name: L.danfeAria(nota.doc, nota.serie) }).click());
+    const danfe = await download(page, () =>
+      docsTable.getByRole('button', { name: L.danfeAria(nota.doc, nota.serie) }).click(),
+    );
     expect(danfe.name).toMatch(/\.pdf$/);
     const danfeText = pdfText(danfe.file);
     expect(danfeText).toContain('DANFE');
@@ -256,19 +312,28 @@ describe('finance: boletos, NF-e documents and the statement', () => {
       await page.keyboard.press('Enter');
     });
     expect(xml.name).toBe(`${nota.chave}-procNFe.xml`);
-    const parsed = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, 'application/xml');
-      const ns = 'http://www.portalfiscal.inf.br/nfe';
-      return {
-        error: doc.getElementsByTagName('parsererror').length > 0,
-        root: doc.documentElement.localName,
-        versao: doc.documentElement.getAttribute('versao'),
-        id: doc.getElementsByTagNameNS(ns, 'infNFe')[0]?.getAttribute('Id') ?? '',
-        chNFe: doc.getElementsByTagNameNS(ns, 'chNFe')[0]?.textContent ?? '',
-        nNF: doc.getElementsByTagNameNS(ns, 'nNF')[0]?.textContent ?? '',
-      };
-    }, readFileSync(xml.file, 'utf8'));
-    expect(parsed).toMatchObject({ error: false, root: 'nfeProc', versao: '4.00', id: `NFe${nota.chave}`, chNFe: nota.chave });
+    const parsed = await page.evaluate(
+      (source) => {
+        const doc = new DOMParser().parseFromString(source, 'application/xml');
+        const ns = 'http://www.portalfiscal.inf.br/nfe';
+        return {
+          error: doc.getElementsByTagName('parsererror').length > 0,
+          root: doc.documentElement.localName,
+          versao: doc.documentElement.getAttribute('versao'),
+          id: doc.getElementsByTagNameNS(ns, 'infNFe')[0]?.getAttribute('Id') ?? '',
+          chNFe: doc.getElementsByTagNameNS(ns, 'chNFe')[0]?.textContent ?? '',
+          nNF: doc.getElementsByTagNameNS(ns, 'nNF')[0]?.textContent ?? '',
+        };
+      },
+      readFileSync(xml.file, 'utf8'),
+    );
+    expect(parsed).toMatchObject({
+      error: false,
+      root: 'nfeProc',
+      versao: '4.00',
+      id: `NFe${nota.chave}`,
+      chNFe: nota.chave,
+    });
     expect(Number(parsed.nNF)).toBe(Number(nota.doc));
     expect(isValidAccessKey(parsed.chNFe)).toBe(true);
 

@@ -11,10 +11,23 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BUYER_LABELS as B, CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
+import {
+  BUYER_LABELS as B,
+  CADASTROS_LABELS as C,
+  GESTOR_LABELS as L,
+  SCREEN_TITLES,
+} from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { RELATORIO_CLIENTES_VENDEDOR_FILE } from '@portal/shared/schemas/gestor-cadastros';
-import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  loginThroughPage,
+  newPage,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -46,8 +59,14 @@ afterAll(async () => {
 });
 
 const notice = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text }).first();
-const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true });
-const spDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const menu = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true });
+const spDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const today = () => spDay.format(new Date());
 const daysBefore = (day: string, n: number) => {
   const d = new Date(`${day}T12:00:00Z`);
@@ -56,13 +75,23 @@ const daysBefore = (day: string, n: number) => {
 };
 
 /** A call to the API with the page's session token. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+async function api<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ method, path, body, headers }) => {
       const s = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}');
       const res = await fetch(`/api${path}`, {
         method,
-        headers: { Authorization: `Bearer ${s.state.usuario.auth.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        headers: {
+          Authorization: `Bearer ${s.state.usuario.auth.token}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
@@ -94,7 +123,14 @@ describe('manager area II', () => {
     await page.getByRole('heading', { name: SCREEN_TITLES.clientes }).waitFor();
     const table = page.getByRole('table', { name: SCREEN_TITLES.clientes });
     await table.getByRole('row', { name: /CONSTRUTORA ALICERCE LTDA/ }).waitFor();
-    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['ID', 'CÓDIGO', 'RAZÃO SOCIAL', 'CNPJ/CPF', 'STATUS', 'AÇÕES']);
+    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
+      'ID',
+      'CÓDIGO',
+      'RAZÃO SOCIAL',
+      'CNPJ/CPF',
+      'STATUS',
+      'AÇÕES',
+    ]);
     await shot(page, 'gestor-clientes');
     await expectNoSeriousA11yViolations(page, 'clientes');
     // Upper-cased search, 1 s after typing.
@@ -140,7 +176,10 @@ describe('manager area II', () => {
     await notice(page, MSG.customerAdded).waitFor();
     await page.waitForURL(/\/gestor\/clientes\/\d+$/);
     const clienteId = Number(page.url().split('/').pop());
-    await page.getByTestId('cliente-subtitulo').filter({ hasText: `[${clienteId}] 900100/01 - CONSTRUTORA PONTE E2E LTDA` }).waitFor();
+    await page
+      .getByTestId('cliente-subtitulo')
+      .filter({ hasText: `[${clienteId}] 900100/01 - CONSTRUTORA PONTE E2E LTDA` })
+      .waitFor();
     await expect(tabs.getByRole('tab', { name: C.tabUnits }).isDisabled()).resolves.toBe(false);
     await expect(tabs.getByRole('tab', { name: C.tabUsers }).isDisabled()).resolves.toBe(false);
     await expect(form.getByLabel(C.cgc).inputValue()).resolves.toBe('11.222.333/0001-81');
@@ -199,9 +238,19 @@ describe('manager area II', () => {
     // A gestor sees the tables' flags but only an admin switches them.
     await expect(page.getByRole('switch', { name: C.tableActive('CIF') }).isDisabled()).resolves.toBe(true);
     await page.getByLabel(C.searchCustomers).fill('ponte');
-    await page.getByRole('table', { name: C.unitCustomers }).getByRole('row', { name: /CONSTRUTORA PONTE E2E S.A./ }).waitFor();
-    await expect.poll(() => page.getByRole('table', { name: C.unitCustomers }).locator('tbody tr').count(), { timeout: 5000 }).toBe(1);
-    await page.getByRole('table', { name: C.unitUsers }).getByRole('row', { name: /GABRIELA GESTORA/ }).waitFor();
+    await page
+      .getByRole('table', { name: C.unitCustomers })
+      .getByRole('row', { name: /CONSTRUTORA PONTE E2E S.A./ })
+      .waitFor();
+    await expect
+      .poll(() => page.getByRole('table', { name: C.unitCustomers }).locator('tbody tr').count(), {
+        timeout: 5000,
+      })
+      .toBe(1);
+    await page
+      .getByRole('table', { name: C.unitUsers })
+      .getByRole('row', { name: /GABRIELA GESTORA/ })
+      .waitFor();
     await shot(page, 'gestor-filial');
     await expectNoSeriousA11yViolations(page, 'página da unidade');
   });
@@ -211,9 +260,19 @@ describe('manager area II', () => {
     await menu(page, 'Produtos').click();
     await page.getByRole('heading', { name: SCREEN_TITLES.produtos }).waitFor();
     const table = page.getByRole('table', { name: SCREEN_TITLES.produtos });
-    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['ID', 'U.M', 'PESO', 'CÓDIGO', 'DESCRIÇÃO', 'AÇÕES']);
+    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
+      'ID',
+      'U.M',
+      'PESO',
+      'CÓDIGO',
+      'DESCRIÇÃO',
+      'AÇÕES',
+    ]);
     await table.locator('tbody tr').first().waitFor();
-    await page.getByRole('navigation', { name: C.pagination }).getByRole('button', { name: L.next }).waitFor();
+    await page
+      .getByRole('navigation', { name: C.pagination })
+      .getByRole('button', { name: L.next })
+      .waitFor();
     await shot(page, 'gestor-produtos');
     await expectNoSeriousA11yViolations(page, 'produtos');
 
@@ -236,21 +295,33 @@ describe('manager area II', () => {
     await notice(page, MSG.productUpdated).waitFor();
     await page.waitForURL(/\/gestor\/produtos\/\d+$/);
     produtoId = Number(page.url().split('/').pop());
-    await page.getByTestId('produto-subtitulo').filter({ hasText: `[${produtoId}] E2E-TEL-01 - TELHA ECOLÓGICA PORTAL E2E` }).waitFor();
+    await page
+      .getByTestId('produto-subtitulo')
+      .filter({ hasText: `[${produtoId}] E2E-TEL-01 - TELHA ECOLÓGICA PORTAL E2E` })
+      .waitFor();
 
     // The picture.
     await page.getByTestId('produto-imagem').getByText(C.noPicture).waitFor();
-    await page.getByTestId('produto-imagem-arquivo').setInputFiles({ name: 'telha.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(PICTURE) });
+    await page
+      .getByTestId('produto-imagem-arquivo')
+      .setInputFiles({ name: 'telha.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(PICTURE) });
     await notice(page, MSG.productImageSaved).waitFor();
     const img = page.getByRole('img', { name: C.pictureAlt('TELHA ECOLÓGICA PORTAL E2E') });
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
     await shot(page, 'gestor-produto-dados');
     await expectNoSeriousA11yViolations(page, 'produto, dados com a imagem');
 
     // Categories: add TELHAS and CAL; NÃO keeps CAL; SIM removes it.
     await tabs.getByRole('tab', { name: C.tabCategorias }).click();
     const cats = page.getByRole('table', { name: C.tabCategorias });
-    await expect(cats.getByRole('columnheader').allTextContents()).resolves.toEqual(['ID', 'ROLE', 'DESCRIÇÃO', 'AÇÕES']);
+    await expect(cats.getByRole('columnheader').allTextContents()).resolves.toEqual([
+      'ID',
+      'ROLE',
+      'DESCRIÇÃO',
+      'AÇÕES',
+    ]);
     const addCategory = async (search: string, name: string) => {
       await page.getByRole('button', { name: C.addCategory }).click();
       const dialog = page.getByRole('dialog', { name: C.addCategoryTitle });
@@ -262,10 +333,16 @@ describe('manager area II', () => {
     await addCategory('telh', 'TELHAS');
     await page.getByRole('button', { name: C.addCategory }).click();
     await page.getByRole('dialog', { name: C.addCategoryTitle }).getByLabel(C.searchCategory).fill('cal');
-    await page.getByRole('dialog', { name: C.addCategoryTitle }).getByRole('button', { name: /^CAL/ }).waitFor();
+    await page
+      .getByRole('dialog', { name: C.addCategoryTitle })
+      .getByRole('button', { name: /^CAL/ })
+      .waitFor();
     await shot(page, 'gestor-produto-adicionar-categoria');
     await expectNoSeriousA11yViolations(page, 'produto, diálogo de adicionar categoria');
-    await page.getByRole('dialog', { name: C.addCategoryTitle }).getByRole('button', { name: /^CAL/ }).click();
+    await page
+      .getByRole('dialog', { name: C.addCategoryTitle })
+      .getByRole('button', { name: /^CAL/ })
+      .click();
     await notice(page, MSG.categoryAdded).waitFor();
     await cats.getByRole('row', { name: /CAL/ }).waitFor();
     await cats.getByRole('button', { name: `${C.remove} CAL` }).click();
@@ -277,7 +354,10 @@ describe('manager area II', () => {
     await confirm.waitFor({ state: 'hidden' });
     await expect.poll(() => cats.locator('tbody tr').count()).toBe(2);
     await cats.getByRole('button', { name: `${C.remove} CAL` }).click();
-    await page.getByRole('dialog', { name: MSG.removeCategoryTitle }).getByRole('button', { name: C.yes }).click();
+    await page
+      .getByRole('dialog', { name: MSG.removeCategoryTitle })
+      .getByRole('button', { name: C.yes })
+      .click();
     await notice(page, MSG.categoryRemoved).waitFor();
     await expect.poll(() => cats.locator('tbody tr').count()).toBe(1);
     await cats.getByRole('row', { name: /TELHAS/ }).waitFor();
@@ -288,7 +368,10 @@ describe('manager area II', () => {
     await menu(page, 'Produtos').click();
     await page.getByLabel(C.produtosSearch).fill('ecológica');
     await page.getByLabel(C.produtosSearch).press('Enter');
-    await page.getByRole('table', { name: SCREEN_TITLES.produtos }).getByRole('row', { name: /E2E-TEL-01/ }).waitFor();
+    await page
+      .getByRole('table', { name: SCREEN_TITLES.produtos })
+      .getByRole('row', { name: /E2E-TEL-01/ })
+      .waitFor();
 
     // Without a price the customer's catalogue does not have it.
     const first = (await newPage(browser, portal)).page;
@@ -302,14 +385,18 @@ describe('manager area II', () => {
     await first.context().close();
 
     // The ERP gives it a CIF price at 03/01 through the integration API (a key created by the admin).
-    const key = await api<{ chave: string }>(admin, 'POST', '/integracao/chaves', { nome: 'ERP do teste E2E' });
+    const key = await api<{ chave: string }>(admin, 'POST', '/integracao/chaves', {
+      nome: 'ERP do teste E2E',
+    });
     expect(key.status).toBe(201);
     const price = await admin.evaluate(
       async ({ chave }) => {
         const res = await fetch('/api/integracao/v1/precos', {
           method: 'PUT',
           headers: { 'Content-Type': 'application/json', 'X-Api-Key': chave },
-          body: JSON.stringify({ itens: [{ produtoSku: 'E2E-TEL-01', empresa: '03', filial: '01', tabela: 'CIF', valor: 7.49 }] }),
+          body: JSON.stringify({
+            itens: [{ produtoSku: 'E2E-TEL-01', empresa: '03', filial: '01', tabela: 'CIF', valor: 7.49 }],
+          }),
         });
         return { status: res.status, body: await res.json() };
       },
@@ -330,20 +417,29 @@ describe('manager area II', () => {
     await card.getByText('E2E-TEL-01').waitFor();
     await card.getByText(/CIF R\$\s?7,49/).waitFor();
     const picture = card.getByRole('img', { name: B.productImage('TELHA ECOLÓGICA PORTAL E2E') });
-    await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-    expect(await picture.getAttribute('src')).toMatch(new RegExp(`^/api/produtos/${produtoId}/imagem\\?v=.+`));
+    await expect
+      .poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await picture.getAttribute('src')).toMatch(
+      new RegExp(`^/api/produtos/${produtoId}/imagem\\?v=.+`),
+    );
     // The category filter of the catalogue knows the product's category.
     const found = await api<{ categorias: { descricao: string }[] }[]>(cliente, 'POST', '/produtos/filter', {
       busca: 'E2E-TEL-01',
-      clienteId: (await cliente.evaluate(() => JSON.parse(localStorage.getItem('portal-b2b.session')!).state.usuario.cliente.id)) as number,
-      filialId: (await cliente.evaluate(() => JSON.parse(localStorage.getItem('portal-b2b.session')!).state.usuario.unidade.id)) as number,
+      clienteId: (await cliente.evaluate(
+        () => JSON.parse(localStorage.getItem('portal-b2b.session')!).state.usuario.cliente.id,
+      )) as number,
+      filialId: (await cliente.evaluate(
+        () => JSON.parse(localStorage.getItem('portal-b2b.session')!).state.usuario.unidade.id,
+      )) as number,
     });
     expect(found.body[0].categorias.map((c) => c.descricao)).toEqual(['TELHAS']);
     await viewShot(cliente, 'gestor-produto-no-catalogo');
     await expectNoSeriousA11yViolations(cliente, 'pesquisa de produtos com a imagem do produto novo');
 
     // The admin switches the unit's CIF table off: adding the product is refused with the no-price-table message.
-    const matriz = (await api<{ id: number; descricao: string }[]>(admin, 'GET', '/filial/filter?q=03/01')).body[0];
+    const matriz = (await api<{ id: number; descricao: string }[]>(admin, 'GET', '/filial/filter?q=03/01'))
+      .body[0];
     await admin.goto(`/gestor/filiais/${matriz.id}`);
     const cif = admin.getByRole('switch', { name: C.tableActive('CIF') });
     await expect(cif.isChecked()).resolves.toBe(true);
@@ -362,7 +458,7 @@ describe('manager area II', () => {
     await clienteCtx.close();
   });
 
-  it('downloads Vendedores X Clientes and its figures are the orders\' figures', async () => {
+  it("downloads Vendedores X Clientes and its figures are the orders' figures", async () => {
     const page = gestor;
     await menu(page, 'Relatórios').click();
     await page.getByRole('heading', { name: SCREEN_TITLES.relatorios }).waitFor();
@@ -388,14 +484,21 @@ describe('manager area II', () => {
     await pedidos.getByLabel(C.dataFinal).fill(end);
     await shot(page, 'gestor-relatorio-filtro');
     await expectNoSeriousA11yViolations(page, 'relatórios, diálogo de filtro');
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: C.filterButton }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: C.filterButton }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(RELATORIO_CLIENTES_VENDEDOR_FILE);
     await dialog.waitFor({ state: 'hidden' });
 
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(readFileSync((await download.path())!) as never);
     const ws = wb.getWorksheet('Vendedores X Clientes')!;
-    expect((ws.getRow(7).values as string[]).slice(1, 4)).toEqual(['Vendedor', 'Código vendedor', 'E-mail do vendedor']);
+    expect((ws.getRow(7).values as string[]).slice(1, 4)).toEqual([
+      'Vendedor',
+      'Código vendedor',
+      'E-mail do vendedor',
+    ]);
     expect(ws.getRow(8).getCell(12).numFmt).toBe('"R$" #,##0.00');
     expect(ws.autoFilter).toBeTruthy();
     const sheet = new Map<string, { vendedor: string; pedidos: number; total: number; cancelados: number }>();
@@ -414,8 +517,15 @@ describe('manager area II', () => {
     const vendedor = (await newPage(browser, portal)).page;
     await loginThroughPage(vendedor, 'vendedor@demo.com.br');
     await vendedor.waitForURL(/\/selecionar-cliente$/, { timeout: 20_000 });
-    const seller = await vendedor.evaluate(() => JSON.parse(localStorage.getItem('portal-b2b.session')!).state.usuario);
-    const served = (seller.clientes as { id: number; codigo: string; loja: string; unidades: { id: number }[] }[]);
+    const seller = await vendedor.evaluate(
+      () => JSON.parse(localStorage.getItem('portal-b2b.session')!).state.usuario,
+    );
+    const served = seller.clientes as {
+      id: number;
+      codigo: string;
+      loja: string;
+      unidades: { id: number }[];
+    }[];
     expect(served.length).toBeGreaterThan(3);
     let ordersSeen = 0;
     for (const c of served) {
@@ -424,9 +534,19 @@ describe('manager area II', () => {
       let cancelados = 0;
       for (const u of c.unidades) {
         for (let p = 1; ; p++) {
-          const res = await api<{ pages: number; items: { statusId: number; total: number }[] }>(vendedor, 'POST', '/pedidos/filtro/grid', {
-            clienteId: c.id, unidadeId: u.id, pageTotal: 100, page: p, dataInicial: start, dataFinal: end,
-          });
+          const res = await api<{ pages: number; items: { statusId: number; total: number }[] }>(
+            vendedor,
+            'POST',
+            '/pedidos/filtro/grid',
+            {
+              clienteId: c.id,
+              unidadeId: u.id,
+              pageTotal: 100,
+              page: p,
+              dataInicial: start,
+              dataFinal: end,
+            },
+          );
           expect(res.status).toBe(200);
           for (const o of res.body.items) {
             if (o.statusId === 7) cancelados++;
@@ -473,7 +593,9 @@ describe('manager area II', () => {
     const dias = page.getByTestId('parametro-DIAS_BOLETO');
     await dias.getByRole('textbox', { name: C.valueOf('DIAS_BOLETO') }).fill('999');
     await dias.getByText(MSG.parameterIntegerInvalid(1, 365)).waitFor();
-    await expect(dias.getByRole('button', { name: C.saveOf('DIAS_BOLETO') }).isDisabled()).resolves.toBe(true);
+    await expect(dias.getByRole('button', { name: C.saveOf('DIAS_BOLETO') }).isDisabled()).resolves.toBe(
+      true,
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'gestor-parametros');
     await expectNoSeriousA11yViolations(page, 'parâmetros');

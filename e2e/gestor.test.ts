@@ -12,7 +12,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { STATUS_DESCRIPTIONS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
-import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  loginThroughPage,
+  newPage,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -34,7 +42,12 @@ afterAll(async () => {
 
 const notice = (text: string) => page.locator('#notistack-snackbar', { hasText: text }).first();
 /** Calendar days of the business (America/Sao_Paulo), as the browser context and the server see them. */
-const spDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const spDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const today = () => spDay.format(new Date());
 const daysBefore = (day: string, n: number) => {
   const d = new Date(`${day}T12:00:00Z`);
@@ -61,7 +74,9 @@ async function cards(): Promise<{ title: string; value: number }[]> {
 async function apiFigures(query: string): Promise<{ textTitle: string; total: number }[]> {
   return page.evaluate(async (q) => {
     const s = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}');
-    const res = await fetch(`/api/dashboard/eventos-tipos-sum?${q}`, { headers: { Authorization: `Bearer ${s.state.usuario.auth.token}` } });
+    const res = await fetch(`/api/dashboard/eventos-tipos-sum?${q}`, {
+      headers: { Authorization: `Bearer ${s.state.usuario.auth.token}` },
+    });
     return res.json();
   }, query);
 }
@@ -97,7 +112,9 @@ describe('dashboard', () => {
     await dialog.getByRole('combobox', { name: L.branches }).click();
     await page.getByRole('option', { name: /FILIAL CAMPINAS/ }).click();
     await page.keyboard.press('Escape');
-    await expect(dialog.getByRole('combobox', { name: L.branches }).innerText()).resolves.not.toContain('TODAS');
+    await expect(dialog.getByRole('combobox', { name: L.branches }).innerText()).resolves.not.toContain(
+      'TODAS',
+    );
     await screenshot(page, 'gestor-dashboard-filtro');
     await expectNoSeriousA11yViolations(page, 'painel do gestor, diálogo de filtro');
     await dialog.getByRole('button', { name: L.filterButton }).click();
@@ -106,12 +123,19 @@ describe('dashboard', () => {
 
     const campinasId = await page.evaluate(async () => {
       const s = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}');
-      const res = await fetch('/api/config', { headers: { Authorization: `Bearer ${s.state.usuario.auth.token}` } });
-      return (await res.json()).unidades.find((u: { descricao: string }) => u.descricao === 'FILIAL CAMPINAS').id as number;
+      const res = await fetch('/api/config', {
+        headers: { Authorization: `Bearer ${s.state.usuario.auth.token}` },
+      });
+      return (await res.json()).unidades.find((u: { descricao: string }) => u.descricao === 'FILIAL CAMPINAS')
+        .id as number;
     });
     const expected = await apiFigures(`de=${start}&ate=${end}&filialId=${campinasId}`);
     await page.waitForFunction(
-      (sum) => Array.from(document.querySelectorAll('[data-testid="metric-value"]')).reduce((a, e) => a + Number(e.textContent!.replace(/\./g, '')), 0) === sum,
+      (sum) =>
+        Array.from(document.querySelectorAll('[data-testid="metric-value"]')).reduce(
+          (a, e) => a + Number(e.textContent!.replace(/\./g, '')),
+          0,
+        ) === sum,
       expected.reduce((a, c) => a + c.total, 0),
     );
     const filtered = await cards();
@@ -119,13 +143,19 @@ describe('dashboard', () => {
     expect(filtered.reduce((a, c) => a + c.value, 0)).toBeLessThan(initialTotal);
 
     // The spreadsheet has the same figures as the cards and names the filter.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: L.excel }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: L.excel }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`Dashboard_metricas_${start}_${end}.xlsx`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Métricas')!;
     expect(String(ws.getRow(4).getCell(2).value)).toContain('FILIAL CAMPINAS');
-    const sheet = filtered.map((_, i) => ({ title: String(ws.getRow(9 + i).getCell(1).value), value: Number(ws.getRow(9 + i).getCell(2).value) }));
+    const sheet = filtered.map((_, i) => ({
+      title: String(ws.getRow(9 + i).getCell(1).value),
+      value: Number(ws.getRow(9 + i).getCell(2).value),
+    }));
     expect(sheet).toEqual(filtered);
     await screenshot(page, 'gestor-dashboard-filtrado');
     await expectNoSeriousA11yViolations(page, 'painel do gestor filtrado');
@@ -156,7 +186,9 @@ describe('users', () => {
     await confirm.getByRole('button', { name: L.block, exact: true }).click();
     await notice(MSG.userBlocked('MARIA MULTI EMPRESAS')).waitFor();
     await row.getByText('BLOQUEADO').waitFor();
-    await expect(row.getByRole('button', { name: `${L.block} MARIA MULTI EMPRESAS` }).isDisabled()).resolves.toBe(true);
+    await expect(
+      row.getByRole('button', { name: `${L.block} MARIA MULTI EMPRESAS` }).isDisabled(),
+    ).resolves.toBe(true);
 
     const other = await loginElsewhere('multi@demo.com.br');
     await other.getByText(MSG.userNotReleased).waitFor({ timeout: 15_000 });
@@ -196,11 +228,14 @@ describe('users', () => {
     await page.getByRole('option', { name: /FILIAL BELO HORIZONTE/ }).click();
     await page.getByRole('button', { name: L.addUnit }).click();
     await notice(MSG.unitAdded).waitFor();
-    await page.getByRole('table', { name: L.tabUnits }).getByRole('row', { name: /FILIAL BELO HORIZONTE/ }).waitFor();
+    await page
+      .getByRole('table', { name: L.tabUnits })
+      .getByRole('row', { name: /FILIAL BELO HORIZONTE/ })
+      .waitFor();
     await screenshot(page, 'gestor-usuario-unidades');
   });
 
-  it('Meus dados shows the manager\'s own data and the sample products with the add button disabled', async () => {
+  it("Meus dados shows the manager's own data and the sample products with the add button disabled", async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Meus dados' }).click();
     await page.waitForURL(/\/gestor\/usuarios\/meus-dados$/);
     await expect(page.getByLabel(L.email).inputValue()).resolves.toBe('gestor@demo.com.br');
@@ -220,9 +255,13 @@ describe('users', () => {
     for (const tab of [L.tabUnits, L.tabClients, L.tabProfiles]) {
       await expect(tabs.getByRole('tab', { name: tab }).isDisabled()).resolves.toBe(true);
     }
-    await expect(page.getByRole('textbox', { name: L.status }).inputValue()).resolves.toBe(STATUS_DESCRIPTIONS.P);
+    await expect(page.getByRole('textbox', { name: L.status }).inputValue()).resolves.toBe(
+      STATUS_DESCRIPTIONS.P,
+    );
     await page.getByRole('textbox', { name: L.name }).fill('lucas novo usuario');
-    await expect(page.getByRole('textbox', { name: L.name }).inputValue()).resolves.toBe('LUCAS NOVO USUARIO');
+    await expect(page.getByRole('textbox', { name: L.name }).inputValue()).resolves.toBe(
+      'LUCAS NOVO USUARIO',
+    );
     await page.getByRole('textbox', { name: L.email }).fill('lucas.novo@demo.com.br');
     await page.getByRole('textbox', { name: L.cpfCnpj }).fill('390.533.447-05');
     await expect(page.getByRole('textbox', { name: L.cpfCnpj }).inputValue()).resolves.toBe('39053344705');
@@ -235,9 +274,14 @@ describe('users', () => {
     await notice(MSG.userAdded).waitFor();
     await page.waitForURL(/\/gestor\/usuarios\/\d+$/);
     await page.getByTestId('usuario-subtitulo').filter({ hasText: 'LUCAS NOVO USUARIO' }).waitFor();
-    await expect(page.getByRole('textbox', { name: L.status }).inputValue()).resolves.toBe(STATUS_DESCRIPTIONS.P);
+    await expect(page.getByRole('textbox', { name: L.status }).inputValue()).resolves.toBe(
+      STATUS_DESCRIPTIONS.P,
+    );
     await tabs.getByRole('tab', { name: L.tabUnits }).click();
-    await page.getByRole('table', { name: L.tabUnits }).getByRole('row', { name: /FILIAL CAMPINAS/ }).waitFor();
+    await page
+      .getByRole('table', { name: L.tabUnits })
+      .getByRole('row', { name: /FILIAL CAMPINAS/ })
+      .waitFor();
 
     // Clients: none yet; one added through the search dialog.
     await tabs.getByRole('tab', { name: L.tabClients }).click();
@@ -249,14 +293,21 @@ describe('users', () => {
     await expectNoSeriousA11yViolations(page, 'usuário, diálogo de adicionar cliente');
     await pick.getByRole('button', { name: /CONSTRUTORA ALICERCE LTDA/ }).click();
     await notice(MSG.clientAdded).waitFor();
-    await page.getByRole('table', { name: L.tabClients }).getByRole('row', { name: /CONSTRUTORA ALICERCE LTDA/ }).waitFor();
+    await page
+      .getByRole('table', { name: L.tabClients })
+      .getByRole('row', { name: /CONSTRUTORA ALICERCE LTDA/ })
+      .waitFor();
     await screenshot(page, 'gestor-usuario-clientes');
     await expectNoSeriousA11yViolations(page, 'usuário, clientes');
   });
 
   it('checks the route id is an integer', async () => {
     await page.goto('/gestor/usuarios/abc');
-    await page.getByRole('main').getByRole('alert').filter({ hasText: MSG.userIdInvalid('abc') }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: MSG.userIdInvalid('abc') })
+      .waitFor();
     await notice(MSG.userIdInvalid('abc')).waitFor();
     await expectNoSeriousA11yViolations(page, 'usuário com id inválido');
   });
@@ -296,7 +347,9 @@ describe('approvals', () => {
     await page.getByRole('tab', { name: L.tabBlocked }).click();
     const row = page.getByRole('row', { name: /BRUNO BLOQUEADO/ });
     await row.waitFor();
-    await expect(row.getByRole('button', { name: `${L.reprove} BRUNO BLOQUEADO` }).isDisabled()).resolves.toBe(true);
+    await expect(
+      row.getByRole('button', { name: `${L.reprove} BRUNO BLOQUEADO` }).isDisabled(),
+    ).resolves.toBe(true);
     await page.getByRole('row', { name: /MARIA MULTI EMPRESAS/ }).waitFor();
     await screenshot(page, 'gestor-alcadas-bloqueados');
     await expectNoSeriousA11yViolations(page, 'alçadas, bloqueados');
@@ -313,7 +366,10 @@ describe('approvals', () => {
 describe('approvers', () => {
   it('adds an approver through the four validation messages, edits and removes it', async () => {
     await page.goto('/gestor/alcadas/aprovadores');
-    await page.getByRole('table', { name: L.approvers }).getByRole('row', { name: /ANDRE ADMINISTRADOR/ }).waitFor();
+    await page
+      .getByRole('table', { name: L.approvers })
+      .getByRole('row', { name: /ANDRE ADMINISTRADOR/ })
+      .waitFor();
     await expectNoSeriousA11yViolations(page, 'aprovadores');
     await page.getByRole('button', { name: L.add, exact: true }).click();
     const form = page.getByRole('dialog', { name: L.newApprover });
@@ -361,7 +417,10 @@ describe('approvers', () => {
     await row.getByRole('button', { name: `${L.remove} AURORA AUDITORA FILIAL BELO HORIZONTE` }).click();
     await page.getByRole('dialog', { name: L.removeApproverTitle }).waitFor();
     await expectNoSeriousA11yViolations(page, 'aprovadores, diálogo de remover');
-    await page.getByRole('dialog', { name: L.removeApproverTitle }).getByRole('button', { name: L.remove, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: L.removeApproverTitle })
+      .getByRole('button', { name: L.remove, exact: true })
+      .click();
     await notice(MSG.approverRemoved).waitFor();
     await row.waitFor({ state: 'detached' });
   });

@@ -38,7 +38,15 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const logs: string[] = [];
   const proc = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout?.on('data', (d) => logs.push(String(d)));
@@ -85,12 +93,30 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath,
     headless: true,
     env: { ...process.env, LANGUAGE: 'pt_BR' },
-    args: ['--lang=pt-BR', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--lang=pt-BR',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
-export async function newPage(browser: Browser, portal: Portal): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: portal.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 900 } });
+export async function newPage(
+  browser: Browser,
+  portal: Portal,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: portal.url,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1366, height: 900 },
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -149,7 +175,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     if (nodes.length === 0) return [];
     const impact = nodes.some((n) => n.impact === 'critical') ? 'critical' : 'serious';
     const where = nodes.map((n) => {
-      const html = n.html.replace(/ class="[^"]*"/g, '').replace(/\s+/g, ' ').slice(0, 90);
+      const html = n.html
+        .replace(/ class="[^"]*"/g, '')
+        .replace(/\s+/g, ' ')
+        .slice(0, 90);
       return `${n.target.join(' ')} ${html}`;
     });
     return [`${v.id} (${impact}): ${where.join(', ')}`];

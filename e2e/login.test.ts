@@ -41,7 +41,9 @@ describe('login', () => {
     await page.goto('/login');
     const entrar = page.getByRole('button', { name: LABELS.enter });
     await expect(entrar.isDisabled()).resolves.toBe(true);
-    await page.locator('altcha-widget input[type="checkbox"]').waitFor({ state: 'attached', timeout: 20_000 });
+    await page
+      .locator('altcha-widget input[type="checkbox"]')
+      .waitFor({ state: 'attached', timeout: 20_000 });
     await expectNoSeriousA11yViolations(page, 'login');
     await page.getByLabel(LABELS.email).fill('cliente@demo.com.br');
     await page.getByLabel(LABELS.password).fill('Demo@123');
@@ -89,10 +91,15 @@ describe('login', () => {
     await page.waitForURL(/\/login$/);
     await loginThroughPage(page, 'cliente@demo.com.br');
     await page.waitForURL(/\/pedidos$/, { timeout: 20_000 });
-    await page.getByRole('button', { name: LABELS.logout }).or(page.getByRole('menuitem', { name: LABELS.logout })).first().click().catch(async () => {
-      await page.getByRole('button', { name: /CARLOS/ }).click();
-      await page.getByRole('menuitem', { name: LABELS.logout }).click();
-    });
+    await page
+      .getByRole('button', { name: LABELS.logout })
+      .or(page.getByRole('menuitem', { name: LABELS.logout }))
+      .first()
+      .click()
+      .catch(async () => {
+        await page.getByRole('button', { name: /CARLOS/ }).click();
+        await page.getByRole('menuitem', { name: LABELS.logout }).click();
+      });
     await page.waitForURL(/\/login$/, { timeout: 10_000 });
     const stored = await page.evaluate(() => JSON.stringify(localStorage));
     expect(stored).not.toContain('"token":"ey');

@@ -17,11 +17,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ORDER_STATUSES } from '@portal/shared/constants';
 import { formatDate, formatMoney, formatNfeKey } from '@portal/shared/format';
-import { BUYER_LABELS as B, CART_LABELS as C, FINANCE_LABELS as F, ORDER_LABELS as L, STANDING_ORDER_LABELS as S } from '@portal/shared/labels';
+import {
+  BUYER_LABELS as B,
+  CART_LABELS as C,
+  FINANCE_LABELS as F,
+  ORDER_LABELS as L,
+  STANDING_ORDER_LABELS as S,
+} from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { Paged } from '@portal/shared/schemas/common';
 import type { Pedido, PedidoPadrao, PedidoResumo } from '@portal/shared/schemas/pedidos';
-import { expectNoSeriousA11yViolations, launchBrowser, loginThroughPage, newPage, screenshot, startPortal, type Portal } from './harness';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  loginThroughPage,
+  newPage,
+  screenshot,
+  startPortal,
+  type Portal,
+} from './harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -51,7 +65,10 @@ async function closeNotices(p: Page) {
   const buttons = p.locator('.notistack-SnackbarContainer button[aria-label="Fechar"]');
   const deadline = Date.now() + 15_000;
   while ((await buttons.count()) > 0 && Date.now() < deadline) {
-    await buttons.first().click({ timeout: 1000 }).catch(() => undefined);
+    await buttons
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
     await p.waitForTimeout(300);
   }
 }
@@ -61,10 +78,16 @@ const notice = (p: Page, title: string, message: string) =>
   p.locator('.notistack-SnackbarContainer').getByText(`${title} ${message}`, { exact: true });
 
 /** Calls the API with the page's session token. */
-async function api<T>(p: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function api<T>(
+  p: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   return p.evaluate(
     async ([m, u, b]) => {
-      const token = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth?.token;
+      const token = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth
+        ?.token;
       const res = await fetch(`/api${u}`, {
         method: m as string,
         headers: { authorization: `Bearer ${token}`, ...(b ? { 'content-type': 'application/json' } : {}) },
@@ -87,7 +110,8 @@ async function download(p: Page, click: () => Promise<void>): Promise<{ file: st
 const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 
 /** Brasília calendar day of an instant, as DD/MM/YYYY. */
-const spDay = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+const spDay = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
 
 const menu = (p: Page) => p.getByRole('navigation', { name: B.customerMenu });
 const statusNav = (p: Page) => p.getByRole('navigation', { name: L.statusList });
@@ -96,7 +120,8 @@ const gridRefs = (p: Page) => grid(p).locator('tbody th').allInnerTexts();
 const currentStep = (p: Page) => p.getByRole('region', { name: L.progress }).locator('[aria-current="step"]');
 const steps = (p: Page) => p.getByRole('region', { name: L.progress }).getByRole('listitem');
 /** The labels of the progress steps (without the step numbers and dates). */
-const stepLabels = (p: Page) => p.getByRole('region', { name: L.progress }).locator('.MuiStepLabel-label').allInnerTexts();
+const stepLabels = (p: Page) =>
+  p.getByRole('region', { name: L.progress }).locator('.MuiStepLabel-label').allInnerTexts();
 
 // Shared between the steps of the journey.
 let all: PedidoResumo[] = [];
@@ -141,7 +166,11 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     expect(total).toBeGreaterThanOrEqual(35);
     const nav = statusNav(page);
     await nav.getByRole('link', { name: L.statusCount(L.lastOrders, ultimos.total) }).waitFor();
-    await expect(nav.getByRole('link', { name: L.statusCount(L.lastOrders, ultimos.total) }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(
+      nav
+        .getByRole('link', { name: L.statusCount(L.lastOrders, ultimos.total) })
+        .getAttribute('aria-current'),
+    ).resolves.toBe('page');
     await nav.getByRole('link', { name: L.statusCount(L.all, total) }).waitFor();
     for (const s of ORDER_STATUSES) {
       const n = soma.find((x) => x.pedidoStatusId === s.id)!.total;
@@ -154,7 +183,11 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await expectNoSeriousA11yViolations(page, 'pedidos, últimos pedidos');
 
     // Every order of the client (for the checks below), from the API.
-    const everything = await api<Paged<PedidoResumo>>(page, 'POST', '/pedidos/filtro/grid', { ...body, pageTotal: 100, statusId: null });
+    const everything = await api<Paged<PedidoResumo>>(page, 'POST', '/pedidos/filtro/grid', {
+      ...body,
+      pageTotal: 100,
+      statusId: null,
+    });
     all = everything.body.items;
     expect(all.length).toBe(total);
   });
@@ -162,7 +195,9 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
   it('filters by a status and pages through every order', async () => {
     const liberados = byStatus(3);
     const res = page.waitForResponse((r) => r.url().endsWith('/api/pedidos/filtro/grid'));
-    await statusNav(page).getByRole('link', { name: L.statusCount('LIBERADO', liberados.length) }).click();
+    await statusNav(page)
+      .getByRole('link', { name: L.statusCount('LIBERADO', liberados.length) })
+      .click();
     await page.waitForURL(/\/pedidos\/status\/3$/);
     expect((await res).request().postDataJSON()).toMatchObject({ statusId: 3, page: 1 });
     await expect.poll(() => gridRefs(page)).toEqual(liberados.map((p) => p.ref));
@@ -172,12 +207,19 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await expectNoSeriousA11yViolations(page, 'pedidos, status LIBERADO');
 
     // TODOS: more than 30 orders, two pages.
-    await statusNav(page).getByRole('link', { name: L.statusCount(L.all, all.length) }).click();
+    await statusNav(page)
+      .getByRole('link', { name: L.statusCount(L.all, all.length) })
+      .click();
     await page.waitForURL(/\/pedidos\/status\/todos$/);
     await expect.poll(() => gridRefs(page)).toEqual(all.slice(0, 30).map((p) => p.ref));
     await page.getByText(L.rowsInfo(all.length, 1, 2)).waitFor();
-    const page2 = page.waitForResponse((r) => r.url().endsWith('/api/pedidos/filtro/grid') && r.request().postDataJSON().page === 2);
-    await page.getByRole('navigation', { name: L.pagination }).getByRole('button', { name: /página 2/i }).click();
+    const page2 = page.waitForResponse(
+      (r) => r.url().endsWith('/api/pedidos/filtro/grid') && r.request().postDataJSON().page === 2,
+    );
+    await page
+      .getByRole('navigation', { name: L.pagination })
+      .getByRole('button', { name: /página 2/i })
+      .click();
     await page2;
     await page.waitForURL(/pagina=2/);
     await expect.poll(() => gridRefs(page)).toEqual(all.slice(30).map((p) => p.ref));
@@ -243,10 +285,15 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
 
     // The filter stays while choosing a status; removing the chips shows everything again.
     const entregues = expected.filter((p) => p.statusId === 8);
-    await statusNav(page).getByRole('link', { name: new RegExp(`^ENTREGUE: `) }).click();
+    await statusNav(page)
+      .getByRole('link', { name: new RegExp(`^ENTREGUE: `) })
+      .click();
     await expect.poll(() => gridRefs(page).catch(() => [])).toEqual(entregues.map((p) => p.ref));
     // The chips of the filter in use: the delete icon (or Delete on the focused chip) removes one.
-    await page.locator('.MuiChip-root', { hasText: L.activeFilter(L.startDate, ini) }).locator('.MuiChip-deleteIcon').click();
+    await page
+      .locator('.MuiChip-root', { hasText: L.activeFilter(L.startDate, ini) })
+      .locator('.MuiChip-deleteIcon')
+      .click();
     await page.getByRole('button', { name: L.activeFilter(L.endDate, fim) }).press('Delete');
     await expect.poll(() => gridRefs(page)).toEqual(byStatus(8).map((p) => p.ref));
   });
@@ -259,7 +306,15 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await page.waitForURL(new RegExp(`/pedidos/detalhe/${first.id}$`));
     await page.getByRole('heading', { name: L.title(first.ref), level: 1 }).waitFor();
 
-    const seven = ['REALIZADO', 'EM PROCESSAMENTO', 'LIBERADO', 'EM CARREGAMENTO', 'NF-e EMITIDA', 'EM TRANSPORTE', 'ENTREGUE'];
+    const seven = [
+      'REALIZADO',
+      'EM PROCESSAMENTO',
+      'LIBERADO',
+      'EM CARREGAMENTO',
+      'NF-e EMITIDA',
+      'EM TRANSPORTE',
+      'ENTREGUE',
+    ];
     for (const s of ORDER_STATUSES) {
       const p = byStatus(s.id)[0];
       await page.goto(`/pedidos/detalhe/${p.id}`);
@@ -282,7 +337,8 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
           await expect(page.locator('[data-state="done"]').count()).resolves.toBe(s.step - 1);
         }
       }
-      if (['EM_ANALISE', 'TRANSPORTE', 'CANCELADO', 'PENDENTE_ENVIO'].includes(s.code)) await shot(page, `pedido-detalhe-${s.code.toLowerCase()}`);
+      if (['EM_ANALISE', 'TRANSPORTE', 'CANCELADO', 'PENDENTE_ENVIO'].includes(s.code))
+        await shot(page, `pedido-detalhe-${s.code.toLowerCase()}`);
       if (['REALIZADO', 'TRANSPORTE', 'CONCLUIDO', 'CANCELADO', 'PENDENTE_ENVIO'].includes(s.code)) {
         await expectNoSeriousA11yViolations(page, `detalhe do pedido ${s.label} (etapas)`);
       }
@@ -318,7 +374,9 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     const p = byStatus(6)[0];
     const d = await detail(p.id);
     await page.goto(`/pedidos/detalhe/${p.id}`);
-    const { file, name } = await download(page, () => page.getByRole('toolbar', { name: L.actions }).getByRole('button', { name: L.print }).click());
+    const { file, name } = await download(page, () =>
+      page.getByRole('toolbar', { name: L.actions }).getByRole('button', { name: L.print }).click(),
+    );
     expect(name).toMatch(/\.pdf$/);
     const text = pdfText(file);
     expect(text).toContain(p.ref);
@@ -346,7 +404,9 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await shot(page, 'pedido-cancelar-confirmar');
     await expectNoSeriousA11yViolations(page, 'detalhe do pedido, diálogo de cancelar');
     const res = page.waitForResponse((r) => r.url().endsWith(`/api/pedidos/cancelar/${p.id}`));
-    const reload = page.waitForResponse((r) => r.url().endsWith(`/api/pedidos/${p.id}`) && r.request().method() === 'GET');
+    const reload = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/pedidos/${p.id}`) && r.request().method() === 'GET',
+    );
     await confirm.getByRole('button', { name: L.yes }).click();
     expect((await res).status()).toBe(200);
     await reload; // the order is loaded again
@@ -419,7 +479,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
 
     // An order without titles.
     const fresh = byStatus(2)[0];
-    dialog = await openBoletos((await detail(fresh.id)));
+    dialog = await openBoletos(await detail(fresh.id));
     await dialog.getByText(MSG.noBoletos).waitFor();
     await expectNoSeriousA11yViolations(page, 'detalhe do pedido, diálogo de boletos vazio');
     await page.keyboard.press('Escape');
@@ -454,13 +514,21 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     const admin = await newPage(browser, portal);
     await loginThroughPage(admin.page, 'admin@demo.com.br');
     await admin.page.waitForURL(/\/gestor\/dashboard$/, { timeout: 20_000 });
-    adminToken = await admin.page.evaluate(() => JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth?.token);
+    adminToken = await admin.page.evaluate(
+      () => JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth?.token,
+    );
     for (const nome of ['TRACKING_DANFE', 'USA_PEDIDO_PADRAO']) {
-      const r = await admin.context.request.put(`/api/parametros/${nome}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { valor: 'SIM' } });
+      const r = await admin.context.request.put(`/api/parametros/${nome}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: { valor: 'SIM' },
+      });
       expect(r.status(), nome).toBe(200);
     }
     // An ERP key and two carrier events for the first order in transport.
-    const key = await admin.context.request.post('/api/integracao/chaves', { headers: { authorization: `Bearer ${adminToken}` }, data: { nome: 'E2E TRANSPORTADORA' } });
+    const key = await admin.context.request.post('/api/integracao/chaves', {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { nome: 'E2E TRANSPORTADORA' },
+    });
     expect(key.status()).toBe(201);
     const { chave: apiKey } = (await key.json()) as { chave: string };
     const d = await detail(byStatus(6)[0].id);
@@ -469,8 +537,26 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
       headers: { 'x-api-key': apiKey },
       data: {
         itens: [
-          { chave: nfe, dataHora: '2026-11-20T09:00:00-03:00', dominio: 'SSW', filial: 'SAO', cidade: 'SAO PAULO / SP', ocorrencia: 'MERCADORIA COLETADA (80)', descricao: 'Coleta realizada no remetente.', tipo: 'Coleta' },
-          { chave: nfe, dataHora: '2026-11-21T14:30:00-03:00', dominio: 'SSW', filial: 'CPQ', cidade: 'CAMPINAS / SP', ocorrencia: 'EM TRANSFERENCIA (82)', descricao: 'Em trânsito para a unidade de destino.', tipo: 'Transferencia' },
+          {
+            chave: nfe,
+            dataHora: '2026-11-20T09:00:00-03:00',
+            dominio: 'SSW',
+            filial: 'SAO',
+            cidade: 'SAO PAULO / SP',
+            ocorrencia: 'MERCADORIA COLETADA (80)',
+            descricao: 'Coleta realizada no remetente.',
+            tipo: 'Coleta',
+          },
+          {
+            chave: nfe,
+            dataHora: '2026-11-21T14:30:00-03:00',
+            dominio: 'SSW',
+            filial: 'CPQ',
+            cidade: 'CAMPINAS / SP',
+            ocorrencia: 'EM TRANSFERENCIA (82)',
+            descricao: 'Em trânsito para a unidade de destino.',
+            tipo: 'Transferencia',
+          },
         ],
       },
     });
@@ -494,7 +580,18 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     await events.waitFor();
     await expect(events.locator('tbody tr').count()).resolves.toBe(2);
     const text = await dialog.innerText();
-    for (const s of ['MERCADORIA COLETADA (80)', 'EM TRANSFERENCIA (82)', 'CAMPINAS / SP', 'SSW', 'CPQ', 'Em trânsito para a unidade de destino.', '20/11/2026 09:00', '21/11/2026 14:30', d.clienteRazao, String(Number(nfe.slice(25, 34)))]) {
+    for (const s of [
+      'MERCADORIA COLETADA (80)',
+      'EM TRANSFERENCIA (82)',
+      'CAMPINAS / SP',
+      'SSW',
+      'CPQ',
+      'Em trânsito para a unidade de destino.',
+      '20/11/2026 09:00',
+      '21/11/2026 14:30',
+      d.clienteRazao,
+      String(Number(nfe.slice(25, 34))),
+    ]) {
       expect(text).toContain(s);
     }
     await dialog.getByText(L.remetente, { exact: true }).waitFor();
@@ -507,7 +604,10 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     const otherKey = (await detail(other.id)).itens[0].updates[0].chave1!;
     await page.goto(`/pedidos/detalhe/${other.id}`);
     await page.getByRole('button', { name: L.tracking }).click();
-    await page.getByRole('dialog', { name: L.trackingTitle(other.ref) }).getByText(MSG.trackingUnavailable(otherKey)).waitFor();
+    await page
+      .getByRole('dialog', { name: L.trackingTitle(other.ref) })
+      .getByText(MSG.trackingUnavailable(otherKey))
+      .waitFor();
     await shot(page, 'pedido-rastreio-indisponivel');
     await expectNoSeriousA11yViolations(page, 'detalhe do pedido, rastreio indisponível');
     await page.keyboard.press('Escape');
@@ -534,7 +634,9 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     await expect(dialog.getByLabel(L.standingDescription).inputValue()).resolves.toBe('COMPRA DA OBRA E2E');
     await shot(page, 'pedido-padrao-criar');
     await expectNoSeriousA11yViolations(page, 'detalhe do pedido, diálogo de criar pedido padrão');
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/pedidos/padrao') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/pedidos/padrao') && r.request().method() === 'POST',
+    );
     await save.click();
     const res = await created;
     expect(res.status()).toBe(201);
@@ -556,11 +658,15 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     await expectNoSeriousA11yViolations(page, 'pedidos padrão');
 
     // Search on Enter.
-    const searched = page.waitForResponse((r) => r.url().includes('/api/pedidos/padrao?') && r.url().includes('search='));
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/pedidos/padrao?') && r.url().includes('search='),
+    );
     await page.getByLabel(S.search).fill('obra e2e');
     await page.getByLabel(S.search).press('Enter');
     expect(new URL((await searched).url()).searchParams.get('search')).toBe('obra e2e');
-    await expect.poll(() => table.locator('tbody th').allInnerTexts()).toEqual([`${pp.id}-COMPRA DA OBRA E2E`]);
+    await expect
+      .poll(() => table.locator('tbody th').allInnerTexts())
+      .toEqual([`${pp.id}-COMPRA DA OBRA E2E`]);
     await page.getByLabel(S.search).fill('nada parecido');
     await page.getByLabel(S.search).press('Enter');
     await page.getByText(MSG.noRecords, { exact: true }).waitFor();
@@ -571,7 +677,9 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     // The items dialog.
     await table.getByRole('button', { name: S.items(pp.descricao, source.itens.length) }).click();
     const items = page.getByRole('dialog', { name: S.itemsTitle(`${pp.id}-${pp.descricao}`) });
-    await expect(items.getByRole('table', { name: S.itemsTable }).locator('tbody tr').count()).resolves.toBe(source.itens.length);
+    await expect(items.getByRole('table', { name: S.itemsTable }).locator('tbody tr').count()).resolves.toBe(
+      source.itens.length,
+    );
     for (const i of source.itens) await items.getByText(i.produtoDesc, { exact: true }).waitFor();
     await shot(page, 'pedido-padrao-itens');
     await expectNoSeriousA11yViolations(page, 'pedidos padrão, diálogo de itens');
@@ -584,25 +692,45 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     const lr = await loaded;
     expect(new URL(lr.url()).searchParams.get('filial')).toBe(String(body.unidadeId));
     await page.waitForURL(/\/carrinho$/);
-    await notice(page, TITLES.success, MSG.standingOrderLoaded(pp.descricao, source.itens.length, 'CAMINHÃO')).waitFor();
-    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state?.itens ?? []);
-    expect(cart.map((i: { produtoId: number; produtoQuant: number; item: number }) => [i.item, i.produtoId, i.produtoQuant])).toEqual(
-      source.itens.map((i, k) => [k + 1, i.produtoId, i.produtoQuant]),
+    await notice(
+      page,
+      TITLES.success,
+      MSG.standingOrderLoaded(pp.descricao, source.itens.length, 'CAMINHÃO'),
+    ).waitFor();
+    const cart = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state?.itens ?? [],
     );
-    await menu(page).getByRole('link', { name: B.cartItems('CAMINHÃO', source.itens.length) }).waitFor();
+    expect(
+      cart.map((i: { produtoId: number; produtoQuant: number; item: number }) => [
+        i.item,
+        i.produtoId,
+        i.produtoQuant,
+      ]),
+    ).toEqual(source.itens.map((i, k) => [k + 1, i.produtoId, i.produtoQuant]));
+    await menu(page)
+      .getByRole('link', { name: B.cartItems('CAMINHÃO', source.itens.length) })
+      .waitFor();
     await shot(page, 'pedido-padrao-carrinho');
     await closeNotices(page);
 
     // Finalise the cart (the cart screen): a new order with the standing order's products.
-    const placed = page.waitForResponse((r) => r.url().endsWith('/api/pedidos') && r.request().method() === 'POST', { timeout: 20_000 });
+    const placed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/pedidos') && r.request().method() === 'POST',
+      { timeout: 20_000 },
+    );
     await page.getByRole('toolbar', { name: C.actions }).getByRole('button', { name: C.finalise }).click();
     await page.getByRole('dialog', { name: C.finaliseTitle }).getByRole('button', { name: C.yes }).click();
     const order = await placed;
     expect(order.status()).toBe(201);
     const [result] = (await order.json()) as { pedidoId: number; ref: string }[];
-    await page.getByRole('dialog', { name: TITLES.success }).getByText(MSG.orderCreated(result.ref)).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('dialog', { name: TITLES.success })
+      .getByText(MSG.orderCreated(result.ref))
+      .waitFor({ timeout: 20_000 });
     const newOrder = (await api<Pedido>(page, 'GET', `/pedidos/${result.pedidoId}`)).body;
-    expect(newOrder.itens.map((i) => [i.produtoId, i.produtoQuant])).toEqual(source.itens.map((i) => [i.produtoId, i.produtoQuant]));
+    expect(newOrder.itens.map((i) => [i.produtoId, i.produtoQuant])).toEqual(
+      source.itens.map((i) => [i.produtoId, i.produtoQuant]),
+    );
     await shot(page, 'pedido-padrao-finalizado');
 
     // With items in the cart, another standing order asks: replace or add.
@@ -619,7 +747,9 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     await expectNoSeriousA11yViolations(page, 'pedidos padrão, diálogo de substituir ou somar');
     await choice.getByRole('button', { name: S.append }).click();
     await page.waitForURL(/\/carrinho$/);
-    const merged = await page.evaluate(() => JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state?.itens ?? []);
+    const merged = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state?.itens ?? [],
+    );
     expect(merged.length).toBeGreaterThan(source.itens.length);
     expect(merged.map((i: { item: number }) => i.item)).toEqual(merged.map((_: unknown, k: number) => k + 1));
     await closeNotices(page);
@@ -631,11 +761,15 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
     await confirm.getByText(MSG.standingOrderDeleteConfirm(pp.descricao)).waitFor();
     await shot(page, 'pedido-padrao-excluir');
     await expectNoSeriousA11yViolations(page, 'pedidos padrão, diálogo de excluir');
-    const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/pedidos/padrao/${pp.id}`) && r.request().method() === 'DELETE');
+    const deleted = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/pedidos/padrao/${pp.id}`) && r.request().method() === 'DELETE',
+    );
     await confirm.getByRole('button', { name: S.yes }).click();
     expect((await deleted).status()).toBe(204);
     await notice(page, TITLES.success, MSG.standingOrderDeleted).waitFor();
-    await table.getByRole('rowheader', { name: `${pp.id}-COMPRA DA OBRA E2E` }).waitFor({ state: 'detached' });
+    await table
+      .getByRole('rowheader', { name: `${pp.id}-COMPRA DA OBRA E2E` })
+      .waitFor({ state: 'detached' });
     await table.getByText(/REPOSICAO MENSAL$/).waitFor();
   });
 });

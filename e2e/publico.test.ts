@@ -302,7 +302,9 @@ describe('password recovery', () => {
     await page.waitForURL(/\/recovery$/);
     await page.getByRole('heading', { name: SCREEN_TITLES.recovery }).waitFor();
     expect(await button(page, L.send).isDisabled()).toBe(true);
-    await page.locator('altcha-widget input[type="checkbox"]').waitFor({ state: 'attached', timeout: 20_000 });
+    await page
+      .locator('altcha-widget input[type="checkbox"]')
+      .waitFor({ state: 'attached', timeout: 20_000 });
     await expectNoSeriousA11yViolations(page, 'recuperação de senha');
     await field(page, L.user).fill('nao-e-email');
     expect(await button(page, L.send).isDisabled()).toBe(true);

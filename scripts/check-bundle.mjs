@@ -39,7 +39,9 @@ for (const [key, e] of Object.entries(manifest)) {
 for (const [name, size, budget] of rows) {
   const ok = size <= budget;
   if (!ok) failures.push(name);
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(48)} ${size.toFixed(1).padStart(7)} kB gz (orçamento ${budget} kB)`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(48)} ${size.toFixed(1).padStart(7)} kB gz (orçamento ${budget} kB)`,
+  );
 }
 if (failures.length) {
   console.error(`\nOrçamento de JavaScript estourado: ${failures.join(', ')}`);

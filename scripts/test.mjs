@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']],
   ['api (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
@@ -27,7 +27,9 @@ if (existsSync(chrome)) {
   console.error(`CI sem Chromium em ${chrome}: os testes de navegador são obrigatórios.`);
   process.exit(1);
 } else {
-  console.warn(`Chromium não encontrado em ${chrome}: testes E2E não executados (instale com apt-get install -y chromium).`);
+  console.warn(
+    `Chromium não encontrado em ${chrome}: testes E2E não executados (instale com apt-get install -y chromium).`,
+  );
 }
 
 runSteps(steps);

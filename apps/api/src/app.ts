@@ -8,7 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -81,8 +86,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock,
     tokens: createTokenService(config.jwtSecret, config.JWT_TTL_MINUTES, clock),
-    captcha: deps.captcha ?? createCaptchaService(database.db, config.jwtSecret, { enabled: config.CAPTCHA === 'on', now: clock }),
-    mailer: deps.mailer ?? createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    captcha:
+      deps.captcha ??
+      createCaptchaService(database.db, config.jwtSecret, { enabled: config.CAPTCHA === 'on', now: clock }),
+    mailer:
+      deps.mailer ??
+      createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   };
   app.decorate('ctx', ctx);
 
@@ -118,11 +127,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, context) => ({ statusCode: 429, status: 429, message: 'rate limit', ttl: context.ttl }),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      status: 429,
+      message: 'rate limit',
+      ttl: context.ttl,
+    }),
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Portal B2B — API', version: '1.0.0', description: 'API do portal B2B. Erros: { status, message, error?, code?, fields? }.' },
+      info: {
+        title: 'Portal B2B — API',
+        version: '1.0.0',
+        description: 'API do portal B2B. Erros: { status, message, error?, code?, fields? }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -189,7 +207,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => {
       const url = req.url.split('?')[0];
       if (url.startsWith('/api/') || url === '/api') {
-        return reply.status(404).send({ status: 404, message: 'Registro não encontrado.', error: `GET ${url}` });
+        return reply
+          .status(404)
+          .send({ status: 404, message: 'Registro não encontrado.', error: `GET ${url}` });
       }
       if (path.extname(url)) return reply.sendFile(url.slice(1));
       // index.html names the hashed files of the current build: revalidated on every load.

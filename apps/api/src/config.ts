@@ -12,7 +12,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   JWT_SECRET: z.string().min(32).optional(),
-  JWT_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(8 * 60),
+  JWT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(8 * 60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal B2B <nao-responda@portalb2b.com.br>'),
   PUBLIC_URL: z.string().optional(),

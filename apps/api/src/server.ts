@@ -18,7 +18,8 @@ export interface Started {
  */
 export async function closeAndDrain(app: FastifyInstance, maxMs = 10_000): Promise<void> {
   const closed = app.close();
-  for (let waited = 0; app.inFlight() > 0 && waited < maxMs; waited += 20) await new Promise((r) => setTimeout(r, 20));
+  for (let waited = 0; app.inFlight() > 0 && waited < maxMs; waited += 20)
+    await new Promise((r) => setTimeout(r, 20));
   // Keep-alive connections that went idle after their last answer would hold the close open.
   app.server.closeAllConnections();
   await closed;
@@ -26,7 +27,11 @@ export async function closeAndDrain(app: FastifyInstance, maxMs = 10_000): Promi
 
 /** Opens the database, migrates, seeds an empty one, builds the app and listens. */
 export async function startServer(config: Config, extra: Partial<AppDeps> = {}): Promise<Started> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
   await migrateDatabase(database);
   if (config.SEED_DEMO === 'on') await seedIfEmpty(database);
   const app = await buildApp({ config, database, ...extra });
@@ -38,7 +43,8 @@ export async function startServer(config: Config, extra: Partial<AppDeps> = {}):
     ? createErpSimulator(app.ctx, { stepMs: config.ERP_SIMULATOR_STEP_SECONDS * 1000, log: app.log })
     : null;
   simulator?.start();
-  if (simulator) app.log.info(`ERP de demonstração ligado (um passo a cada ${config.ERP_SIMULATOR_STEP_SECONDS} s)`);
+  if (simulator)
+    app.log.info(`ERP de demonstração ligado (um passo a cada ${config.ERP_SIMULATOR_STEP_SECONDS} s)`);
   let stopping: Promise<void> | null = null;
   return {
     app,

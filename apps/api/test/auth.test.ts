@@ -55,12 +55,25 @@ describe('POST /api/login', () => {
   // Captcha refusals (missing, forged, expired, replayed) on every captcha route: security.test.ts.
 
   it('answers malformed JSON and wrong types with the error shape', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ status: 400, message: MSG.malformedJson });
-    const types = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 12, senha: ['x'] } });
+    const types = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 12, senha: ['x'] },
+    });
     expect(types.statusCode).toBe(400);
-    expect(types.json()).toMatchObject({ status: 400, message: MSG.invalidRequest, fields: { email: expect.any(String), senha: expect.any(String) } });
+    expect(types.json()).toMatchObject({
+      status: 400,
+      message: MSG.invalidRequest,
+      fields: { email: expect.any(String), senha: expect.any(String) },
+    });
   });
 });
 
@@ -75,7 +88,9 @@ describe('customer and admin login checks', () => {
     let res = await loginAs(t.app, DEMO_ACCOUNTS.cliente);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MSG.customerNoClients);
-    await db.insert(usuarioClientes).values(links.map(({ usuarioId, clienteId }) => ({ usuarioId, clienteId })));
+    await db
+      .insert(usuarioClientes)
+      .values(links.map(({ usuarioId, clienteId }) => ({ usuarioId, clienteId })));
     await db.update(clientes).set({ status: 'P' }).where(eq(clientes.id, links[0].clienteId));
     res = await loginAs(t.app, DEMO_ACCOUNTS.cliente);
     expect(res.statusCode).toBe(403);
@@ -93,7 +108,9 @@ describe('customer and admin login checks', () => {
     const res = await loginAs(t.app, DEMO_ACCOUNTS.admin);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MSG.adminNoUnits);
-    await db.insert(usuarioUnidades).values(links.map(({ usuarioId, unidadeId }) => ({ usuarioId, unidadeId })));
+    await db
+      .insert(usuarioUnidades)
+      .values(links.map(({ usuarioId, unidadeId }) => ({ usuarioId, unidadeId })));
   });
 });
 
@@ -103,15 +120,26 @@ describe('tokens and sessions', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/usuarios/${id}`, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const u = res.json();
-    expect(u).toMatchObject({ id, email: DEMO_ACCOUNTS.cliente, role: 'ROLE_CLIENTE', status: 'L', statusDesc: 'LIBERADO' });
+    expect(u).toMatchObject({
+      id,
+      email: DEMO_ACCOUNTS.cliente,
+      role: 'ROLE_CLIENTE',
+      status: 'L',
+      statusDesc: 'LIBERADO',
+    });
     expect(u.clientes).toHaveLength(1);
     expect(u.clientes[0].unidades.length).toBeGreaterThan(0);
-    expect(u.clientes[0].unidades[0].tabelasPreco.map((x: { sku: string }) => x.sku).sort()).toEqual(['CIF', 'FOB']);
+    expect(u.clientes[0].unidades[0].tabelasPreco.map((x: { sku: string }) => x.sku).sort()).toEqual([
+      'CIF',
+      'FOB',
+    ]);
   });
 
   it('the multi-client customer has twelve clients, one inactive', async () => {
     const { token, id } = await tokenFor(t.app, DEMO_ACCOUNTS.multi);
-    const u = (await t.app.inject({ method: 'GET', url: `/api/usuarios/${id}`, headers: bearer(token) })).json();
+    const u = (
+      await t.app.inject({ method: 'GET', url: `/api/usuarios/${id}`, headers: bearer(token) })
+    ).json();
     expect(u.clientes).toHaveLength(12);
     expect(u.clientes.filter((c: { status: string }) => c.status === 'B')).toHaveLength(1);
   });
@@ -119,15 +147,30 @@ describe('tokens and sessions', () => {
   it("a customer cannot read another user's data; a manager can", async () => {
     const cli = await tokenFor(t.app, DEMO_ACCOUNTS.cliente);
     const multi = await tokenFor(t.app, DEMO_ACCOUNTS.multi);
-    const res = await t.app.inject({ method: 'GET', url: `/api/usuarios/${multi.id}`, headers: bearer(cli.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/usuarios/${multi.id}`,
+      headers: bearer(cli.token),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().status).toBe(403);
     const gestor = await tokenFor(t.app, DEMO_ACCOUNTS.gestor);
-    expect((await t.app.inject({ method: 'GET', url: `/api/usuarios/${multi.id}`, headers: bearer(gestor.token) })).statusCode).toBe(200);
-    const unknown = await t.app.inject({ method: 'GET', url: `/api/usuarios/999999`, headers: bearer(gestor.token) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/usuarios/${multi.id}`, headers: bearer(gestor.token) }))
+        .statusCode,
+    ).toBe(200);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/usuarios/999999`,
+      headers: bearer(gestor.token),
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MSG.userIdInvalid('999999'));
-    const notInt = await t.app.inject({ method: 'GET', url: `/api/usuarios/abc`, headers: bearer(gestor.token) });
+    const notInt = await t.app.inject({
+      method: 'GET',
+      url: `/api/usuarios/abc`,
+      headers: bearer(gestor.token),
+    });
     expect(notInt.statusCode).toBe(400);
     expect(notInt.json().fields).toHaveProperty('id');
   });
@@ -153,7 +196,9 @@ describe('tokens and sessions', () => {
     const s = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(token) });
     expect(s.statusCode).toBe(200);
     expect(s.json()).toMatchObject({ valid: true, id, role: 'ROLE_VENDEDOR' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode,
+    ).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(9002);
@@ -163,13 +208,24 @@ describe('tokens and sessions', () => {
 describe('config and events', () => {
   it('GET /api/config returns forms for managers only, parameters with defaults and units', async () => {
     const gestor = await tokenFor(t.app, DEMO_ACCOUNTS.gestor);
-    const cfg = (await t.app.inject({ method: 'GET', url: '/api/config', headers: bearer(gestor.token) })).json();
+    const cfg = (
+      await t.app.inject({ method: 'GET', url: '/api/config', headers: bearer(gestor.token) })
+    ).json();
     expect(cfg.formularios.map((f: { url: string }) => f.url)).toContain('/gestor/dashboard');
-    const params = Object.fromEntries(cfg.parametros.map((p: { nome: string; valor: string }) => [p.nome, p.valor]));
-    expect(params).toMatchObject({ REALIZA_VENDAS: 'SIM', DESC_CARRINHO: 'CAMINHÃO', PED_DET_ETAPA_2: 'EM PROCESSAMENTO', DIAS_BOLETO: '30' });
+    const params = Object.fromEntries(
+      cfg.parametros.map((p: { nome: string; valor: string }) => [p.nome, p.valor]),
+    );
+    expect(params).toMatchObject({
+      REALIZA_VENDAS: 'SIM',
+      DESC_CARRINHO: 'CAMINHÃO',
+      PED_DET_ETAPA_2: 'EM PROCESSAMENTO',
+      DIAS_BOLETO: '30',
+    });
     expect(cfg.unidades).toHaveLength(3);
     const cli = await tokenFor(t.app, DEMO_ACCOUNTS.cliente);
-    const cliCfg = (await t.app.inject({ method: 'GET', url: '/api/config', headers: bearer(cli.token) })).json();
+    const cliCfg = (
+      await t.app.inject({ method: 'GET', url: '/api/config', headers: bearer(cli.token) })
+    ).json();
     expect(cliCfg.formularios).toEqual([]);
   });
 
@@ -183,13 +239,23 @@ describe('config and events', () => {
 
   it('POST /api/eventos records a login event with fallbacks, and validates', async () => {
     const { token } = await tokenFor(t.app, DEMO_ACCOUNTS.cliente);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/eventos', headers: bearer(token), payload: { eventosTiposId: 1, geoLat: -23.5, geoLon: -46.6 } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/eventos',
+      headers: bearer(token),
+      payload: { eventosTiposId: 1, geoLat: -23.5, geoLon: -46.6 },
+    });
     expect(ok.statusCode).toBe(201);
     const { eventos } = await import('../src/db/schema');
     const { eq } = await import('drizzle-orm');
     const [row] = await t.database.db.select().from(eventos).where(eq(eventos.id, ok.json().id));
     expect(row).toMatchObject({ eventosTiposId: 1, clienteId: 1, filialId: 1, geoLat: -23.5 });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/eventos', headers: bearer(token), payload: { eventosTiposId: 99, geoLat: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/eventos',
+      headers: bearer(token),
+      payload: { eventosTiposId: 99, geoLat: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['eventosTiposId', 'geoLat']);
   });
@@ -221,7 +287,15 @@ describe('platform', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        codes.push((await limited.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@y.z', senha: 'x' } })).statusCode);
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/login',
+              payload: { email: 'x@y.z', senha: 'x' },
+            })
+          ).statusCode,
+        );
       }
       expect(codes.slice(3)).toEqual([429, 429]);
       const res = await limited.app.inject({ method: 'POST', url: '/api/login', payload: {} });
@@ -235,7 +309,15 @@ describe('platform', () => {
 describe('validation messages', () => {
   it('a missing field is reported as required, a wrong type as such, in pt-BR', async () => {
     const { token } = await tokenFor(t.app, DEMO_ACCOUNTS.cliente);
-    const res = await t.app.inject({ method: 'POST', url: '/api/eventos', headers: bearer(token), payload: { geoLat: 'x' } });
-    expect(res.json().fields).toEqual({ eventosTiposId: MSG.fieldRequired, geoLat: 'tipo inválido (esperado número).' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/eventos',
+      headers: bearer(token),
+      payload: { geoLat: 'x' },
+    });
+    expect(res.json().fields).toEqual({
+      eventosTiposId: MSG.fieldRequired,
+      geoLat: 'tipo inválido (esperado número).',
+    });
   });
 });

@@ -22,15 +22,23 @@ let unidadeId: number;
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const planText = (res: unknown) =>
-  ((res as { rows: Record<string, string>[] }).rows ?? []).map((r) => r['QUERY PLAN'] ?? Object.values(r)[0]).join('\n');
+  ((res as { rows: Record<string, string>[] }).rows ?? [])
+    .map((r) => r['QUERY PLAN'] ?? Object.values(r)[0])
+    .join('\n');
 
 describe(`product search over ${N} products (${dbKind})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = (await tokenFor(t.app, DEMO_ACCOUNTS.cliente)).token;
     const db = t.database.db;
-    [{ id: clienteId }] = await db.select({ id: s.clientes.id }).from(s.clientes).where(eq(s.clientes.codigo, '100001'));
-    [{ id: unidadeId }] = await db.select({ id: s.unidades.id }).from(s.unidades).where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
+    [{ id: clienteId }] = await db
+      .select({ id: s.clientes.id })
+      .from(s.clientes)
+      .where(eq(s.clientes.codigo, '100001'));
+    [{ id: unidadeId }] = await db
+      .select({ id: s.unidades.id })
+      .from(s.unidades)
+      .where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
 
     const start = process.hrtime.bigint();
     // Products: family x brand x model, busca built as the seed does (code, description, weight).
@@ -54,7 +62,9 @@ describe(`product search over ${N} products (${dbKind})`, () => {
       where p.sku like 'PRF%' and tp.unidade_id = ${unidadeId};
       analyze produtos; analyze precos; analyze produto_categorias;
     `);
-    console.log(`[perf] ${dbKind}: loaded ${N} products with prices and categories in ${ms(start).toFixed(0)} ms`);
+    console.log(
+      `[perf] ${dbKind}: loaded ${N} products with prices and categories in ${ms(start).toFixed(0)} ms`,
+    );
   });
   afterAll(async () => t?.close());
 
@@ -76,7 +86,9 @@ describe(`product search over ${N} products (${dbKind})`, () => {
       headers: bearer(token),
     });
     expect(res2.json().total).toBe(N + 200);
-    console.log(`[perf] ${dbKind}: first sync of ${N + 200} products took ${took.toFixed(0)} ms, an unchanged re-sync ${ms(again).toFixed(0)} ms`);
+    console.log(
+      `[perf] ${dbKind}: first sync of ${N + 200} products took ${took.toFixed(0)} ms, an unchanged re-sync ${ms(again).toFixed(0)} ms`,
+    );
   });
 
   const cases: [string, string, (n: number) => boolean][] = [

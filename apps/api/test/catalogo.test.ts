@@ -5,7 +5,12 @@ import { PRODUTO_FILTER_LIMIT } from '@portal/shared/schemas/catalogo';
 import { produtoBusca } from '../src/db/produto-busca';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
-import { PRODUTO_SEARCH_LIMITS, produtoSearchRows, searchWords, type ProdutoSearchLimits } from '../src/modules/catalogo/search-produtos';
+import {
+  PRODUTO_SEARCH_LIMITS,
+  produtoSearchRows,
+  searchWords,
+  type ProdutoSearchLimits,
+} from '../src/modules/catalogo/search-produtos';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
 
 interface Produto {
@@ -29,18 +34,30 @@ let ids: { c100001: number; c100002: number; c100006: number; u0301: number; u03
 
 const db = () => t.database.db;
 async function clienteId(codigo: string) {
-  return (await db().select({ id: s.clientes.id }).from(s.clientes).where(eq(s.clientes.codigo, codigo)))[0].id;
+  return (await db().select({ id: s.clientes.id }).from(s.clientes).where(eq(s.clientes.codigo, codigo)))[0]
+    .id;
 }
 async function unidadeId(empresa: string, filial: string) {
-  return (await db().select().from(s.unidades).where(and(eq(s.unidades.empresaCod, empresa), eq(s.unidades.filialCod, filial))))[0].id;
+  return (
+    await db()
+      .select()
+      .from(s.unidades)
+      .where(and(eq(s.unidades.empresaCod, empresa), eq(s.unidades.filialCod, filial)))
+  )[0].id;
 }
 const syncUrl = (tpl: 'padrao' | 'mizu', cli: string, empresa = '03', filial = '01') =>
   `/api/sync/${tpl}/produtos?${new URLSearchParams({ empresa, filial, cliente: cli, loja: '01' })}`;
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const filter = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/produtos/filter', headers: bearer(token), payload });
 async function search(token: string, payload: Record<string, unknown>): Promise<Produto[]> {
-  const res = await filter(token, { token: 'ignored', clienteId: ids.c100001, filialId: ids.u0301, ...payload });
+  const res = await filter(token, {
+    token: 'ignored',
+    clienteId: ids.c100001,
+    filialId: ids.u0301,
+    ...payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -48,7 +65,9 @@ async function search(token: string, payload: Record<string, unknown>): Promise<
 beforeAll(async () => {
   t = await createTestApp();
   [cliente, multi, vendedor] = (
-    await Promise.all([DEMO_ACCOUNTS.cliente, DEMO_ACCOUNTS.multi, DEMO_ACCOUNTS.vendedor].map((e) => tokenFor(t.app, e)))
+    await Promise.all(
+      [DEMO_ACCOUNTS.cliente, DEMO_ACCOUNTS.multi, DEMO_ACCOUNTS.vendedor].map((e) => tokenFor(t.app, e)),
+    )
   ).map((x) => x.token);
   ids = {
     c100001: await clienteId('100001'),
@@ -98,7 +117,10 @@ describe('GET /api/sync/{padrao|mizu}/produtos', () => {
     expect((await get(syncUrl('mizu', '100006', '04', '01'), vendedor)).statusCode).toBe(404);
     const unit = await get(syncUrl('padrao', '100001', '03', '77'), cliente);
     expect(unit.statusCode).toBe(400);
-    expect(unit.json().fields).toEqual({ empresa: MSG.unitNotFound('03/77'), filial: MSG.unitNotFound('03/77') });
+    expect(unit.json().fields).toEqual({
+      empresa: MSG.unitNotFound('03/77'),
+      filial: MSG.unitNotFound('03/77'),
+    });
     const missing = await get('/api/sync/padrao/produtos?empresa=03&filial=01', cliente);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ cliente: MSG.fieldRequired, loja: MSG.fieldRequired });
@@ -138,7 +160,10 @@ describe('POST /api/produtos/filter', () => {
       categorias: [{ id: expect.any(Number), descricao: 'CIMENTO' }],
       imagem: expect.stringMatching(new RegExp(`^/api/produtos/${p.produtoId}/imagem\\?v=.+`)),
     });
-    const prices = await db().select().from(s.precos).where(and(eq(s.precos.produtoId, p.produtoId), eq(s.precos.unidadeId, ids.u0301)));
+    const prices = await db()
+      .select()
+      .from(s.precos)
+      .where(and(eq(s.precos.produtoId, p.produtoId), eq(s.precos.unidadeId, ids.u0301)));
     const tables = await db().select().from(s.tabelasPreco).where(eq(s.tabelasPreco.unidadeId, ids.u0301));
     const cif = tables.find((x) => x.sku === 'CIF')!;
     const fob = tables.find((x) => x.sku === 'FOB')!;
@@ -164,10 +189,16 @@ describe('POST /api/produtos/filter', () => {
     // Everything, capped and ordered by description.
     const all = await search(cliente, { busca: '', categoriaId: 0 });
     expect(all).toHaveLength(PRODUTO_FILTER_LIMIT);
-    const first60 = await db().select({ d: s.produtos.descricao }).from(s.produtos).orderBy(s.produtos.descricao, s.produtos.id).limit(PRODUTO_FILTER_LIMIT);
+    const first60 = await db()
+      .select({ d: s.produtos.descricao })
+      .from(s.produtos)
+      .orderBy(s.produtos.descricao, s.produtos.id)
+      .limit(PRODUTO_FILTER_LIMIT);
     expect(all.map((p) => p.produtoDesc)).toEqual(first60.map((r) => r.d));
     // 100001 never synced at 04/01: the search syncs first.
-    await db().delete(s.catalogoCliente).where(and(eq(s.catalogoCliente.clienteId, ids.c100001), eq(s.catalogoCliente.unidadeId, ids.u0401)));
+    await db()
+      .delete(s.catalogoCliente)
+      .where(and(eq(s.catalogoCliente.clienteId, ids.c100001), eq(s.catalogoCliente.unidadeId, ids.u0401)));
     const bh = await search(cliente, { busca: 'brita', filialId: ids.u0401 });
     expect(bh.length).toBeGreaterThan(0);
   });
@@ -179,11 +210,16 @@ describe('POST /api/produtos/filter', () => {
   });
 
   it('about one product in ten has no picture (imagem null)', async () => {
-    const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(s.produtoImagens);
-    const [{ total }] = await db().select({ total: sql<number>`count(*)::int` }).from(s.produtos);
+    const [{ n }] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.produtoImagens);
+    const [{ total }] = await db()
+      .select({ total: sql<number>`count(*)::int` })
+      .from(s.produtos);
     expect(n).toBe(total - Math.floor(total / 10));
     const all: Produto[] = [];
-    for (const c of await db().select().from(s.categorias)) all.push(...(await search(cliente, { categoriaId: c.id })));
+    for (const c of await db().select().from(s.categorias))
+      all.push(...(await search(cliente, { categoriaId: c.id })));
     const without = all.filter((p) => p.imagem === null);
     expect(without.length).toBeGreaterThan(0);
     expect(without.length).toBeLessThan(all.length / 5);
@@ -205,11 +241,19 @@ describe('POST /api/produtos/filter', () => {
   });
 
   it("refuses another owner's client (404), an unknown unit and bad bodies (400)", async () => {
-    expect((await filter(cliente, { busca: 'cimento', clienteId: ids.c100002, filialId: ids.u0301 })).statusCode).toBe(404);
-    expect((await filter(vendedor, { busca: 'cimento', clienteId: ids.c100006, filialId: ids.u0401 })).statusCode).toBe(404);
-    expect((await filter(vendedor, { busca: 'cimento', clienteId: ids.c100002, filialId: ids.u0301 })).statusCode).toBe(200);
+    expect(
+      (await filter(cliente, { busca: 'cimento', clienteId: ids.c100002, filialId: ids.u0301 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await filter(vendedor, { busca: 'cimento', clienteId: ids.c100006, filialId: ids.u0401 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await filter(vendedor, { busca: 'cimento', clienteId: ids.c100002, filialId: ids.u0301 })).statusCode,
+    ).toBe(200);
     // 100006 is attached to 04/01 only; its customer cannot browse another unit.
-    expect((await filter(multi, { busca: 'cimento', clienteId: ids.c100006, filialId: ids.u0301 })).statusCode).toBe(404);
+    expect(
+      (await filter(multi, { busca: 'cimento', clienteId: ids.c100006, filialId: ids.u0301 })).statusCode,
+    ).toBe(404);
     const unit = await filter(cliente, { busca: 'cimento', clienteId: ids.c100001, filialId: 999999 });
     expect(unit.statusCode).toBe(400);
     expect(unit.json().fields).toEqual({ filialId: MSG.unitNotFound('999999') });
@@ -219,7 +263,11 @@ describe('POST /api/produtos/filter', () => {
     const types = await filter(cliente, { busca: 12, clienteId: 'x', filialId: ids.u0301 });
     expect(types.statusCode).toBe(400);
     expect(Object.keys(types.json().fields).sort()).toEqual(['busca', 'clienteId']);
-    const anon = await t.app.inject({ method: 'POST', url: '/api/produtos/filter', payload: { clienteId: ids.c100001, filialId: ids.u0301 } });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/produtos/filter',
+      payload: { clienteId: ids.c100001, filialId: ids.u0301 },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });
@@ -229,7 +277,11 @@ describe('GET /api/categorias/filter', () => {
     const all = (await get('/api/categorias/filter', cliente)).json();
     expect(all).toHaveLength(12);
     expect(all[0]).toEqual({ id: expect.any(Number), descricao: 'ACO' });
-    expect((await get('/api/categorias/filter?q=tel', cliente)).json().map((c: { descricao: string }) => c.descricao)).toEqual(['TELHAS']);
+    expect(
+      (await get('/api/categorias/filter?q=tel', cliente))
+        .json()
+        .map((c: { descricao: string }) => c.descricao),
+    ).toEqual(['TELHAS']);
     expect((await get('/api/categorias/filter?q=%25', cliente)).json()).toEqual([]);
     expect((await get('/api/categorias/filter?q=', vendedor)).json()).toHaveLength(12);
     expect((await get('/api/categorias/filter')).statusCode).toBe(401);
@@ -250,9 +302,17 @@ describe('GET /api/produtos/{id}/imagem', () => {
     const again = await t.app.inject({ method: 'GET', url: p.imagem!, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const weak = await t.app.inject({ method: 'GET', url: p.imagem!, headers: { 'if-none-match': `"x", W/${etag}` } });
+    const weak = await t.app.inject({
+      method: 'GET',
+      url: p.imagem!,
+      headers: { 'if-none-match': `"x", W/${etag}` },
+    });
     expect(weak.statusCode).toBe(304);
-    const stale = await t.app.inject({ method: 'GET', url: p.imagem!, headers: { 'if-none-match': '"other"' } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: p.imagem!,
+      headers: { 'if-none-match': '"other"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
@@ -274,7 +334,10 @@ describe('GET /api/produtos/{id}/imagem', () => {
 
 describe('POST /api/produtos/filter: matching and ranking', () => {
   /** The search's meaning, written plainly: every word a substring of busca, then the relevance tiers. */
-  async function expected(words: string[], opts: { clienteId?: number; unidadeId?: number; categoriaId?: number } = {}): Promise<number[]> {
+  async function expected(
+    words: string[],
+    opts: { clienteId?: number; unidadeId?: number; categoriaId?: number } = {},
+  ): Promise<number[]> {
     const text = words.join(' ');
     const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const tier = text
@@ -286,7 +349,10 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
         and exists (select 1 from catalogo_cliente cc where cc.cliente_id = ${opts.clienteId ?? ids.c100001}
           and cc.unidade_id = ${opts.unidadeId ?? ids.u0301} and cc.produto_id = p.id)
         ${opts.categoriaId ? sql`and exists (select 1 from produto_categorias pc where pc.produto_id = p.id and pc.categoria_id = ${opts.categoriaId})` : sql``}
-        ${sql.join(words.map((w) => sql`and position(${w} in p.busca) > 0`), sql` `)}
+        ${sql.join(
+          words.map((w) => sql`and position(${w} in p.busca) > 0`),
+          sql` `,
+        )}
       order by ${tier} upper(p.descricao) collate "C", p.id
       limit ${PRODUTO_FILTER_LIMIT}`)) as unknown as { rows: { id: number }[] };
     return rows.rows.map((r) => r.id);
@@ -315,7 +381,9 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
       .values(rows.map((r) => ({ clienteId: ids.c100001, unidadeId: ids.u0301, produtoId: r.id })));
   });
   afterAll(async () => {
-    await db().delete(s.produtos).where(inArray(s.produtos.id, Object.values(extraIds)));
+    await db()
+      .delete(s.produtos)
+      .where(inArray(s.produtos.id, Object.values(extraIds)));
   });
 
   it('needs every word, in any order, anywhere in code, name, description or weight', async () => {
@@ -347,7 +415,14 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
     expect(idsOf(found)).toEqual(await expected(['ZZ100']));
     // Codes starting with the text come by description, before the descriptions starting with it.
     const codes = await search(cliente, { busca: 'cim0000' });
-    expect(codes.map((p) => p.produtoSku).sort()).toEqual(['CIM00001', 'CIM00002', 'CIM00003', 'CIM00004', 'CIM00005', 'CIM00006']);
+    expect(codes.map((p) => p.produtoSku).sort()).toEqual([
+      'CIM00001',
+      'CIM00002',
+      'CIM00003',
+      'CIM00004',
+      'CIM00005',
+      'CIM00006',
+    ]);
     expect(codes.map((p) => p.produtoDesc)).toEqual([...codes.map((p) => p.produtoDesc)].sort());
   });
 
@@ -355,9 +430,15 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
     const [telhas] = await db().select().from(s.categorias).where(eq(s.categorias.descricao, 'TELHAS'));
     const found = await search(cliente, { busca: 'fibrocimento', categoriaId: telhas.id });
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((p) => p.categorias.some((c) => c.id === telhas.id) && p.produtoDesc.includes('FIBROCIMENTO'))).toBe(true);
+    expect(
+      found.every(
+        (p) => p.categorias.some((c) => c.id === telhas.id) && p.produtoDesc.includes('FIBROCIMENTO'),
+      ),
+    ).toBe(true);
     expect(idsOf(found)).toEqual(await expected(['FIBROCIMENTO'], { categoriaId: telhas.id }));
-    expect(idsOf(await search(cliente, { categoriaId: telhas.id }))).toEqual(await expected([], { categoriaId: telhas.id }));
+    expect(idsOf(await search(cliente, { categoriaId: telhas.id }))).toEqual(
+      await expected([], { categoriaId: telhas.id }),
+    );
   });
 
   it('takes % and _ in the text literally', async () => {
@@ -378,8 +459,18 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
     ];
     const [aco] = await db().select().from(s.categorias).where(eq(s.categorias.descricao, 'ACO'));
     const searches: { busca: string; categoriaId?: number }[] = [
-      { busca: '' }, { busca: 'C' }, { busca: 'cimento' }, { busca: 'CIM0000' }, { busca: 'zz100' }, { busca: 'vergalhao 10mm' },
-      { busca: 'a' }, { busca: '100%' }, { busca: '_' }, { busca: 'xyzxyz' }, { busca: 'mm', categoriaId: aco.id }, { busca: '', categoriaId: aco.id },
+      { busca: '' },
+      { busca: 'C' },
+      { busca: 'cimento' },
+      { busca: 'CIM0000' },
+      { busca: 'zz100' },
+      { busca: 'vergalhao 10mm' },
+      { busca: 'a' },
+      { busca: '100%' },
+      { busca: '_' },
+      { busca: 'xyzxyz' },
+      { busca: 'mm', categoriaId: aco.id },
+      { busca: '', categoriaId: aco.id },
     ];
     // The padrao catalogue (200 products and the extra ones), then the small negotiated one (mizu).
     for (const template of ['padrao', 'mizu'] as const) {
@@ -387,15 +478,28 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
       if (template === 'padrao') {
         await db()
           .insert(s.catalogoCliente)
-          .values(Object.values(extraIds).map((produtoId) => ({ clienteId: ids.c100001, unidadeId: ids.u0301, produtoId })))
+          .values(
+            Object.values(extraIds).map((produtoId) => ({
+              clienteId: ids.c100001,
+              unidadeId: ids.u0301,
+              produtoId,
+            })),
+          )
           .onConflictDoNothing();
       }
       for (const q of searches) {
         const words = searchWords(q.busca);
         const want = await expected(words, { categoriaId: q.categoriaId });
         for (const limits of limitSets) {
-          const rows = await produtoSearchRows(db(), { clienteId: ids.c100001, unidadeId: ids.u0301, words, categoriaId: q.categoriaId }, limits);
-          expect(rows.map((r) => r.id), `${template} "${q.busca}" ${JSON.stringify(limits)}`).toEqual(want);
+          const rows = await produtoSearchRows(
+            db(),
+            { clienteId: ids.c100001, unidadeId: ids.u0301, words, categoriaId: q.categoriaId },
+            limits,
+          );
+          expect(
+            rows.map((r) => r.id),
+            `${template} "${q.busca}" ${JSON.stringify(limits)}`,
+          ).toEqual(want);
         }
       }
     }

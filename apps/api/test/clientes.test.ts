@@ -21,14 +21,21 @@ async function get(url: string, token?: string) {
   return t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 }
 async function clienteId(codigo: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: s.clientes.id }).from(s.clientes).where(eq(s.clientes.codigo, codigo));
+  const [row] = await t.database.db
+    .select({ id: s.clientes.id })
+    .from(s.clientes)
+    .where(eq(s.clientes.codigo, codigo));
   return row.id;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   [cliente, multi, vendedor, gestor] = (
-    await Promise.all([DEMO_ACCOUNTS.cliente, DEMO_ACCOUNTS.multi, DEMO_ACCOUNTS.vendedor, DEMO_ACCOUNTS.gestor].map((e) => tokenFor(t.app, e)))
+    await Promise.all(
+      [DEMO_ACCOUNTS.cliente, DEMO_ACCOUNTS.multi, DEMO_ACCOUNTS.vendedor, DEMO_ACCOUNTS.gestor].map((e) =>
+        tokenFor(t.app, e),
+      ),
+    )
   ).map((x) => x.token);
 });
 afterAll(async () => t?.close());
@@ -45,8 +52,21 @@ describe('GET /api/clientes/limiteCredito', () => {
       .select()
       .from(s.limitesCredito)
       .innerJoin(s.unidades, eq(s.unidades.id, s.limitesCredito.unidadeId))
-      .where(and(eq(s.limitesCredito.clienteId, await clienteId('100001')), eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
-    expect(body).toEqual({ codigo: '100001', loja: '01', risco: row.limites_credito.risco, limite: row.limites_credito.limite, devedor: row.limites_credito.devedor, saldo: row.limites_credito.saldo });
+      .where(
+        and(
+          eq(s.limitesCredito.clienteId, await clienteId('100001')),
+          eq(s.unidades.empresaCod, '03'),
+          eq(s.unidades.filialCod, '01'),
+        ),
+      );
+    expect(body).toEqual({
+      codigo: '100001',
+      loja: '01',
+      risco: row.limites_credito.risco,
+      limite: row.limites_credito.limite,
+      devedor: row.limites_credito.devedor,
+      saldo: row.limites_credito.saldo,
+    });
   });
 
   it('differs per unit', async () => {
@@ -58,10 +78,18 @@ describe('GET /api/clientes/limiteCredito', () => {
   it('refuses missing parameters with fields, and an unknown unit', async () => {
     const missing = await get('/api/clientes/limiteCredito?empresa=03', cliente);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ status: 400, message: MSG.invalidRequest, fields: { filial: MSG.fieldRequired, codigo: MSG.fieldRequired, loja: MSG.fieldRequired } });
+    expect(missing.json()).toMatchObject({
+      status: 400,
+      message: MSG.invalidRequest,
+      fields: { filial: MSG.fieldRequired, codigo: MSG.fieldRequired, loja: MSG.fieldRequired },
+    });
     const unit = await get(`/api/clientes/limiteCredito?${keys('100001', { empresa: '99' })}`, cliente);
     expect(unit.statusCode).toBe(400);
-    expect(unit.json()).toMatchObject({ status: 400, message: MSG.unitNotFound('99/01'), fields: { empresa: MSG.unitNotFound('99/01') } });
+    expect(unit.json()).toMatchObject({
+      status: 400,
+      message: MSG.unitNotFound('99/01'),
+      fields: { empresa: MSG.unitNotFound('99/01') },
+    });
   });
 
   it('needs a token', async () => {
@@ -88,7 +116,8 @@ describe('object scope: another owner gets 404', () => {
   });
 
   it('multi@ reaches the same client (it is one of its twelve)', async () => {
-    for (const url of calls('100002', await clienteId('100002'))) expect((await get(url, multi)).statusCode, url).toBe(200);
+    for (const url of calls('100002', await clienteId('100002')))
+      expect((await get(url, multi)).statusCode, url).toBe(200);
   });
 
   it('the seller for a client it does not serve, and for one it serves', async () => {
@@ -96,7 +125,8 @@ describe('object scope: another owner gets 404', () => {
     for (const url of calls('100006', id6).map((u) => u.replace('empresa=03', 'empresa=04'))) {
       expect((await get(url, vendedor)).statusCode, url).toBe(404);
     }
-    for (const url of calls('100002', await clienteId('100002'))) expect((await get(url, vendedor)).statusCode, url).toBe(200);
+    for (const url of calls('100002', await clienteId('100002')))
+      expect((await get(url, vendedor)).statusCode, url).toBe(200);
   });
 
   it('a client at a unit it is not attached to (customer) is 404; managers see everything', async () => {
@@ -117,8 +147,14 @@ describe('GET /api/clientes/titulos-vencidos', () => {
   it('counts the open titles due before today, as the finance list marks VENCIDO', async () => {
     const db = t.database.db;
     const id = await clienteId('100001');
-    const [unit] = await db.select().from(s.unidades).where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
-    const [other] = await db.select().from(s.unidades).where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '02')));
+    const [unit] = await db
+      .select()
+      .from(s.unidades)
+      .where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
+    const [other] = await db
+      .select()
+      .from(s.unidades)
+      .where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '02')));
     const url = `/api/clientes/titulos-vencidos?${keys('100001')}`;
     const before = (await get(url, cliente)).json().total;
     expect(before).toBeGreaterThan(0); // the demo finance data has overdue titles
@@ -126,12 +162,29 @@ describe('GET /api/clientes/titulos-vencidos', () => {
     const [{ n }] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(s.titulos)
-      .where(and(eq(s.titulos.clienteId, id), eq(s.titulos.unidadeId, unit.id), gt(s.titulos.saldo, 0), lt(s.titulos.vencrea, today)));
+      .where(
+        and(
+          eq(s.titulos.clienteId, id),
+          eq(s.titulos.unidadeId, unit.id),
+          gt(s.titulos.saldo, 0),
+          lt(s.titulos.vencrea, today),
+        ),
+      );
     expect(before).toBe(n);
 
-    const day = (d: number) => new Date(Date.parse(`${today}T12:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
+    const day = (d: number) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
     const title = (titulo: string, vencrea: string, saldo: number, unidadeId = unit.id) => ({
-      clienteId: id, unidadeId, prefixo: 'TST', titulo, parcela: 'A', valorOri: 100, valor: 100, saldo, emissao: day(-60), vencrea,
+      clienteId: id,
+      unidadeId,
+      prefixo: 'TST',
+      titulo,
+      parcela: 'A',
+      valorOri: 100,
+      valor: 100,
+      saldo,
+      emissao: day(-60),
+      vencrea,
     });
     await db.insert(s.titulos).values([
       title('900000001', day(-1), 100), // overdue
@@ -143,10 +196,17 @@ describe('GET /api/clientes/titulos-vencidos', () => {
     ]);
     expect((await get(url, cliente)).json()).toEqual({ total: before + 2 });
     // The same figure as the VENCIDO titles of the finance list for the client and unit.
-    const boletos = await get('/api/boletos/listarBoletosCliente?cgc=11444777000161&empresa=03&filial=01&dtini=19000101&dtfim=29991231', cliente);
+    const boletos = await get(
+      '/api/boletos/listarBoletosCliente?cgc=11444777000161&empresa=03&filial=01&dtini=19000101&dtfim=29991231',
+      cliente,
+    );
     expect(boletos.statusCode).toBe(200);
-    expect(boletos.json().itens.filter((b: { situacao: string }) => b.situacao === 'VENCIDO')).toHaveLength(before + 2);
-    expect((await get(url.replace('filial=01', 'filial=02'), cliente)).json().total).toBeGreaterThanOrEqual(1);
+    expect(boletos.json().itens.filter((b: { situacao: string }) => b.situacao === 'VENCIDO')).toHaveLength(
+      before + 2,
+    );
+    expect((await get(url.replace('filial=01', 'filial=02'), cliente)).json().total).toBeGreaterThanOrEqual(
+      1,
+    );
 
     // Tomorrow (by the injected clock) the title due today is overdue too.
     t.clock.advance(24 * 3600_000);
@@ -173,9 +233,20 @@ describe('GET /api/clientes/info/{clienteId}', () => {
       razao: 'CONSTRUTORA ALICERCE LTDA',
       cgc: '11444777000161',
       status: 'L',
-      endereco: { logradouro: 'RUA DAS OBRAS', numero: '100', cidade: 'SAO PAULO', uf: 'SP', cep: '01310100', complemento: null },
+      endereco: {
+        logradouro: 'RUA DAS OBRAS',
+        numero: '100',
+        cidade: 'SAO PAULO',
+        uf: 'SP',
+        cep: '01310100',
+        complemento: null,
+      },
     });
-    expect(c.unidades.map((u: { empresaCod: string; filialCod: string }) => `${u.empresaCod}/${u.filialCod}`).sort()).toEqual(['03/01', '03/02', '04/01']);
+    expect(
+      c.unidades
+        .map((u: { empresaCod: string; filialCod: string }) => `${u.empresaCod}/${u.filialCod}`)
+        .sort(),
+    ).toEqual(['03/01', '03/02', '04/01']);
     expect(c.unidades[0].tabelasPreco.map((x: { sku: string }) => x.sku).sort()).toEqual(['CIF', 'FOB']);
   });
 
@@ -230,7 +301,9 @@ describe('GET /api/clientes/obras', () => {
     });
     expect(obras[1]).toMatchObject({ obra: 'OB0002', fob: 0, modalidadePreco: 'CIF' });
     // No works at the other unit.
-    expect((await get(`/api/clientes/obras?${keys('100001', { filial: '02' })}`, cliente)).json()).toEqual([]);
+    expect((await get(`/api/clientes/obras?${keys('100001', { filial: '02' })}`, cliente)).json()).toEqual(
+      [],
+    );
   });
 });
 
@@ -248,25 +321,38 @@ describe('GET /api/clientes/veiculos', () => {
         { veiculoplaca: 'DEF4567', veiculoeixos: 2, veiculodescricao: 'MB ATEGO 1719' },
       ],
     });
-    expect((await get(`/api/clientes/veiculos?${keys('100002')}`, multi)).json()).toEqual({ motoristas: [], veiculos: [] });
+    expect((await get(`/api/clientes/veiculos?${keys('100002')}`, multi)).json()).toEqual({
+      motoristas: [],
+      veiculos: [],
+    });
   });
 });
 
 describe('GET /api/clientes/erp/filter', () => {
-  const search = (token: string, q: Record<string, string>) => get(`/api/clientes/erp/filter?${new URLSearchParams(q)}`, token);
+  const search = (token: string, q: Record<string, string>) =>
+    get(`/api/clientes/erp/filter?${new URLSearchParams(q)}`, token);
 
   it("searches the caller's own clients by part of the razao, code or tax id", async () => {
     const byName = (await search(multi, { search: 'alicerce' })).json();
     expect(byName.map((c: { codigo: string }) => c.codigo)).toEqual(['100001']);
     expect(byName[0]).toHaveProperty('endereco');
-    expect((await search(multi, { search: '100012' })).json().map((c: { codigo: string }) => c.codigo)).toEqual(['100012']);
-    expect((await search(multi, { search: '45.723.174' })).json().map((c: { codigo: string }) => c.codigo)).toEqual(['100002']);
+    expect(
+      (await search(multi, { search: '100012' })).json().map((c: { codigo: string }) => c.codigo),
+    ).toEqual(['100012']);
+    expect(
+      (await search(multi, { search: '45.723.174' })).json().map((c: { codigo: string }) => c.codigo),
+    ).toEqual(['100002']);
     expect((await search(multi, { search: '' })).json()).toHaveLength(12);
     // cliente@ only sees its own client, whatever it searches for.
-    expect((await search(cliente, { search: 'LTDA' })).json().map((c: { codigo: string }) => c.codigo)).toEqual(['100001']);
+    expect(
+      (await search(cliente, { search: 'LTDA' })).json().map((c: { codigo: string }) => c.codigo),
+    ).toEqual(['100001']);
     expect((await search(cliente, { search: 'SILVA' })).json()).toEqual([]);
     // The seller: linked and served clients only.
-    const vend = (await search(vendedor, { search: '' })).json().map((c: { codigo: string }) => c.codigo).sort();
+    const vend = (await search(vendedor, { search: '' }))
+      .json()
+      .map((c: { codigo: string }) => c.codigo)
+      .sort();
     expect(vend).toEqual(['100001', '100002', '100003', '100004', '100005', '100013', '100014', '100017']);
     // A manager: all (non-delivery) clients, at most 50.
     expect((await search(gestor, { search: 'CONSTRUTORA' })).json().length).toBeGreaterThan(3);
@@ -281,7 +367,9 @@ describe('GET /api/clientes/erp/filter', () => {
     for (const token of [cliente, vendedor]) {
       const res = await search(token, { search: 'ponto forte', clienteEntrega: 'S' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([{ codigo: '100018', loja: '01', cgc: '88610126000129', nome: 'DISTRIBUIDORA PONTO FORTE LTDA' }]);
+      expect(res.json()).toEqual([
+        { codigo: '100018', loja: '01', cgc: '88610126000129', nome: 'DISTRIBUIDORA PONTO FORTE LTDA' },
+      ]);
     }
     expect((await search(cliente, { search: 'ALICERCE', clienteEntrega: 'S' })).json()).toEqual([]);
     // Not a delivery search: the delivery customer is not among the caller's own clients.
@@ -291,17 +379,39 @@ describe('GET /api/clientes/erp/filter', () => {
 
 describe('POST /api/sync/padrao/vendedor/clientes', () => {
   const sync = (token: string, q = 'empresa=03&filial=01&tpl=0', payload: unknown = []) =>
-    t.app.inject({ method: 'POST', url: `/api/sync/padrao/vendedor/clientes?${q}`, headers: bearer(token), payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/sync/padrao/vendedor/clientes?${q}`,
+      headers: bearer(token),
+      payload: payload as object,
+    });
 
   it("answers the seller's portfolio as Cliente entities", async () => {
     const res = await sync(vendedor);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.errors).toEqual([]);
-    expect(body.data.map((c: { codigo: string }) => c.codigo).sort()).toEqual(['100001', '100002', '100003', '100004', '100005', '100013', '100014', '100017']);
-    expect(body.data[0]).toMatchObject({ razao: expect.any(String), unidades: expect.any(Array), endereco: expect.any(Object) });
+    expect(body.data.map((c: { codigo: string }) => c.codigo).sort()).toEqual([
+      '100001',
+      '100002',
+      '100003',
+      '100004',
+      '100005',
+      '100013',
+      '100014',
+      '100017',
+    ]);
+    expect(body.data[0]).toMatchObject({
+      razao: expect.any(String),
+      unidades: expect.any(Array),
+      endereco: expect.any(Object),
+    });
     // Without a body too.
-    const bare = await t.app.inject({ method: 'POST', url: '/api/sync/padrao/vendedor/clientes?empresa=03&filial=01', headers: bearer(vendedor) });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/padrao/vendedor/clientes?empresa=03&filial=01',
+      headers: bearer(vendedor),
+    });
     expect(bare.statusCode).toBe(200);
     // The seller's own CPF is accepted as cgc.
     expect((await sync(vendedor, 'empresa=03&filial=01&tpl=0&cgc=390.533.447-05')).statusCode).toBe(200);
@@ -312,20 +422,36 @@ describe('POST /api/sync/padrao/vendedor/clientes', () => {
     const [v] = await db.select().from(s.usuarios).where(eq(s.usuarios.email, DEMO_ACCOUNTS.vendedor));
     const [incomplete] = await db
       .insert(s.clientes)
-      .values({ codigo: '100099', loja: '01', razao: 'CLIENTE INCOMPLETO LTDA', status: 'L', vendedorId: v.id, cgc: null })
+      .values({
+        codigo: '100099',
+        loja: '01',
+        razao: 'CLIENTE INCOMPLETO LTDA',
+        status: 'L',
+        vendedorId: v.id,
+        cgc: null,
+      })
       .returning();
     const res = await sync(vendedor);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.errors).toEqual([{ errorMessage: MSG.syncClientNoUnit('100099', '01') }, { errorMessage: MSG.syncClientNoTaxId('100099', '01') }]);
-    expect(body.data.find((c: { codigo: string }) => c.codigo === '100099')).toMatchObject({ cgc: null, unidades: [] });
+    expect(body.errors).toEqual([
+      { errorMessage: MSG.syncClientNoUnit('100099', '01') },
+      { errorMessage: MSG.syncClientNoTaxId('100099', '01') },
+    ]);
+    expect(body.data.find((c: { codigo: string }) => c.codigo === '100099')).toMatchObject({
+      cgc: null,
+      unidades: [],
+    });
     await db.delete(s.clientes).where(eq(s.clientes.id, incomplete.id));
   });
 
   it('refuses an unknown unit and missing parameters with fields', async () => {
     const unknown = await sync(vendedor, 'empresa=09&filial=09');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ status: 400, fields: { empresa: MSG.unitNotFound('09/09'), filial: MSG.unitNotFound('09/09') } });
+    expect(unknown.json()).toMatchObject({
+      status: 400,
+      fields: { empresa: MSG.unitNotFound('09/09'), filial: MSG.unitNotFound('09/09') },
+    });
     const missing = await sync(vendedor, 'tpl=0');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ empresa: MSG.fieldRequired, filial: MSG.fieldRequired });

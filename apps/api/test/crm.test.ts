@@ -18,21 +18,41 @@ let paulo: typeof crmContatos.$inferSelect; // a contact of 100002
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['cliente', 'multi', 'vendedor', 'gestor'] as const) users[who] = await tokenFor(t.app, DEMO_ACCOUNTS[who]);
-  const byCode = async (codigo: string) => (await t.database.db.select().from(clientes).where(eq(clientes.codigo, codigo)))[0].id;
+  for (const who of ['cliente', 'multi', 'vendedor', 'gestor'] as const)
+    users[who] = await tokenFor(t.app, DEMO_ACCOUNTS[who]);
+  const byCode = async (codigo: string) =>
+    (await t.database.db.select().from(clientes).where(eq(clientes.codigo, codigo)))[0].id;
   mainId = await byCode('100001');
   silvaId = await byCode('100002');
   notSellersId = await byCode('100006');
   // A contact of another customer (multi@'s second company, never cliente@'s).
   [paulo] = await t.database.db
     .insert(crmContatos)
-    .values({ entidadeId: silvaId, setor: '000000002', nome: 'PAULO TESOURARIA', email: 'tesouraria@silva.com.br', telefone: '1133224455', status: 'L', codigo: 'C9999' })
+    .values({
+      entidadeId: silvaId,
+      setor: '000000002',
+      nome: 'PAULO TESOURARIA',
+      email: 'tesouraria@silva.com.br',
+      telefone: '1133224455',
+      status: 'L',
+      codigo: 'C9999',
+    })
     .returning();
 });
 afterAll(async () => t?.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who | null = 'cliente', payload?: unknown) {
-  return t.app.inject({ method, url, headers: who ? bearer(users[who].token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: Who | null = 'cliente',
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: who ? bearer(users[who].token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 }
 
 async function list(query = '', who: Who = 'cliente'): Promise<ContatosResponse> {
@@ -59,7 +79,11 @@ describe('GET /api/crm/contatos', () => {
   it("lists the customer's own contacts with sector and status descriptions, by name", async () => {
     const all = await list(`?clienteId=${mainId}`);
     expect(all).toMatchObject({ page: 1, pages: 1, rows: 3 });
-    expect(all.items.map((c) => c.nome)).toEqual(['FERNANDA COMPRAS', 'JULIANA ENGENHARIA', 'ROBERTO FINANCEIRO']);
+    expect(all.items.map((c) => c.nome)).toEqual([
+      'FERNANDA COMPRAS',
+      'JULIANA ENGENHARIA',
+      'ROBERTO FINANCEIRO',
+    ]);
     const roberto = all.items.find((c) => c.nome === 'ROBERTO FINANCEIRO')!;
     expect(roberto).toMatchObject({
       setor: '000000002',
@@ -73,7 +97,11 @@ describe('GET /api/crm/contatos', () => {
       entidadeId: mainId,
       recebeWhatsapp: true,
     });
-    expect(all.items.find((c) => c.nome === 'JULIANA ENGENHARIA')).toMatchObject({ status: 'P', statusDescricao: 'PENDENTE', setorDescricao: 'COMERCIAL' });
+    expect(all.items.find((c) => c.nome === 'JULIANA ENGENHARIA')).toMatchObject({
+      status: 'P',
+      statusDescricao: 'PENDENTE',
+      setorDescricao: 'COMERCIAL',
+    });
     // Without clienteId: every customer of the caller (cliente@ has one).
     expect((await list()).items.map((c) => c.id)).toEqual(all.items.map((c) => c.id));
   });
@@ -91,7 +119,13 @@ describe('GET /api/crm/contatos', () => {
 
   it('is documented in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/crm/contatos', '/api/crm/contatos/{id}', '/api/vendedor/consultas/pedidos']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/crm/contatos',
+        '/api/crm/contatos/{id}',
+        '/api/vendedor/consultas/pedidos',
+      ]),
+    );
     expect(doc.paths['/api/vendedor/consultas/pedidos'].post.requestBody).toBeTruthy();
   });
 
@@ -110,7 +144,9 @@ describe('GET /api/crm/contatos', () => {
     const multi = await list('', 'multi');
     expect(multi.items.map((c) => c.nome)).toContain('PAULO TESOURARIA');
     expect(multi.rows).toBe(4);
-    expect((await list(`?clienteId=${silvaId}`, 'multi')).items.map((c) => c.nome)).toEqual(['PAULO TESOURARIA']);
+    expect((await list(`?clienteId=${silvaId}`, 'multi')).items.map((c) => c.nome)).toEqual([
+      'PAULO TESOURARIA',
+    ]);
   });
 });
 
@@ -184,7 +220,11 @@ describe('contact CRUD', () => {
     const multi = await call('POST', '/api/crm/contatos', 'multi', { ...valid(), nome: 'SEM ENTIDADE' });
     expect(multi.statusCode).toBe(400);
     expect(multi.json()).toEqual({ status: 400, message: MSG.selectClientRequired, error: 'entidadeId' });
-    const ok = await call('POST', '/api/crm/contatos', 'multi', { ...valid(), nome: 'DA SILVA', entidadeId: silvaId });
+    const ok = await call('POST', '/api/crm/contatos', 'multi', {
+      ...valid(),
+      nome: 'DA SILVA',
+      entidadeId: silvaId,
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().entidadeId).toBe(silvaId);
   });
@@ -221,27 +261,49 @@ describe('contact CRUD', () => {
     const masked = await call('POST', '/api/crm/contatos', 'cliente', { ...valid(), cgc: '529.982.247-25' });
     expect(masked.statusCode).toBe(201);
     expect(masked.json().cgc).toBe('52998224725');
-    const types = await call('POST', '/api/crm/contatos', 'cliente', { ...valid(), nome: 12, recebeEmail: 'sim' });
+    const types = await call('POST', '/api/crm/contatos', 'cliente', {
+      ...valid(),
+      nome: 12,
+      recebeEmail: 'sim',
+    });
     expect(types.statusCode).toBe(400);
-    expect(types.json()).toMatchObject({ status: 400, message: MSG.invalidRequest, fields: { nome: expect.any(String), recebeEmail: expect.any(String) } });
+    expect(types.json()).toMatchObject({
+      status: 400,
+      message: MSG.invalidRequest,
+      fields: { nome: expect.any(String), recebeEmail: expect.any(String) },
+    });
   });
 
   it('takes the sectors from the parameter CRM_LISTA_SETORES', async () => {
     await t.database.db
       .insert(parametros)
-      .values({ nome: 'CRM_LISTA_SETORES', valor: '000000001=COMERCIAL;000000002=FINANCEIRO;000000003=COMPRAS' })
-      .onConflictDoUpdate({ target: parametros.nome, set: { valor: '000000001=COMERCIAL;000000002=FINANCEIRO;000000003=COMPRAS' } });
+      .values({
+        nome: 'CRM_LISTA_SETORES',
+        valor: '000000001=COMERCIAL;000000002=FINANCEIRO;000000003=COMPRAS',
+      })
+      .onConflictDoUpdate({
+        target: parametros.nome,
+        set: { valor: '000000001=COMERCIAL;000000002=FINANCEIRO;000000003=COMPRAS' },
+      });
     try {
       const res = await call('POST', '/api/crm/contatos', 'cliente', { ...valid(), setor: '000000003' });
       expect(res.statusCode).toBe(201);
       expect(res.json().setorDescricao).toBe('COMPRAS');
     } finally {
-      await t.database.db.update(parametros).set({ valor: '000000001=COMERCIAL;000000002=FINANCEIRO' }).where(eq(parametros.nome, 'CRM_LISTA_SETORES'));
+      await t.database.db
+        .update(parametros)
+        .set({ valor: '000000001=COMERCIAL;000000002=FINANCEIRO' })
+        .where(eq(parametros.nome, 'CRM_LISTA_SETORES'));
     }
     // A sector no longer offered still shows its code, and cannot be chosen again.
-    const [left] = await t.database.db.select().from(crmContatos).where(and(eq(crmContatos.setor, '000000003'), eq(crmContatos.entidadeId, mainId)));
+    const [left] = await t.database.db
+      .select()
+      .from(crmContatos)
+      .where(and(eq(crmContatos.setor, '000000003'), eq(crmContatos.entidadeId, mainId)));
     expect((await call('GET', `/api/crm/contatos/${left.id}`)).json().setorDescricao).toBe('000000003');
-    expect((await call('POST', '/api/crm/contatos', 'cliente', { ...valid(), setor: '000000003' })).json().message).toBe(MSG.contactSectorInvalid);
+    expect(
+      (await call('POST', '/api/crm/contatos', 'cliente', { ...valid(), setor: '000000003' })).json().message,
+    ).toBe(MSG.contactSectorInvalid);
   });
 });
 
@@ -252,7 +314,9 @@ describe('object scope and roles', () => {
     expect(put.statusCode).toBe(404);
     expect(put.json()).toEqual({ status: 404, message: MSG.notFound });
     expect((await call('DELETE', `/api/crm/contatos/${paulo.id}`)).statusCode).toBe(404);
-    expect((await call('POST', '/api/crm/contatos', 'cliente', { ...valid(), entidadeId: silvaId })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/crm/contatos', 'cliente', { ...valid(), entidadeId: silvaId })).statusCode,
+    ).toBe(404);
     // Untouched, and visible to its own customer.
     const own = await call('GET', `/api/crm/contatos/${paulo.id}`, 'multi');
     expect(own.statusCode).toBe(200);
@@ -262,13 +326,24 @@ describe('object scope and roles', () => {
   it('lets a seller keep the contacts of the customers it serves, recording its code', async () => {
     const served = await list(`?clienteId=${mainId}`, 'vendedor');
     expect(served.items.map((c) => c.nome)).toContain('FERNANDA COMPRAS');
-    const res = await call('POST', '/api/crm/contatos', 'vendedor', { ...valid(), nome: 'CONTATO DO VENDEDOR', entidadeId: silvaId });
+    const res = await call('POST', '/api/crm/contatos', 'vendedor', {
+      ...valid(),
+      nome: 'CONTATO DO VENDEDOR',
+      entidadeId: silvaId,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ entidadeId: silvaId, vendedorCodigo: 'V0001' });
     // A customer the seller neither serves nor is linked to.
-    expect((await call('GET', `/api/crm/contatos?clienteId=${notSellersId}`, 'vendedor')).statusCode).toBe(404);
-    expect((await call('POST', '/api/crm/contatos', 'vendedor', { ...valid(), entidadeId: notSellersId })).statusCode).toBe(404);
-    expect((await call('POST', '/api/crm/contatos', 'vendedor', valid())).json().message).toBe(MSG.selectClientRequired);
+    expect((await call('GET', `/api/crm/contatos?clienteId=${notSellersId}`, 'vendedor')).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', '/api/crm/contatos', 'vendedor', { ...valid(), entidadeId: notSellersId }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/api/crm/contatos', 'vendedor', valid())).json().message).toBe(
+      MSG.selectClientRequired,
+    );
   });
 
   it('refuses managers (403) and anonymous calls (401)', async () => {

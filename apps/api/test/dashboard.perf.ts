@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await createTestApp();
   gestor = (await tokenFor(t.app, DEMO_ACCOUNTS.gestor)).token;
   units = await t.database.db.select({ id: s.unidades.id }).from(s.unidades).orderBy(asc(s.unidades.id));
-  clienteIds = (await t.database.db.select({ id: s.clientes.id }).from(s.clientes).orderBy(asc(s.clientes.id))).map((c) => c.id);
+  clienteIds = (
+    await t.database.db.select({ id: s.clientes.id }).from(s.clientes).orderBy(asc(s.clientes.id))
+  ).map((c) => c.id);
 });
 afterAll(async () => t?.close());
 
@@ -45,8 +47,14 @@ describe(`volume: ${VOLUME} events over a year (${dbKind})`, () => {
     const calls: [string, string][] = [
       ['cards 60 days (default)', '/api/dashboard/eventos-tipos-sum'],
       ['cards 1 year', `/api/dashboard/eventos-tipos-sum?de=${yearAgo}&ate=${today}`],
-      ['cards 1 branch 30 days', `/api/dashboard/eventos-tipos-sum?de=${monthAgo}&ate=${today}&filialId=${units[1].id}`],
-      ['cards 2 branches 1 year', `/api/dashboard/eventos-tipos-sum?de=${yearAgo}&ate=${today}&filialId=${units[1].id},${units[2].id}`],
+      [
+        'cards 1 branch 30 days',
+        `/api/dashboard/eventos-tipos-sum?de=${monthAgo}&ate=${today}&filialId=${units[1].id}`,
+      ],
+      [
+        'cards 2 branches 1 year',
+        `/api/dashboard/eventos-tipos-sum?de=${yearAgo}&ate=${today}&filialId=${units[1].id},${units[2].id}`,
+      ],
       ['positions 60 days', '/api/dashboard/eventos-posicoes'],
       ['positions 1 year', `/api/dashboard/eventos-posicoes?de=${yearAgo}&ate=${today}`],
       ['excel 1 year', `/api/dashboard/eventos-tipos-sum/excel?de=${yearAgo}&ate=${today}`],

@@ -22,7 +22,13 @@ let clienteIds: number[];
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 /** n events of a type at a unit on a day (Brasília noon), optionally without a position. */
-async function addEvents(n: number, tipo: number, filialId: number, day: string, opts: { clienteId?: number; lat?: number; lon?: number } = {}) {
+async function addEvents(
+  n: number,
+  tipo: number,
+  filialId: number,
+  day: string,
+  opts: { clienteId?: number; lat?: number; lon?: number } = {},
+) {
   await t.database.db.execute(sql`
     insert into eventos (eventos_tipos_id, cliente_id, filial_id, geo_lat, geo_lon, created_by, created_date)
     select ${tipo}, ${opts.clienteId ?? clienteIds[0]}, ${filialId}, ${opts.lat ?? -23.55}, ${opts.lon ?? -46.63}, 1,
@@ -33,10 +39,19 @@ async function addEvents(n: number, tipo: number, filialId: number, day: string,
 beforeAll(async () => {
   t = await createTestApp();
   [gestor, auditor, cliente, vendedor] = (
-    await Promise.all([DEMO_ACCOUNTS.gestor, DEMO_ACCOUNTS.auditor, DEMO_ACCOUNTS.cliente, DEMO_ACCOUNTS.vendedor].map((e) => tokenFor(t.app, e)))
+    await Promise.all(
+      [DEMO_ACCOUNTS.gestor, DEMO_ACCOUNTS.auditor, DEMO_ACCOUNTS.cliente, DEMO_ACCOUNTS.vendedor].map((e) =>
+        tokenFor(t.app, e),
+      ),
+    )
   ).map((x) => x.token);
-  units = await t.database.db.select({ id: s.unidades.id, descricao: s.unidades.descricao }).from(s.unidades).orderBy(asc(s.unidades.id));
-  clienteIds = (await t.database.db.select({ id: s.clientes.id }).from(s.clientes).orderBy(asc(s.clientes.id))).map((c) => c.id);
+  units = await t.database.db
+    .select({ id: s.unidades.id, descricao: s.unidades.descricao })
+    .from(s.unidades)
+    .orderBy(asc(s.unidades.id));
+  clienteIds = (
+    await t.database.db.select({ id: s.clientes.id }).from(s.clientes).orderBy(asc(s.clientes.id))
+  ).map((c) => c.id);
   // March 2022: 1234 logins and 5 orders at unit 0, 7 logins at unit 1 (on the 10th, another client),
   // 3 billing events (type 8, extraStatus B: never a card), 2 logins without position.
   await addEvents(1234, 1, units[0].id, '2022-03-01');
@@ -48,39 +63,76 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const MARCH = 'de=2022-03-01&ate=2022-03-31';
-const byTipo = (cards: { eventoTipoId: number; total: number }[]) => Object.fromEntries(cards.map((c) => [c.eventoTipoId, c.total]));
+const byTipo = (cards: { eventoTipoId: number; total: number }[]) =>
+  Object.fromEntries(cards.map((c) => [c.eventoTipoId, c.total]));
 
 describe('GET /api/dashboard/eventos-tipos-sum', () => {
   it('one card per type with extraStatus L, ordered by extraOrdem, counting the period', async () => {
     const res = await get(`/api/dashboard/eventos-tipos-sum?${MARCH}`, gestor);
     expect(res.statusCode).toBe(200);
     const cards = res.json();
-    const tipos = await t.database.db.select().from(s.eventosTipos).where(eq(s.eventosTipos.extraStatus, 'L')).orderBy(asc(s.eventosTipos.extraOrdem));
+    const tipos = await t.database.db
+      .select()
+      .from(s.eventosTipos)
+      .where(eq(s.eventosTipos.extraStatus, 'L'))
+      .orderBy(asc(s.eventosTipos.extraOrdem));
     expect(cards.map((c: { eventoTipoId: number }) => c.eventoTipoId)).toEqual(tipos.map((x) => x.id));
     expect(cards.find((c: { eventoTipoId: number }) => c.eventoTipoId === 8)).toBeUndefined();
     expect(byTipo(cards)).toMatchObject({ 1: 1234 + 7 + 2, 6: 5, 7: 0 });
     const login = cards.find((c: { eventoTipoId: number }) => c.eventoTipoId === 1);
-    expect(login).toMatchObject({ textCenter: '1.243', cor: tipos[0].cor, icon: tipos[0].icon, textTitle: tipos[0].textTitle, extraStatus: 'L', extraOrdem: tipos[0].extraOrdem });
+    expect(login).toMatchObject({
+      textCenter: '1.243',
+      cor: tipos[0].cor,
+      icon: tipos[0].icon,
+      textTitle: tipos[0].textTitle,
+      extraStatus: 'L',
+      extraOrdem: tipos[0].extraOrdem,
+    });
     expect(login).toHaveProperty('textCenterSub');
     expect(login).toHaveProperty('footer');
   });
 
   it('filters branches (comma list; TODAS = all), customer, type and inclusive days', async () => {
-    expect(byTipo((await get(`/api/dashboard/eventos-tipos-sum?${MARCH}&filialId=${units[1].id}`, gestor)).json())[1]).toBe(7);
-    expect(byTipo((await get(`/api/dashboard/eventos-tipos-sum?${MARCH}&filialId=${units[1].id},${units[2].id}`, gestor)).json())[1]).toBe(9);
-    expect(byTipo((await get(`/api/dashboard/eventos-tipos-sum?${MARCH}&filialId=TODAS`, gestor)).json())[1]).toBe(1243);
-    expect(byTipo((await get(`/api/dashboard/eventos-tipos-sum?${MARCH}&clienteId=${clienteIds[1]}`, gestor)).json())[1]).toBe(7);
-    expect(byTipo((await get('/api/dashboard/eventos-tipos-sum?de=2022-03-10&ate=2022-03-10', gestor)).json())[1]).toBe(7);
-    expect(byTipo((await get('/api/dashboard/eventos-tipos-sum?de=2022-03-02&ate=2022-03-09', gestor)).json())).toMatchObject({ 1: 2, 6: 5 });
+    expect(
+      byTipo(
+        (await get(`/api/dashboard/eventos-tipos-sum?${MARCH}&filialId=${units[1].id}`, gestor)).json(),
+      )[1],
+    ).toBe(7);
+    expect(
+      byTipo(
+        (
+          await get(
+            `/api/dashboard/eventos-tipos-sum?${MARCH}&filialId=${units[1].id},${units[2].id}`,
+            gestor,
+          )
+        ).json(),
+      )[1],
+    ).toBe(9);
+    expect(
+      byTipo((await get(`/api/dashboard/eventos-tipos-sum?${MARCH}&filialId=TODAS`, gestor)).json())[1],
+    ).toBe(1243);
+    expect(
+      byTipo(
+        (await get(`/api/dashboard/eventos-tipos-sum?${MARCH}&clienteId=${clienteIds[1]}`, gestor)).json(),
+      )[1],
+    ).toBe(7);
+    expect(
+      byTipo((await get('/api/dashboard/eventos-tipos-sum?de=2022-03-10&ate=2022-03-10', gestor)).json())[1],
+    ).toBe(7);
+    expect(
+      byTipo((await get('/api/dashboard/eventos-tipos-sum?de=2022-03-02&ate=2022-03-09', gestor)).json()),
+    ).toMatchObject({ 1: 2, 6: 5 });
     const one = (await get(`/api/dashboard/eventos-tipos-sum?${MARCH}&eventoTipoId=6`, gestor)).json();
     expect(one).toHaveLength(1);
     expect(one[0]).toMatchObject({ eventoTipoId: 6, total: 5, textCenter: '5' });
   });
 
-  it('defaults to the last 60 days (the seed\'s events) and ignores empty dates', async () => {
+  it("defaults to the last 60 days (the seed's events) and ignores empty dates", async () => {
     const cards = (await get('/api/dashboard/eventos-tipos-sum', gestor)).json();
     const [{ n }] = (
-      await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from eventos e join eventos_tipos t on t.id = e.eventos_tipos_id
+      await t.database.db.execute<{
+        n: number;
+      }>(sql`select count(*)::int as n from eventos e join eventos_tipos t on t.id = e.eventos_tipos_id
         where t.extra_status = 'L' and e.created_date >= ${new Date(Date.now() - 61 * 86400_000)}`)
     ).rows;
     const total = cards.reduce((a: number, c: { total: number }) => a + c.total, 0);
@@ -94,11 +146,20 @@ describe('GET /api/dashboard/eventos-tipos-sum', () => {
     const early = await get('/api/dashboard/eventos-tipos-sum?de=2021-06-02', gestor);
     expect(early.statusCode).toBe(400);
     expect(early.json().fields.de).toBe(MSG.dashboardStartTooEarly);
-    expect((await get('/api/dashboard/eventos-tipos-sum?de=2021-06-03&ate=2021-06-03', gestor)).statusCode).toBe(200);
+    expect(
+      (await get('/api/dashboard/eventos-tipos-sum?de=2021-06-03&ate=2021-06-03', gestor)).statusCode,
+    ).toBe(200);
     const inverted = await get('/api/dashboard/eventos-tipos-sum?de=2022-03-10&ate=2022-03-01', gestor);
     expect(inverted.statusCode).toBe(400);
     expect(inverted.json().fields.ate).toBe(MSG.dashboardEndBeforeStart);
-    for (const q of ['de=2022-02-30', 'de=01/03/2022', 'filialId=1,x', 'filialId=-1', 'eventoTipoId=abc', 'clienteId=1.5']) {
+    for (const q of [
+      'de=2022-02-30',
+      'de=01/03/2022',
+      'filialId=1,x',
+      'filialId=-1',
+      'eventoTipoId=abc',
+      'clienteId=1.5',
+    ]) {
       const res = await get(`/api/dashboard/eventos-tipos-sum?${q}`, gestor);
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toMatchObject({ status: 400, message: expect.any(String) });
@@ -107,7 +168,11 @@ describe('GET /api/dashboard/eventos-tipos-sum', () => {
 
   it('is open to every manager profile and refuses customers and sellers', async () => {
     expect((await get('/api/dashboard/eventos-tipos-sum', auditor)).statusCode).toBe(200);
-    for (const url of ['/api/dashboard/eventos-tipos-sum', '/api/dashboard/eventos-tipos-sum/excel', '/api/dashboard/eventos-posicoes']) {
+    for (const url of [
+      '/api/dashboard/eventos-tipos-sum',
+      '/api/dashboard/eventos-tipos-sum/excel',
+      '/api/dashboard/eventos-posicoes',
+    ]) {
       expect((await get(url, cliente)).statusCode, url).toBe(403);
       expect((await get(url, vendedor)).statusCode, url).toBe(403);
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
@@ -125,19 +190,23 @@ describe('GET /api/dashboard/eventos-posicoes', () => {
     expect(body.items[0]).toMatchObject({ total: 1237 });
     expect(Math.abs(body.items[0].lat - -23.55)).toBeLessThan(0.25);
     expect(Math.abs(body.items[0].lon - -46.63)).toBeLessThan(0.25);
-    const one = (await get(`/api/dashboard/eventos-posicoes?${MARCH}&filialId=${units[1].id}`, gestor)).json();
+    const one = (
+      await get(`/api/dashboard/eventos-posicoes?${MARCH}&filialId=${units[1].id}`, gestor)
+    ).json();
     expect(one.items).toEqual([{ lat: expect.any(Number), lon: expect.any(Number), total: 7 }]);
   });
 });
 
 describe('GET /api/dashboard/eventos-tipos-sum/excel', () => {
-  it('is a real .xlsx with the cards\' figures and the filter used', async () => {
+  it("is a real .xlsx with the cards' figures and the filter used", async () => {
     const q = `${MARCH}&filialId=${units[0].id}`;
     const cards = (await get(`/api/dashboard/eventos-tipos-sum?${q}`, gestor)).json();
     const res = await get(`/api/dashboard/eventos-tipos-sum/excel?${q}`, auditor);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="Dashboard_metricas_2022-03-01_2022-03-31\.xlsx"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="Dashboard_metricas_2022-03-01_2022-03-31\.xlsx"/,
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Métricas')!;
@@ -145,8 +214,13 @@ describe('GET /api/dashboard/eventos-tipos-sum/excel', () => {
     expect(text(3, 2)).toBe('01/03/2022 a 31/03/2022');
     expect(text(4, 2)).toContain(units[0].descricao);
     expect(text(8, 1)).toBe('Métrica');
-    const sheet = cards.map((_: unknown, i: number) => ({ title: text(9 + i, 1), total: ws.getRow(9 + i).getCell(2).value }));
-    expect(sheet).toEqual(cards.map((c: { textTitle: string; total: number }) => ({ title: c.textTitle, total: c.total })));
+    const sheet = cards.map((_: unknown, i: number) => ({
+      title: text(9 + i, 1),
+      total: ws.getRow(9 + i).getCell(2).value,
+    }));
+    expect(sheet).toEqual(
+      cards.map((c: { textTitle: string; total: number }) => ({ title: c.textTitle, total: c.total })),
+    );
     const all = await get(`/api/dashboard/eventos-tipos-sum/excel?${MARCH}`, gestor);
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
@@ -196,13 +270,21 @@ describe('daily counts against a direct count of the events', () => {
           f.clienteId ? eq(s.eventos.clienteId, f.clienteId) : undefined,
         ),
       )
-      .where(and(eq(s.eventosTipos.extraStatus, 'L'), f.eventoTipoId ? eq(s.eventosTipos.id, f.eventoTipoId) : undefined))
+      .where(
+        and(
+          eq(s.eventosTipos.extraStatus, 'L'),
+          f.eventoTipoId ? eq(s.eventosTipos.id, f.eventoTipoId) : undefined,
+        ),
+      )
       .groupBy(s.eventosTipos.id);
     return Object.fromEntries(rows.map((r) => [r.id, Number(r.n)]));
   }
 
   async function expectSameAsEvents(de: string, ate: string, token = gestor) {
-    for (const f of filters()) expect(await cards(de, ate, f, token), `${de}..${ate} ${JSON.stringify(f)}`).toEqual(await direct(de, ate, f));
+    for (const f of filters())
+      expect(await cards(de, ate, f, token), `${de}..${ate} ${JSON.stringify(f)}`).toEqual(
+        await direct(de, ate, f),
+      );
   }
 
   const fechado = async () => (await t.database.db.select().from(s.eventosDiariosFechados))[0].ate;
@@ -229,20 +311,46 @@ describe('daily counts against a direct count of the events', () => {
   it('equal the events written by the portal (login event, order, boleto) and by bulk SQL, today and on closed days', async () => {
     const today = businessDay(t.clock.now);
     const yearAgo = addDays(today, -364);
-    const [cli] = await t.database.db.select().from(s.usuarios).where(eq(s.usuarios.email, DEMO_ACCOUNTS.cliente));
-    const [matriz] = await t.database.db.select().from(s.unidades).where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
+    const [cli] = await t.database.db
+      .select()
+      .from(s.usuarios)
+      .where(eq(s.usuarios.email, DEMO_ACCOUNTS.cliente));
+    const [matriz] = await t.database.db
+      .select()
+      .from(s.unidades)
+      .where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
     const [main] = await t.database.db.select().from(s.clientes).where(eq(s.clientes.codigo, '100001'));
     const before = await cards(today, today, { clienteId: main.id, filialId: [matriz.id] });
 
     // the login event the web client sends after signing in, twice
     for (let i = 0; i < 2; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/eventos', headers: bearer(cliente), payload: { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: main.id, filialId: matriz.id, geoLat: -23.5, geoLon: -46.6 } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/eventos',
+        headers: bearer(cliente),
+        payload: {
+          eventosTiposId: EVENT_TYPES.LOGIN,
+          clienteId: main.id,
+          filialId: matriz.id,
+          geoLat: -23.5,
+          geoLon: -46.6,
+        },
+      });
       expect(res.statusCode).toBe(201);
     }
     // an order (its event is written by the order statement itself)
-    const [cif] = await t.database.db.select().from(s.tabelasPreco).where(and(eq(s.tabelasPreco.unidadeId, matriz.id), eq(s.tabelasPreco.sku, 'CIF')));
-    const [bol] = await t.database.db.select().from(s.pagamentoFormas).where(eq(s.pagamentoFormas.sku, 'BOL'));
-    const [c28] = await t.database.db.select().from(s.pagamentoCondicoes).where(and(eq(s.pagamentoCondicoes.pgtoFormaId, bol.id), eq(s.pagamentoCondicoes.sku, '028')));
+    const [cif] = await t.database.db
+      .select()
+      .from(s.tabelasPreco)
+      .where(and(eq(s.tabelasPreco.unidadeId, matriz.id), eq(s.tabelasPreco.sku, 'CIF')));
+    const [bol] = await t.database.db
+      .select()
+      .from(s.pagamentoFormas)
+      .where(eq(s.pagamentoFormas.sku, 'BOL'));
+    const [c28] = await t.database.db
+      .select()
+      .from(s.pagamentoCondicoes)
+      .where(and(eq(s.pagamentoCondicoes.pgtoFormaId, bol.id), eq(s.pagamentoCondicoes.sku, '028')));
     const prods = await t.database.db.select().from(s.produtos).orderBy(asc(s.produtos.id));
     const p = prods[12];
     const order = await t.app.inject({
@@ -250,13 +358,37 @@ describe('daily counts against a direct count of the events', () => {
       url: '/api/pedidos',
       headers: { ...bearer(cliente), 'idempotency-key': `dashboard-${Date.now()}` },
       payload: {
-        total: 1, clienteId: main.id, unidadeId: matriz.id, obsnf: '', clienteEntregaCodigo: '', clienteEntregaLoja: '', clienteEntregaCgc: '',
-        clienteEntregaDescricao: '', pedidoPadrao: false, pedidoPadraoDescricao: '',
-        itens: [{
-          isObra: false, obraId: null, produtoId: p.id, produtoSku: p.sku, produtoQuant: p.quantMin * 3, produtoPesoUnit: 1, produtoValorUnit: 1,
-          produtoValorTotal: 1, modalidadeId: cif.id, modalidadeSku: 'CIF', pagamentoFormaId: bol.id, pagamentoFormaSku: 'BOL',
-          pagamentoCondicaoId: c28.id, pagamentoCondicaoSku: '028', motoristaSku: null, veiculoPlaca: null, dataEmbarque: null,
-        }],
+        total: 1,
+        clienteId: main.id,
+        unidadeId: matriz.id,
+        obsnf: '',
+        clienteEntregaCodigo: '',
+        clienteEntregaLoja: '',
+        clienteEntregaCgc: '',
+        clienteEntregaDescricao: '',
+        pedidoPadrao: false,
+        pedidoPadraoDescricao: '',
+        itens: [
+          {
+            isObra: false,
+            obraId: null,
+            produtoId: p.id,
+            produtoSku: p.sku,
+            produtoQuant: p.quantMin * 3,
+            produtoPesoUnit: 1,
+            produtoValorUnit: 1,
+            produtoValorTotal: 1,
+            modalidadeId: cif.id,
+            modalidadeSku: 'CIF',
+            pagamentoFormaId: bol.id,
+            pagamentoFormaSku: 'BOL',
+            pagamentoCondicaoId: c28.id,
+            pagamentoCondicaoSku: '028',
+            motoristaSku: null,
+            veiculoPlaca: null,
+            dataEmbarque: null,
+          },
+        ],
       },
     });
     expect(order.statusCode, order.body).toBe(201);
@@ -264,9 +396,20 @@ describe('daily counts against a direct count of the events', () => {
     const [title] = await t.database.db
       .select()
       .from(s.titulos)
-      .where(and(eq(s.titulos.clienteId, main.id), eq(s.titulos.unidadeId, matriz.id), sql`${s.titulos.saldo} > 0`, gte(s.titulos.vencrea, addDays(today, 1)), isNotNull(s.titulos.numeroConta)))
+      .where(
+        and(
+          eq(s.titulos.clienteId, main.id),
+          eq(s.titulos.unidadeId, matriz.id),
+          sql`${s.titulos.saldo} > 0`,
+          gte(s.titulos.vencrea, addDays(today, 1)),
+          isNotNull(s.titulos.numeroConta),
+        ),
+      )
       .limit(1);
-    const boleto = await get(`/api/boletos/geraBoletoCliente?${new URLSearchParams({ user: String(cli.id), emp: '03', fil: '01', numBol: title.titulo, prefixo: title.prefixo, parcela: title.parcela })}`, cliente);
+    const boleto = await get(
+      `/api/boletos/geraBoletoCliente?${new URLSearchParams({ user: String(cli.id), emp: '03', fil: '01', numBol: title.titulo, prefixo: title.prefixo, parcela: title.parcela })}`,
+      cliente,
+    );
     expect(boleto.statusCode, boleto.body.slice(0, 200)).toBe(200);
 
     expect(await cards(today, today, { clienteId: main.id, filialId: [matriz.id] })).toMatchObject({
@@ -275,9 +418,17 @@ describe('daily counts against a direct count of the events', () => {
       [EVENT_TYPES.BOLETO_DOWNLOAD]: before[EVENT_TYPES.BOLETO_DOWNLOAD] + 1,
     });
     // late events of closed days, bulk SQL (the seed's and the March 2022 ones are there already)
-    await addEvents(40, EVENT_TYPES.PEDIDO_CRIADO, units[2].id, addDays(today, -3), { clienteId: clienteIds[1] });
+    await addEvents(40, EVENT_TYPES.PEDIDO_CRIADO, units[2].id, addDays(today, -3), {
+      clienteId: clienteIds[1],
+    });
     await addEvents(25, EVENT_TYPES.LOGIN, units[0].id, addDays(today, -200));
-    for (const [de, ate] of [[today, today], [addDays(today, -7), today], [yearAgo, today], [addDays(today, -3), addDays(today, -3)], ['2022-03-01', '2022-03-31']]) {
+    for (const [de, ate] of [
+      [today, today],
+      [addDays(today, -7), today],
+      [yearAgo, today],
+      [addDays(today, -3), addDays(today, -3)],
+      ['2022-03-01', '2022-03-31'],
+    ]) {
       await expectSameAsEvents(de, ate);
     }
     expect(await drift()).toBe(0);
@@ -289,14 +440,43 @@ describe('daily counts against a direct count of the events', () => {
     for (const day of ['2022-05-10', last]) {
       const next = addDays(day, 1);
       await t.database.db.insert(s.eventos).values([
-        { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: clienteIds[0], filialId: units[0].id, createdBy: 1, createdDate: new Date(`${day}T00:00:00.000-03:00`) },
-        { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: clienteIds[0], filialId: units[0].id, createdBy: 1, createdDate: new Date(`${day}T23:59:59.999-03:00`) },
-        { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: clienteIds[0], filialId: units[0].id, createdBy: 1, createdDate: new Date(`${next}T00:00:00.000-03:00`) },
+        {
+          eventosTiposId: EVENT_TYPES.LOGIN,
+          clienteId: clienteIds[0],
+          filialId: units[0].id,
+          createdBy: 1,
+          createdDate: new Date(`${day}T00:00:00.000-03:00`),
+        },
+        {
+          eventosTiposId: EVENT_TYPES.LOGIN,
+          clienteId: clienteIds[0],
+          filialId: units[0].id,
+          createdBy: 1,
+          createdDate: new Date(`${day}T23:59:59.999-03:00`),
+        },
+        {
+          eventosTiposId: EVENT_TYPES.LOGIN,
+          clienteId: clienteIds[0],
+          filialId: units[0].id,
+          createdBy: 1,
+          createdDate: new Date(`${next}T00:00:00.000-03:00`),
+        },
       ]);
-      for (const [de, ate] of [[day, day], [next, next], [day, next], [addDays(day, -1), day], [next, addDays(next, 1)]]) await expectSameAsEvents(de, ate);
+      for (const [de, ate] of [
+        [day, day],
+        [next, next],
+        [day, next],
+        [addDays(day, -1), day],
+        [next, addDays(next, 1)],
+      ])
+        await expectSameAsEvents(de, ate);
     }
-    const onLast = (await cards(last, last, { clienteId: clienteIds[0], filialId: [units[0].id] }))[EVENT_TYPES.LOGIN];
-    expect(onLast).toBe((await direct(last, last, { clienteId: clienteIds[0], filialId: [units[0].id] }))[EVENT_TYPES.LOGIN]);
+    const onLast = (await cards(last, last, { clienteId: clienteIds[0], filialId: [units[0].id] }))[
+      EVENT_TYPES.LOGIN
+    ];
+    expect(onLast).toBe(
+      (await direct(last, last, { clienteId: clienteIds[0], filialId: [units[0].id] }))[EVENT_TYPES.LOGIN],
+    );
     expect(onLast).toBeGreaterThanOrEqual(2);
     expect(await drift()).toBe(0);
   });
@@ -310,13 +490,21 @@ describe('daily counts against a direct count of the events', () => {
     const clienteToken = (await tokenFor(t.app, DEMO_ACCOUNTS.cliente)).token;
     const [main] = await t.database.db.select().from(s.clientes).where(eq(s.clientes.codigo, '100001'));
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/eventos', headers: bearer(clienteToken), payload: { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: main.id, filialId: units[0].id } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/eventos',
+        headers: bearer(clienteToken),
+        payload: { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: main.id, filialId: units[0].id },
+      });
       expect(res.statusCode).toBe(201);
     }
     await addEvents(6, EVENT_TYPES.PEDIDO_CRIADO, units[1].id, addDays(today, -1), { clienteId: main.id });
     await addEvents(4, EVENT_TYPES.PEDIDO_CRIADO, units[1].id, addDays(last, 1), { clienteId: main.id });
     await expectSameAsEvents(addDays(last, -2), today, token);
-    await vi.waitFor(async () => expect(await fechado()).toBe(addDays(today, -1)), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect(await fechado()).toBe(addDays(today, -1)), {
+      timeout: 30_000,
+      interval: 100,
+    });
     expect(await drift()).toBe(0);
     await expectSameAsEvents(addDays(last, -2), today, token);
     await expectSameAsEvents(addDays(today, -364), today, token);
@@ -327,7 +515,11 @@ describe('daily counts against a direct count of the events', () => {
 
     // days closed while events of those very days are being written: each counted once
     const target = addDays(today, 2);
-    const writes = Array.from({ length: 24 }, (_, i) => addEvents(1 + (i % 3), EVENT_TYPES.LOGIN, units[i % 3].id, addDays(today, i % 4), { clienteId: clienteIds[i % 5] }));
+    const writes = Array.from({ length: 24 }, (_, i) =>
+      addEvents(1 + (i % 3), EVENT_TYPES.LOGIN, units[i % 3].id, addDays(today, i % 4), {
+        clienteId: clienteIds[i % 5],
+      }),
+    );
     await Promise.all([rollupEventosDiarios(t.app.ctx, target).catch(() => undefined), ...writes]);
     await rollupEventosDiarios(t.app.ctx, target);
     expect(await fechado()).toBe(target);
@@ -335,14 +527,25 @@ describe('daily counts against a direct count of the events', () => {
     await expectSameAsEvents(addDays(today, -3), addDays(today, 4), token);
 
     // events are append-only, but a removal or a correction keeps the counts right
-    await t.database.db.execute(sql`delete from eventos where id in (select id from eventos where created_date < ${`${last}T00:00:00-03:00`}::timestamptz order by id limit 7)`);
+    await t.database.db.execute(
+      sql`delete from eventos where id in (select id from eventos where created_date < ${`${last}T00:00:00-03:00`}::timestamptz order by id limit 7)`,
+    );
     await t.database.db
       .update(s.eventos)
       .set({ clienteId: clienteIds[2], filialId: units[2].id })
-      .where(sql`${s.eventos.id} in (select id from eventos where created_date < ${`${last}T00:00:00-03:00`}::timestamptz order by id desc limit 5)`);
+      .where(
+        sql`${s.eventos.id} in (select id from eventos where created_date < ${`${last}T00:00:00-03:00`}::timestamptz order by id desc limit 5)`,
+      );
     // March 2022 events moved to yesterday (closed) and to today (open)
-    const moved = and(eq(s.eventos.filialId, units[1].id), eq(s.eventos.clienteId, clienteIds[1]), sql`${s.eventos.createdDate} < '2022-04-01'`);
-    await t.database.db.update(s.eventos).set({ createdDate: new Date(`${addDays(today, -1)}T10:00:00-03:00`) }).where(sql`${s.eventos.id} in (select id from eventos where ${moved} order by id limit 3)`);
+    const moved = and(
+      eq(s.eventos.filialId, units[1].id),
+      eq(s.eventos.clienteId, clienteIds[1]),
+      sql`${s.eventos.createdDate} < '2022-04-01'`,
+    );
+    await t.database.db
+      .update(s.eventos)
+      .set({ createdDate: new Date(`${addDays(today, -1)}T10:00:00-03:00`) })
+      .where(sql`${s.eventos.id} in (select id from eventos where ${moved} order by id limit 3)`);
     await t.database.db.update(s.eventos).set({ createdDate: t.clock.now }).where(moved);
     expect(await drift()).toBe(0);
     await expectSameAsEvents(addDays(today, -364), today, token);

@@ -29,23 +29,50 @@ export interface OrderSpec {
 let refSeq = 900000;
 
 /** A portal order as the order module writes it (status REALIZADO, one history row). */
-export async function insertOrder(db: Db, spec: OrderSpec = {}): Promise<{ id: number; ref: string; empresa: string; filial: string }> {
+export async function insertOrder(
+  db: Db,
+  spec: OrderSpec = {},
+): Promise<{ id: number; ref: string; empresa: string; filial: string }> {
   const empresa = spec.empresa ?? '03';
   const filial = spec.filial ?? '01';
-  const [unit] = await db.select().from(t.unidades).where(and(eq(t.unidades.empresaCod, empresa), eq(t.unidades.filialCod, filial)));
-  const [cliente] = await db.select().from(t.clientes).where(eq(t.clientes.codigo, spec.clienteCodigo ?? '100001'));
+  const [unit] = await db
+    .select()
+    .from(t.unidades)
+    .where(and(eq(t.unidades.empresaCod, empresa), eq(t.unidades.filialCod, filial)));
+  const [cliente] = await db
+    .select()
+    .from(t.clientes)
+    .where(eq(t.clientes.codigo, spec.clienteCodigo ?? '100001'));
   const [usuario] = await db.select().from(t.usuarios).where(eq(t.usuarios.email, DEMO_ACCOUNTS.cliente));
-  const [forma] = await db.select().from(t.pagamentoFormas).where(eq(t.pagamentoFormas.sku, spec.formaSku ?? 'BOL'));
+  const [forma] = await db
+    .select()
+    .from(t.pagamentoFormas)
+    .where(eq(t.pagamentoFormas.sku, spec.formaSku ?? 'BOL'));
   const [cond] = await db
     .select()
     .from(t.pagamentoCondicoes)
-    .where(and(eq(t.pagamentoCondicoes.pgtoFormaId, forma.id), eq(t.pagamentoCondicoes.sku, spec.condicaoSku ?? '2856')));
+    .where(
+      and(
+        eq(t.pagamentoCondicoes.pgtoFormaId, forma.id),
+        eq(t.pagamentoCondicoes.sku, spec.condicaoSku ?? '2856'),
+      ),
+    );
   const modalidade = spec.modalidade ?? 'CIF';
-  const [tabela] = await db.select().from(t.tabelasPreco).where(and(eq(t.tabelasPreco.unidadeId, unit.id), eq(t.tabelasPreco.sku, modalidade)));
+  const [tabela] = await db
+    .select()
+    .from(t.tabelasPreco)
+    .where(and(eq(t.tabelasPreco.unidadeId, unit.id), eq(t.tabelasPreco.sku, modalidade)));
   const prods = await db
     .select({ p: t.produtos, valor: t.precos.valor })
     .from(t.produtos)
-    .innerJoin(t.precos, and(eq(t.precos.produtoId, t.produtos.id), eq(t.precos.tabelaPrecoId, tabela.id), isNull(t.precos.clienteId)))
+    .innerJoin(
+      t.precos,
+      and(
+        eq(t.precos.produtoId, t.produtos.id),
+        eq(t.precos.tabelaPrecoId, tabela.id),
+        isNull(t.precos.clienteId),
+      ),
+    )
     .orderBy(asc(t.produtos.id))
     .limit(spec.itens ?? 2);
   const emissao = spec.emissao ?? new Date();
@@ -92,17 +119,32 @@ export async function insertOrder(db: Db, spec: OrderSpec = {}): Promise<{ id: n
       pagamentoCondicaoId: cond.id,
       pagamentoCondicaoSku: cond.sku,
       pagamentoCondicaoDescricao: cond.descricao,
-      ...(modalidade === 'FOB' ? { fobVeiculoPlaca: 'ABC1D23', fobMotoristaNome: 'JOSE CARLOS DA SILVA', fobEmpresaNome: 'TRANSPORTES DO CLIENTE' } : {}),
+      ...(modalidade === 'FOB'
+        ? {
+            fobVeiculoPlaca: 'ABC1D23',
+            fobMotoristaNome: 'JOSE CARLOS DA SILVA',
+            fobEmpresaNome: 'TRANSPORTES DO CLIENTE',
+          }
+        : {}),
     })),
   );
-  await db.insert(t.pedidoStatusHistorico).values({ pedidoId: pedido.id, statusId: 1, observacao: 'Pedido realizado pelo portal.', usuarioId: usuario.id, createdDate: emissao });
+  await db.insert(t.pedidoStatusHistorico).values({
+    pedidoId: pedido.id,
+    statusId: 1,
+    observacao: 'Pedido realizado pelo portal.',
+    usuarioId: usuario.id,
+    createdDate: emissao,
+  });
   return { id: pedido.id, ref, empresa, filial };
 }
 
 /** Every row of a table, for before/after comparisons. */
 export async function snapshot(db: Db, table: PgTable): Promise<unknown[]> {
   const cols = Object.values(getTableColumns(table));
-  return db.select().from(table).orderBy(...cols.slice(0, 3).map((c) => asc(c)));
+  return db
+    .select()
+    .from(table)
+    .orderBy(...cols.slice(0, 3).map((c) => asc(c)));
 }
 
 /** GET through inject with the key. */
@@ -110,6 +152,12 @@ export async function erpGet(app: FastifyInstance, key: string, url: string) {
   return app.inject({ method: 'GET', url, headers: withKey(key) });
 }
 
-export async function erpSend(app: FastifyInstance, key: string, method: 'PUT' | 'POST', url: string, payload: unknown) {
+export async function erpSend(
+  app: FastifyInstance,
+  key: string,
+  method: 'PUT' | 'POST',
+  url: string,
+  payload: unknown,
+) {
   return app.inject({ method, url, headers: withKey(key), payload: payload as object });
 }

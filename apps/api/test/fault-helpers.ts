@@ -40,10 +40,16 @@ export function itWith(missing: string | null, name: string, fn: () => Promise<v
   );
 }
 
-export const missingBuild = () => (existsSync(API_MAIN) ? null : `${API_MAIN} não existe (rode npm run build -w apps/api)`);
+export const missingBuild = () =>
+  existsSync(API_MAIN) ? null : `${API_MAIN} não existe (rode npm run build -w apps/api)`;
 
 /** Polls `check` until it returns true; fails with `what` after `deadlineMs`. */
-export async function waitFor(what: string, deadlineMs: number, check: () => Promise<boolean> | boolean, everyMs = 100) {
+export async function waitFor(
+  what: string,
+  deadlineMs: number,
+  check: () => Promise<boolean> | boolean,
+  everyMs = 100,
+) {
   const end = Date.now() + deadlineMs;
   for (;;) {
     if (await check()) return;
@@ -179,7 +185,8 @@ export async function login(url: string, email: string = DEMO_ACCOUNTS.cliente):
     body: JSON.stringify({ email, senha: DEMO_PASSWORD }),
   });
   const body = (await res.json()) as { auth?: { token: string } };
-  if (!res.ok || !body.auth) throw new Error(`Login de ${email} falhou: ${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok || !body.auth)
+    throw new Error(`Login de ${email} falhou: ${res.status} ${JSON.stringify(body)}`);
   return body.auth.token;
 }
 
@@ -335,7 +342,10 @@ export async function placeOrder(
   token: string,
   body: unknown,
   key: string,
-  opts: { deadlineMs?: number; onAttempt?: (a: { status: number | null; ms: number; body: unknown; error?: string }) => void } = {},
+  opts: {
+    deadlineMs?: number;
+    onAttempt?: (a: { status: number | null; ms: number; body: unknown; error?: string }) => void;
+  } = {},
 ): Promise<OrderAnswer> {
   const end = Date.now() + (opts.deadlineMs ?? 120_000);
   let attempts = 0;
@@ -349,7 +359,11 @@ export async function placeOrder(
     try {
       const res = await fetch(`${baseUrl()}/api/pedidos`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': key,
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(30_000),
       });
@@ -358,7 +372,9 @@ export async function placeOrder(
       if (res.status === 201 || res.status === 207) {
         const results = payload as { status: number; pedidoId: number | null; ref: string | null }[];
         if (results.length !== 1 || results[0].status !== 201 || !results[0].pedidoId || !results[0].ref)
-          throw new UnexpectedAnswer(`Pedido ${key}: resposta ${res.status} inesperada ${JSON.stringify(payload)}`);
+          throw new UnexpectedAnswer(
+            `Pedido ${key}: resposta ${res.status} inesperada ${JSON.stringify(payload)}`,
+          );
         return {
           key,
           status: res.status,
@@ -370,7 +386,8 @@ export async function placeOrder(
           replayed: res.headers.get('idempotent-replayed') === 'true',
         };
       }
-      if (res.status < 500) throw new UnexpectedAnswer(`Pedido ${key}: resposta ${res.status} ${JSON.stringify(payload)}`);
+      if (res.status < 500)
+        throw new UnexpectedAnswer(`Pedido ${key}: resposta ${res.status} ${JSON.stringify(payload)}`);
       serverErrors++;
       last = `${res.status} ${JSON.stringify(payload)}`;
     } catch (err) {
@@ -380,7 +397,8 @@ export async function placeOrder(
       networkErrors++;
       last = msg;
     }
-    if (Date.now() > end) throw new Error(`Pedido ${key}: sem resposta 2xx após ${attempts} tentativas; última: ${last}`);
+    if (Date.now() > end)
+      throw new Error(`Pedido ${key}: sem resposta 2xx após ${attempts} tentativas; última: ${last}`);
     await sleep(delay + Math.random() * delay);
     delay = Math.min(1000, delay * 2);
   }
@@ -390,7 +408,8 @@ export async function placeOrder(
 
 /** The directory of initdb/pg_ctl: PG_BIN, else the newest /usr/lib/postgresql/<v>/bin. */
 export function pgBinDir(): string | null {
-  if (process.env.PG_BIN) return existsSync(path.join(process.env.PG_BIN, 'pg_ctl')) ? process.env.PG_BIN : null;
+  if (process.env.PG_BIN)
+    return existsSync(path.join(process.env.PG_BIN, 'pg_ctl')) ? process.env.PG_BIN : null;
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
   const versions = readdirSync(base)
@@ -400,7 +419,9 @@ export function pgBinDir(): string | null {
 }
 
 export const missingPgBin = () =>
-  pgBinDir() ? null : 'binários do PostgreSQL (initdb, pg_ctl) não encontrados em /usr/lib/postgresql/*/bin nem em PG_BIN';
+  pgBinDir()
+    ? null
+    : 'binários do PostgreSQL (initdb, pg_ctl) não encontrados em /usr/lib/postgresql/*/bin nem em PG_BIN';
 
 /**
  * A throw-away PostgreSQL cluster in a temporary folder, on its own port with trust authentication.
@@ -427,7 +448,18 @@ export class PrivateCluster {
     chmodSync(dir, 0o700);
     const cluster = new PrivateCluster(dir, await freePort(), bin, asPostgres);
     leftovers.add(cluster.leftover);
-    await cluster.cmd('initdb', ['-D', cluster.data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--locale=C']);
+    await cluster.cmd('initdb', [
+      '-D',
+      cluster.data,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+      '--no-sync',
+      '--locale=C',
+    ]);
     await cluster.start();
     return cluster;
   }
@@ -456,13 +488,26 @@ export class PrivateCluster {
       return await run(cmd, argv, { cwd: this.dir, timeout: 120_000 });
     } catch (err) {
       const e = err as { stderr?: string; stdout?: string; message: string };
-      throw new Error(`${tool} ${args.join(' ')} falhou: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`, { cause: err });
+      throw new Error(`${tool} ${args.join(' ')} falhou: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`, {
+        cause: err,
+      });
     }
   }
 
   async start() {
     const opts = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
-    await this.cmd('pg_ctl', ['-D', this.data, '-l', path.join(this.dir, 'server.log'), '-o', opts, '-w', '-t', '60', 'start']);
+    await this.cmd('pg_ctl', [
+      '-D',
+      this.data,
+      '-l',
+      path.join(this.dir, 'server.log'),
+      '-o',
+      opts,
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
   }
 
   /** Creates a database on the cluster; returns its url. */

@@ -10,7 +10,13 @@ import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '@portal/shared/constants';
-import { factorToDate, isValidBarcode, linhaDigitavelToBarcode, parseBarcode, validateLinhaDigitavel } from '@portal/shared/fiscal/boleto';
+import {
+  factorToDate,
+  isValidBarcode,
+  linhaDigitavelToBarcode,
+  parseBarcode,
+  validateLinhaDigitavel,
+} from '@portal/shared/fiscal/boleto';
 import { isValidAccessKey, nfeKeyDv, parseAccessKey } from '@portal/shared/fiscal/nfe';
 import { formatDate, formatMoney, formatNfeKey } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
@@ -55,7 +61,11 @@ function qs(params: Record<string, string | number | undefined>) {
 const listUrl = (extra: Record<string, string | number | undefined> = {}, cgc = MAIN_CGC) =>
   `/api/boletos/listarBoletosCliente?${qs({ cgc, empresa: '03', filial: '01', dtini: ymd(day(-30)), dtfim: ymd(day(30)), ...extra })}`;
 
-async function listBoletos(extra: Record<string, string | number | undefined> = {}, who: keyof typeof users = 'cliente', cgc = MAIN_CGC) {
+async function listBoletos(
+  extra: Record<string, string | number | undefined> = {},
+  who: keyof typeof users = 'cliente',
+  cgc = MAIN_CGC,
+) {
   const res = await get(listUrl(extra, cgc), who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ListarBoletosResponse;
@@ -76,8 +86,18 @@ async function decodeBarcodes(pdf: Buffer): Promise<string[]> {
   const base = path.join(work, createHash('sha1').update(pdf).digest('hex'));
   await writeFile(`${base}.pdf`, pdf);
   await run('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', '-singlefile', `${base}.pdf`, base]);
-  const { stdout } = await run('zbarimg', ['-q', '--raw', '-Sdisable', '-Si25.enable', '-Scode128.enable', `${base}.png`]).catch((e) => ({ stdout: String(e.stdout ?? '') }));
-  return stdout.split('\n').map((s) => s.trim()).filter(Boolean);
+  const { stdout } = await run('zbarimg', [
+    '-q',
+    '--raw',
+    '-Sdisable',
+    '-Si25.enable',
+    '-Scode128.enable',
+    `${base}.png`,
+  ]).catch((e) => ({ stdout: String(e.stdout ?? '') }));
+  return stdout
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 async function eventCount(tipo: number, userId: number) {
@@ -91,7 +111,8 @@ async function eventCount(tipo: number, userId: number) {
 beforeAll(async () => {
   t = await createTestApp();
   work = await mkdtemp(path.join(tmpdir(), 'financeiro-test-'));
-  for (const k of ['cliente', 'multi', 'vendedor', 'gestor'] as const) users[k] = await tokenFor(t.app, DEMO_ACCOUNTS[k]);
+  for (const k of ['cliente', 'multi', 'vendedor', 'gestor'] as const)
+    users[k] = await tokenFor(t.app, DEMO_ACCOUNTS[k]);
 });
 afterAll(async () => {
   await t?.close();
@@ -100,11 +121,26 @@ afterAll(async () => {
 
 describe('document math against the published vectors', () => {
   it('boleto: BB worked example and the Itaú public vector', () => {
-    const parties = { beneficiario: { nome: 'X', documento: '11222333000181', endereco: '' }, pagador: { nome: 'Y', documento: '11444777000161', endereco: '', cidade: '' }, instrucoes: [] };
+    const parties = {
+      beneficiario: { nome: 'X', documento: '11222333000181', endereco: '' },
+      pagador: { nome: 'Y', documento: '11444777000161', endereco: '', cidade: '' },
+      instrucoes: [],
+    };
     const bb = computeBoleto({
       ...parties,
-      banco: { codigo: '001', agencia: '3064', conta: '45120-8', carteira: '17', convenio: '1234567', nossoNumero: '12345670000000123' },
-      numeroDocumento: '1', dataDocumento: '2026-11-01', dataProcessamento: '2026-11-01', vencimento: '2026-12-15', valorCents: 123456,
+      banco: {
+        codigo: '001',
+        agencia: '3064',
+        conta: '45120-8',
+        carteira: '17',
+        convenio: '1234567',
+        nossoNumero: '12345670000000123',
+      },
+      numeroDocumento: '1',
+      dataDocumento: '2026-11-01',
+      dataProcessamento: '2026-11-01',
+      vencimento: '2026-12-15',
+      valorCents: 123456,
     });
     expect(bb.barcode).toBe('00192166100001234560000001234567000000012317');
     expect(bb.linhaFormatada).toBe('00190.00009 01234.567004 00000.123174 2 16610000123456');
@@ -112,24 +148,70 @@ describe('document math against the published vectors', () => {
     const itau = computeBoleto({
       ...parties,
       banco: { codigo: '341', agencia: '3186', conta: '42214-7', carteira: '500', nossoNumero: '00012332' },
-      numeroDocumento: '1', dataDocumento: '2020-11-16', dataProcessamento: '2020-11-16', vencimento: '2020-11-16', valorCents: 2000,
+      numeroDocumento: '1',
+      dataDocumento: '2020-11-16',
+      dataProcessamento: '2020-11-16',
+      vencimento: '2020-11-16',
+      valorCents: 2000,
     });
     expect(itau.barcode).toBe('34195844100000020005000001233203186422147000');
     expect(itau.linhaFormatada).toBe('34195.00008 01233.203189 64221.470004 5 84410000002000');
   });
 
   it('NF-e XML: the key of the fiscal-documents vector, ide/cNF and cDV from the key, totals and a verifiable digest', () => {
-    const ender = { xLgr: 'RUA A & B', nro: '1', xBairro: 'CENTRO', cMun: '3550308', xMun: 'SAO PAULO', UF: 'SP', CEP: '01310100' };
+    const ender = {
+      xLgr: 'RUA A & B',
+      nro: '1',
+      xBairro: 'CENTRO',
+      cMun: '3550308',
+      xMun: 'SAO PAULO',
+      UF: 'SP',
+      CEP: '01310100',
+    };
     const input: Parameters<typeof buildNfeProcXml>[0] = {
-      cNF: '87654321', serie: 1, nNF: 12345, dhEmi: new Date('2026-11-20T13:00:00Z'),
+      cNF: '87654321',
+      serie: 1,
+      nNF: 12345,
+      dhEmi: new Date('2026-11-20T13:00:00Z'),
       emit: { CNPJ: '11222333000181', xNome: 'EMITENTE <TESTE>', ender, IE: '110042490114', CRT: 3 },
-      dest: { CNPJ: '11444777000161', xNome: 'DESTINATÁRIO "TESTE"', ender, indIEDest: 1, IE: '110110000000' },
+      dest: {
+        CNPJ: '11444777000161',
+        xNome: 'DESTINATÁRIO "TESTE"',
+        ender,
+        indIEDest: 1,
+        IE: '110110000000',
+      },
       itens: [
-        { cProd: 'A1', xProd: 'CIMENTO', NCM: '25232910', CFOP: '5102', uCom: 'SC', qCom: 100, vUnCom: 34.9, pICMS: 18 },
-        { cProd: 'B2', xProd: 'VERGALHÃO', NCM: '72142000', CFOP: '5102', uCom: 'UN', qCom: 3, vUnCom: 0.95, pICMS: 18, pIPI: 5 },
+        {
+          cProd: 'A1',
+          xProd: 'CIMENTO',
+          NCM: '25232910',
+          CFOP: '5102',
+          uCom: 'SC',
+          qCom: 100,
+          vUnCom: 34.9,
+          pICMS: 18,
+        },
+        {
+          cProd: 'B2',
+          xProd: 'VERGALHÃO',
+          NCM: '72142000',
+          CFOP: '5102',
+          uCom: 'UN',
+          qCom: 3,
+          vUnCom: 0.95,
+          pICMS: 18,
+          pIPI: 5,
+        },
       ],
       modFrete: 1,
-      fatura: { nFat: '12345', duplicatas: [{ nDup: '001', dVenc: '2026-12-18', vDup: 1746.5 }, { nDup: '002', dVenc: '2027-01-15', vDup: 1746.49 }] },
+      fatura: {
+        nFat: '12345',
+        duplicatas: [
+          { nDup: '001', dVenc: '2026-12-18', vDup: 1746.5 },
+          { nDup: '002', dVenc: '2027-01-15', vDup: 1746.49 },
+        ],
+      },
       protocolo: { nProt: '135260000000001', dhRecbto: new Date('2026-11-20T13:00:03Z') },
     };
     const built = buildNfeProcXml(input);
@@ -142,37 +224,87 @@ describe('document math against the published vectors', () => {
     expect(d.transp.modFrete).toBe('1');
     expect(d.total.vNF).toBe(3492.99);
     expect(d.cobr.dups.reduce((s, x) => s + Math.round(x.vDup * 100), 0)).toBe(349299);
-    expect(d.signature?.digestValue).toBe(createHash('sha1').update(canonicalInfNFe(built.xml)!).digest('base64'));
+    expect(d.signature?.digestValue).toBe(
+      createHash('sha1').update(canonicalInfNFe(built.xml)!).digest('base64'),
+    );
     // installments that do not add up to the invoice are refused
-    expect(() => buildNfeProcXml({ ...input, fatura: { nFat: '1', duplicatas: [{ nDup: '001', dVenc: '2026-12-18', vDup: 3492.98 }] } })).toThrow(/duplicatas/);
+    expect(() =>
+      buildNfeProcXml({
+        ...input,
+        fatura: { nFat: '1', duplicatas: [{ nDup: '001', dVenc: '2026-12-18', vDup: 3492.98 }] },
+      }),
+    ).toThrow(/duplicatas/);
   });
 
   it('DANFE: the freight modality and the carrier are printed whole (the modality was cut to "1-DESTINATÁRIO (F…")', async () => {
-    const ender = { xLgr: 'RUA A', nro: '1', xBairro: 'CENTRO', cMun: '3550308', xMun: 'SAO PAULO', UF: 'SP', CEP: '01310100' };
+    const ender = {
+      xLgr: 'RUA A',
+      nro: '1',
+      xBairro: 'CENTRO',
+      cMun: '3550308',
+      xMun: 'SAO PAULO',
+      UF: 'SP',
+      CEP: '01310100',
+    };
     const { xml } = buildNfeProcXml({
-      cNF: '87654321', serie: 1, nNF: 12345, dhEmi: new Date('2026-11-20T13:00:00Z'),
+      cNF: '87654321',
+      serie: 1,
+      nNF: 12345,
+      dhEmi: new Date('2026-11-20T13:00:00Z'),
       emit: { CNPJ: '11222333000181', xNome: 'EMITENTE', ender, IE: '110042490114', CRT: 3 },
       dest: { CNPJ: '11444777000161', xNome: 'DESTINATARIO', ender, indIEDest: 9 },
-      itens: [{ cProd: 'A1', xProd: 'CIMENTO', NCM: '25232910', CFOP: '5102', uCom: 'SC', qCom: 10, vUnCom: 34.9, pICMS: 18 }],
+      itens: [
+        {
+          cProd: 'A1',
+          xProd: 'CIMENTO',
+          NCM: '25232910',
+          CFOP: '5102',
+          uCom: 'SC',
+          qCom: 10,
+          vUnCom: 34.9,
+          pICMS: 18,
+        },
+      ],
       modFrete: 1,
-      transporta: { CNPJ: '12345678000195', xNome: 'TRANSPORTADORA RODO CERTO LTDA', IE: '112233445119', xEnder: 'RUA DOS TRANSPORTES, 500', xMun: 'GUARULHOS', UF: 'SP' },
+      transporta: {
+        CNPJ: '12345678000195',
+        xNome: 'TRANSPORTADORA RODO CERTO LTDA',
+        IE: '112233445119',
+        xEnder: 'RUA DOS TRANSPORTES, 500',
+        xMun: 'GUARULHOS',
+        UF: 'SP',
+      },
       veicTransp: { placa: 'FTR4E21', UF: 'SP' },
       protocolo: { nProt: '135260000000001', dhRecbto: new Date('2026-11-20T13:00:03Z') },
     });
-    const labels: Record<string, string> = { '0': '0-REMETENTE (CIF)', '1': '1-DESTINATÁRIO (FOB)', '2': '2-TERCEIROS', '3': '3-PRÓPRIO REMETENTE', '4': '4-PRÓPRIO DESTINATÁRIO', '9': '9-SEM TRANSPORTE' };
+    const labels: Record<string, string> = {
+      '0': '0-REMETENTE (CIF)',
+      '1': '1-DESTINATÁRIO (FOB)',
+      '2': '2-TERCEIROS',
+      '3': '3-PRÓPRIO REMETENTE',
+      '4': '4-PRÓPRIO DESTINATÁRIO',
+      '9': '9-SEM TRANSPORTE',
+    };
     for (const [mod, label] of Object.entries(labels)) {
       // An ERP's XML may carry any modality of the layout; the DANFE renders whatever it holds.
-      const text = await pdfText(await renderDanfePdf(xml.replace('<modFrete>1</modFrete>', `<modFrete>${mod}</modFrete>`)));
+      const text = await pdfText(
+        await renderDanfePdf(xml.replace('<modFrete>1</modFrete>', `<modFrete>${mod}</modFrete>`)),
+      );
       expect(text, mod).toContain(label);
       // ... and the neighbours keep their text whole too
-      for (const whole of ['TRANSPORTADORA RODO CERTO LTDA', 'FTR4E21', '12.345.678/0001-95']) expect(text, whole).toContain(whole);
+      for (const whole of ['TRANSPORTADORA RODO CERTO LTDA', 'FTR4E21', '12.345.678/0001-95'])
+        expect(text, whole).toContain(whole);
     }
   });
 
   it('the XML parser refuses DTDs and malformed documents', () => {
     expect(() => parseXml('<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>')).toThrow(/DTD/);
     expect(() => parseXml('<a><b></a>')).toThrow();
-    expect(parseXml('<a x="1 &amp; 2"><b>&lt;ok&gt;</b><![CDATA[<raw>]]></a>')).toMatchObject({ attrs: { x: '1 & 2' }, text: '<raw>', children: [{ name: 'b', text: '<ok>' }] });
+    expect(parseXml('<a x="1 &amp; 2"><b>&lt;ok&gt;</b><![CDATA[<raw>]]></a>')).toMatchObject({
+      attrs: { x: '1 & 2' },
+      text: '<raw>',
+      children: [{ name: 'b', text: '<ok>' }],
+    });
   });
 });
 
@@ -186,7 +318,20 @@ describe('GET /api/boletos/listarBoletosCliente', () => {
     const today = day(0);
     expect(body.itens.length).toBeGreaterThanOrEqual(8);
     for (const b of body.itens) {
-      expect(Object.keys(b).sort()).toEqual(['baixa', 'emissao', 'loja', 'numero_conta', 'parcela', 'prefixo', 'saldo', 'situacao', 'titulo', 'valor', 'valor_ori', 'vencrea']);
+      expect(Object.keys(b).sort()).toEqual([
+        'baixa',
+        'emissao',
+        'loja',
+        'numero_conta',
+        'parcela',
+        'prefixo',
+        'saldo',
+        'situacao',
+        'titulo',
+        'valor',
+        'valor_ori',
+        'vencrea',
+      ]);
       expect(b.vencrea >= ymd(day(-30)) && b.vencrea <= ymd(day(30))).toBe(true);
       expect(b.emissao).toMatch(/^\d{8}$/);
       expect(b.loja).toBe('01');
@@ -233,10 +378,18 @@ describe('GET /api/boletos/listarBoletosCliente', () => {
   });
 
   it('refuses bad dates and missing parameters with fields', async () => {
-    for (const url of [listUrl({ dtini: '20261340' }), listUrl({ dtfim: '2026-12-01' }), listUrl().replace(/&dtini=\d+/, '')]) {
+    for (const url of [
+      listUrl({ dtini: '20261340' }),
+      listUrl({ dtfim: '2026-12-01' }),
+      listUrl().replace(/&dtini=\d+/, ''),
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ status: 400, message: MSG.invalidRequest, fields: expect.any(Object) });
+      expect(res.json()).toMatchObject({
+        status: 400,
+        message: MSG.invalidRequest,
+        fields: expect.any(Object),
+      });
     }
     const inverted = await get(listUrl({ dtini: ymd(day(10)), dtfim: ymd(day(-10)) }));
     expect(inverted.statusCode).toBe(400);
@@ -260,7 +413,8 @@ describe('GET /api/boletos/listarBoletosCliente', () => {
     // punctuation in the CNPJ is ignored
     expect((await get(listUrl({}, '11.444.777/0001-61'))).statusCode).toBe(200);
     const mine = await listBoletos();
-    for (const who of ['multi', 'vendedor', 'gestor'] as const) expect((await listBoletos({}, who)).itens).toEqual(mine.itens);
+    for (const who of ['multi', 'vendedor', 'gestor'] as const)
+      expect((await listBoletos({}, who)).itens).toEqual(mine.itens);
     expect((await listBoletos({}, 'vendedor', OTHER_CGC)).itens.length).toBeGreaterThan(0);
     expect((await listBoletos({}, 'gestor', NOT_SELLERS_CGC)).itens).toEqual([]);
   });
@@ -275,7 +429,9 @@ describe('GET /api/boletos/geraBoletoCliente', () => {
     const res = await get(boletoUrl(b, users.cliente.id));
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="boleto-${b.titulo}-${b.parcela}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="boleto-${b.titulo}-${b.parcela}.pdf"`,
+    );
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -291,14 +447,52 @@ describe('GET /api/boletos/geraBoletoCliente', () => {
     expect(parts.amountCents).toBe(Math.round(b.saldo * 100));
     const due = factorToDate(parts.factor, t.clock.now)!;
     expect(formatDate(due)).toBe(formatDate(b.vencrea));
-    for (const label of ['Recibo do Pagador', 'Local de Pagamento', 'Vencimento', 'Beneficiário', 'Agência/Código do Beneficiário', 'Data do Documento', 'Nº do Documento', 'Espécie Doc.', 'Aceite', 'Data do Processamento', 'Nosso Número', 'Uso do Banco', 'Carteira', 'Espécie', 'Quantidade', '(=) Valor do Documento', 'Instruções', '(-) Desconto/Abatimento', '(+) Mora/Multa', '(=) Valor Cobrado', 'Pagador', 'Sacador/Avalista', 'Autenticação mecânica - Ficha de Compensação', '001-9', 'CONSTRUTORA ALICERCE LTDA', '11.444.777/0001-61', '11.222.333/0001-81', `R$ ${formatMoney(b.saldo)}`, formatDate(b.vencrea)]) {
+    for (const label of [
+      'Recibo do Pagador',
+      'Local de Pagamento',
+      'Vencimento',
+      'Beneficiário',
+      'Agência/Código do Beneficiário',
+      'Data do Documento',
+      'Nº do Documento',
+      'Espécie Doc.',
+      'Aceite',
+      'Data do Processamento',
+      'Nosso Número',
+      'Uso do Banco',
+      'Carteira',
+      'Espécie',
+      'Quantidade',
+      '(=) Valor do Documento',
+      'Instruções',
+      '(-) Desconto/Abatimento',
+      '(+) Mora/Multa',
+      '(=) Valor Cobrado',
+      'Pagador',
+      'Sacador/Avalista',
+      'Autenticação mecânica - Ficha de Compensação',
+      '001-9',
+      'CONSTRUTORA ALICERCE LTDA',
+      '11.444.777/0001-61',
+      '11.222.333/0001-81',
+      `R$ ${formatMoney(b.saldo)}`,
+      formatDate(b.vencrea),
+    ]) {
       expect(text.toLowerCase(), label).toContain(label.toLowerCase());
     }
 
     expect(await decodeBarcodes(pdf)).toEqual([barcode]);
     expect(await eventCount(EVENT_TYPES.BOLETO_DOWNLOAD, users.cliente.id)).toBe(before + 1);
-    const [ev] = await t.database.db.select().from(eventos).where(eq(eventos.eventosTiposId, EVENT_TYPES.BOLETO_DOWNLOAD)).orderBy(sql`id desc`).limit(1);
-    const [unit] = await t.database.db.select().from(unidades).where(and(eq(unidades.empresaCod, '03'), eq(unidades.filialCod, '01')));
+    const [ev] = await t.database.db
+      .select()
+      .from(eventos)
+      .where(eq(eventos.eventosTiposId, EVENT_TYPES.BOLETO_DOWNLOAD))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    const [unit] = await t.database.db
+      .select()
+      .from(unidades)
+      .where(and(eq(unidades.empresaCod, '03'), eq(unidades.filialCod, '01')));
     expect(ev).toMatchObject({ createdBy: users.cliente.id, filialId: unit.id });
 
     // the same title again comes from the cache, byte for byte
@@ -340,13 +534,21 @@ describe('GET /api/boletos/geraBoletoCliente', () => {
 
   it('treats bank data a boleto cannot be drawn with as an ERP block (9001), not a failure', async () => {
     const b = (await listBoletos()).itens.filter((x) => x.situacao === 'EMDIA' && x.numero_conta).at(-1)!;
-    const where = and(eq(titulos.titulo, b.titulo), eq(titulos.parcela, b.parcela), eq(titulos.prefixo, b.prefixo));
+    const where = and(
+      eq(titulos.titulo, b.titulo),
+      eq(titulos.parcela, b.parcela),
+      eq(titulos.prefixo, b.prefixo),
+    );
     const [orig] = await t.database.db.select().from(titulos).where(where);
     try {
       await t.database.db.update(titulos).set({ bancoCodigo: '756' }).where(where);
       const res = await get(boletoUrl(b, users.cliente.id));
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ status: 422, code: 9001, message: MSG.titleBlocked(b.titulo, b.parcela, b.numero_conta!) });
+      expect(res.json()).toEqual({
+        status: 422,
+        code: 9001,
+        message: MSG.titleBlocked(b.titulo, b.parcela, b.numero_conta!),
+      });
     } finally {
       await t.database.db.update(titulos).set({ bancoCodigo: orig.bancoCodigo }).where(where);
     }
@@ -371,10 +573,17 @@ describe('GET /api/boletos/geraBoletoCliente', () => {
 describe('NF-e: list, XML and DANFE', () => {
   const nfeListUrl = (extra: Record<string, string | undefined> = {}, cgc = MAIN_CGC) =>
     `/api/nfe/listarNfeCliente?${qs({ cgc, empresa: '03', filial: '01', dtini: ymd(day(-30)), dtfim: ymd(day(30)), ...extra })}`;
-  const docUrl = (kind: 'geraXMLClinte' | 'geraDanfeSimplesClinte', n: Pick<NfeDocumento, 'doc' | 'serie'>, user: number) =>
-    `/api/nfe/${kind}?${qs({ user, emp: '03', fil: '01', doc: n.doc, serie: n.serie })}`;
+  const docUrl = (
+    kind: 'geraXMLClinte' | 'geraDanfeSimplesClinte',
+    n: Pick<NfeDocumento, 'doc' | 'serie'>,
+    user: number,
+  ) => `/api/nfe/${kind}?${qs({ user, emp: '03', fil: '01', doc: n.doc, serie: n.serie })}`;
 
-  async function notas(extra: Record<string, string | undefined> = {}, who: keyof typeof users = 'cliente', cgc = MAIN_CGC) {
+  async function notas(
+    extra: Record<string, string | undefined> = {},
+    who: keyof typeof users = 'cliente',
+    cgc = MAIN_CGC,
+  ) {
     const res = await get(nfeListUrl(extra, cgc), who);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as NfeDocumento[];
@@ -383,7 +592,10 @@ describe('NF-e: list, XML and DANFE', () => {
   it('lists the invoices of the window, most recent first, with valid keys of the unit', async () => {
     const list = await notas();
     expect(list.length).toBeGreaterThanOrEqual(5);
-    const [unit] = await t.database.db.select().from(unidades).where(and(eq(unidades.empresaCod, '03'), eq(unidades.filialCod, '01')));
+    const [unit] = await t.database.db
+      .select()
+      .from(unidades)
+      .where(and(eq(unidades.empresaCod, '03'), eq(unidades.filialCod, '01')));
     for (const n of list) {
       expect(Object.keys(n).sort()).toEqual(['chave', 'doc', 'emissao', 'serie', 'valbrut']);
       expect(isValidAccessKey(n.chave)).toBe(true);
@@ -412,13 +624,27 @@ describe('NF-e: list, XML and DANFE', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${n.chave}-procNFe.xml"`);
     const xml = res.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?><nfeProc versao="4.00" xmlns="http://www.portalfiscal.inf.br/nfe">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?><nfeProc versao="4.00" xmlns="http://www.portalfiscal.inf.br/nfe">',
+      ),
+    ).toBe(true);
     const root = parseXml(xml);
     expect(root.name).toBe('nfeProc');
     expect(root.children.map((c) => c.name)).toEqual(['NFe', 'protNFe']);
     const inf = root.children[0].children[0];
     expect(inf.attrs).toEqual({ Id: `NFe${n.chave}`, versao: '4.00' });
-    expect(inf.children.map((c) => c.name).filter((x, i, a) => a.indexOf(x) === i)).toEqual(['ide', 'emit', 'dest', 'det', 'total', 'transp', 'cobr', 'pag', 'infAdic']);
+    expect(inf.children.map((c) => c.name).filter((x, i, a) => a.indexOf(x) === i)).toEqual([
+      'ide',
+      'emit',
+      'dest',
+      'det',
+      'total',
+      'transp',
+      'cobr',
+      'pag',
+      'infAdic',
+    ]);
     expect(root.children[0].children[1].name).toBe('Signature');
 
     const d = parseNfeXml(xml);
@@ -434,12 +660,18 @@ describe('NF-e: list, XML and DANFE', () => {
     expect(d.dest.CNPJ).toBe(MAIN_CGC);
     expect(['0', '1']).toContain(d.transp.modFrete);
     expect(d.infCpl).toMatch(/HOMOLOGACAO/);
-    expect(d.prot).toMatchObject({ chNFe: n.chave, cStat: '100', tpAmb: '2', digVal: d.signature!.digestValue });
+    expect(d.prot).toMatchObject({
+      chNFe: n.chave,
+      cStat: '100',
+      tpAmb: '2',
+      digVal: d.signature!.digestValue,
+    });
     expect(d.signature!.referenceUri).toBe(`#NFe${n.chave}`);
     expect(d.signature!.digestValue).toBe(createHash('sha1').update(canonicalInfNFe(xml)!).digest('base64'));
 
     const c = (v: number) => Math.round(v * 100);
-    const sum = (k: 'vProd' | 'vICMS' | 'vIPI' | 'vPIS' | 'vCOFINS' | 'vBC') => d.itens.reduce((s, it) => s + c(it[k]), 0);
+    const sum = (k: 'vProd' | 'vICMS' | 'vIPI' | 'vPIS' | 'vCOFINS' | 'vBC') =>
+      d.itens.reduce((s, it) => s + c(it[k]), 0);
     expect(d.itens.length).toBeGreaterThan(0);
     for (const it of d.itens) expect(c(it.vProd)).toBe(Math.round(it.qCom * c(it.vUnCom)));
     expect(c(d.total.vProd)).toBe(sum('vProd'));
@@ -449,7 +681,18 @@ describe('NF-e: list, XML and DANFE', () => {
     expect(c(d.total.vPIS)).toBe(sum('vPIS'));
     expect(c(d.total.vCOFINS)).toBe(sum('vCOFINS'));
     const t2 = d.total;
-    expect(c(t2.vNF)).toBe(c(t2.vProd) - c(t2.vDesc) + c(t2.vST) + c(t2.vFCPST) + c(t2.vFrete) + c(t2.vSeg) + c(t2.vOutro) + c(t2.vII) + c(t2.vIPI) + c(t2.vIPIDevol));
+    expect(c(t2.vNF)).toBe(
+      c(t2.vProd) -
+        c(t2.vDesc) +
+        c(t2.vST) +
+        c(t2.vFCPST) +
+        c(t2.vFrete) +
+        c(t2.vSeg) +
+        c(t2.vOutro) +
+        c(t2.vII) +
+        c(t2.vIPI) +
+        c(t2.vIPIDevol),
+    );
     expect(c(t2.vNF)).toBe(c(n.valbrut));
     expect(d.cobr.fat).toMatchObject({ vOrig: t2.vNF, vLiq: t2.vNF });
     expect(d.cobr.dups.reduce((s, x) => s + c(x.vDup), 0)).toBe(c(t2.vNF));
@@ -465,7 +708,31 @@ describe('NF-e: list, XML and DANFE', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
-    for (const s of ['RECEBEMOS DE', 'DATA DE RECEBIMENTO', 'IDENTIFICAÇÃO DO EMITENTE', 'DANFE', '0 - ENTRADA', '1 - SAÍDA', 'FOLHA 1/1', 'CHAVE DE ACESSO', formatNfeKey(n.chave), 'Consulta de autenticidade', 'NATUREZA DA OPERAÇÃO', 'PROTOCOLO DE AUTORIZAÇÃO DE USO', 'INSCRIÇÃO ESTADUAL', 'DESTINATÁRIO / REMETENTE', 'FATURA / DUPLICATAS', 'CÁLCULO DO IMPOSTO', 'TRANSPORTADOR / VOLUMES TRANSPORTADOS', 'DADOS DOS PRODUTOS / SERVIÇOS', 'NCM/SH', 'CFOP', 'DADOS ADICIONAIS', 'CONSTRUTORA ALICERCE LTDA', 'SEM VALOR FISCAL']) {
+    for (const s of [
+      'RECEBEMOS DE',
+      'DATA DE RECEBIMENTO',
+      'IDENTIFICAÇÃO DO EMITENTE',
+      'DANFE',
+      '0 - ENTRADA',
+      '1 - SAÍDA',
+      'FOLHA 1/1',
+      'CHAVE DE ACESSO',
+      formatNfeKey(n.chave),
+      'Consulta de autenticidade',
+      'NATUREZA DA OPERAÇÃO',
+      'PROTOCOLO DE AUTORIZAÇÃO DE USO',
+      'INSCRIÇÃO ESTADUAL',
+      'DESTINATÁRIO / REMETENTE',
+      'FATURA / DUPLICATAS',
+      'CÁLCULO DO IMPOSTO',
+      'TRANSPORTADOR / VOLUMES TRANSPORTADOS',
+      'DADOS DOS PRODUTOS / SERVIÇOS',
+      'NCM/SH',
+      'CFOP',
+      'DADOS ADICIONAIS',
+      'CONSTRUTORA ALICERCE LTDA',
+      'SEM VALOR FISCAL',
+    ]) {
       expect(text, s).toContain(s);
     }
     expect(formatNfeKey(n.chave).split(' ')).toHaveLength(11);
@@ -496,7 +763,9 @@ describe('GET /api/relatorios/extratoFinanceiro', () => {
     const res = await get(url({}));
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="extrato-financeiro-11444777000161-\d{8}-\d{8}\.pdf"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="extrato-financeiro-11444777000161-\d{8}-\d{8}\.pdf"$/,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
     const list = await listBoletos();
@@ -505,12 +774,22 @@ describe('GET /api/relatorios/extratoFinanceiro', () => {
     expect(text).toContain('11.444.777/0001-61');
     expect(text).toContain(`${br(day(-30))} a ${br(day(30))}`);
     for (const b of list.itens) expect(text).toContain(`${b.prefixo} ${b.titulo}/${b.parcela}`);
-    expect(text).toMatch(new RegExp(`TOTAL \\(${list.itens.length} títulos\\)\\s+R\\$ ${formatMoney(list.totais.valor).replace(/\./g, '\\.')}\\s+R\\$ ${formatMoney(list.totais.saldo).replace(/\./g, '\\.')}`));
+    expect(text).toMatch(
+      new RegExp(
+        `TOTAL \\(${list.itens.length} títulos\\)\\s+R\\$ ${formatMoney(list.totais.valor).replace(/\./g, '\\.')}\\s+R\\$ ${formatMoney(list.totais.saldo).replace(/\./g, '\\.')}`,
+      ),
+    );
     expect(await eventCount(EVENT_TYPES.EXTRATO_DOWNLOAD, users.cliente.id)).toBe(before + 1);
   });
 
   it('answers JSON with the message when the dates are missing, invalid or inverted', async () => {
-    for (const p of [{ dtIni: undefined }, { dtFin: '' }, { dtIni: '31/02/2026' }, { dtIni: '2026-11-01' }, { dtIni: br(day(5)), dtFin: br(day(-5)) }]) {
+    for (const p of [
+      { dtIni: undefined },
+      { dtFin: '' },
+      { dtIni: '31/02/2026' },
+      { dtIni: '2026-11-01' },
+      { dtIni: br(day(5)), dtFin: br(day(-5)) },
+    ]) {
       const res = await get(url(p));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ status: 400, message: MSG.statementDatesRequired });
@@ -529,10 +808,16 @@ describe('GET /api/relatorios/extratoFinanceiro', () => {
 // ETag the browser sends back: a changed title is drawn again and the owner is checked every time.
 describe('cached documents: ETag, changes and owners', () => {
   const getWith = (url: string, who: keyof typeof users, etag?: string) =>
-    t.app.inject({ method: 'GET', url, headers: { ...bearer(users[who].token), ...(etag ? { 'if-none-match': etag } : {}) } });
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(users[who].token), ...(etag ? { 'if-none-match': etag } : {}) },
+    });
 
   it('answers 304 to the current ETag (event recorded), and an ERP change or a payment of the title is never the old PDF', async () => {
-    const b = (await listBoletos()).itens.filter((x) => x.situacao === 'EMDIA' && x.numero_conta && x.saldo > 200).at(-1)!;
+    const b = (await listBoletos()).itens
+      .filter((x) => x.situacao === 'EMDIA' && x.numero_conta && x.saldo > 200)
+      .at(-1)!;
     expect(b).toBeDefined();
     const url = boletoUrl(b, users.cliente.id);
     const first = await getWith(url, 'cliente');
@@ -549,21 +834,53 @@ describe('cached documents: ETag, changes and owners', () => {
     expect(await eventCount(EVENT_TYPES.BOLETO_DOWNLOAD, users.cliente.id)).toBe(before + 1);
     expect((await getWith(url, 'cliente', `"outro", W/${etag}`)).statusCode).toBe(304);
     // the number with or without leading zeros is the same title and the same PDF
-    const padded = await getWith(boletoUrl({ ...b, titulo: `00${b.titulo.replace(/^0+/, '')}` }, users.cliente.id), 'cliente');
+    const padded = await getWith(
+      boletoUrl({ ...b, titulo: `00${b.titulo.replace(/^0+/, '')}` }, users.cliente.id),
+      'cliente',
+    );
     expect(padded.headers.etag).toBe(etag);
     expect(padded.rawPayload.equals(first.rawPayload)).toBe(true);
 
     // the ERP changes the balance and the due date: a new PDF, even for a browser holding the old one
-    const where = and(eq(titulos.titulo, b.titulo), eq(titulos.prefixo, b.prefixo), eq(titulos.parcela, b.parcela));
-    const [row] = await t.database.db.select({ t: titulos, c: clientes }).from(titulos).innerJoin(clientes, eq(clientes.id, titulos.clienteId)).where(where);
+    const where = and(
+      eq(titulos.titulo, b.titulo),
+      eq(titulos.prefixo, b.prefixo),
+      eq(titulos.parcela, b.parcela),
+    );
+    const [row] = await t.database.db
+      .select({ t: titulos, c: clientes })
+      .from(titulos)
+      .innerJoin(clientes, eq(clientes.id, titulos.clienteId))
+      .where(where);
     const key = await apiKeyFor(t.database.db);
     const putTitle = async (change: Partial<{ saldo: number; vencrea: string; baixa: string | null }>) => {
       const item = {
-        empresa: '03', filial: '01', codigo: row.c.codigo, loja: row.c.loja, prefixo: row.t.prefixo, titulo: row.t.titulo, parcela: row.t.parcela,
-        numeroConta: row.t.numeroConta, bancoCodigo: row.t.bancoCodigo, agencia: row.t.agencia, carteira: row.t.carteira, convenio: row.t.convenio,
-        nossoNumero: row.t.nossoNumero, valor: row.t.valor, saldo: row.t.saldo, emissao: row.t.emissao, vencrea: row.t.vencrea, baixa: row.t.baixa, ...change,
+        empresa: '03',
+        filial: '01',
+        codigo: row.c.codigo,
+        loja: row.c.loja,
+        prefixo: row.t.prefixo,
+        titulo: row.t.titulo,
+        parcela: row.t.parcela,
+        numeroConta: row.t.numeroConta,
+        bancoCodigo: row.t.bancoCodigo,
+        agencia: row.t.agencia,
+        carteira: row.t.carteira,
+        convenio: row.t.convenio,
+        nossoNumero: row.t.nossoNumero,
+        valor: row.t.valor,
+        saldo: row.t.saldo,
+        emissao: row.t.emissao,
+        vencrea: row.t.vencrea,
+        baixa: row.t.baixa,
+        ...change,
       };
-      const res = await t.app.inject({ method: 'PUT', url: '/api/integracao/v1/titulos', headers: withKey(key), payload: { itens: [item] } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/integracao/v1/titulos',
+        headers: withKey(key),
+        payload: { itens: [item] },
+      });
       expect(res.statusCode, res.body).toBe(200);
     };
     const saldo = Math.round((row.t.saldo - 100.5) * 100) / 100;
@@ -582,7 +899,11 @@ describe('cached documents: ETag, changes and owners', () => {
       await putTitle({ saldo: 0, baixa: day(0) });
       const paid = await getWith(url, 'cliente', String(changed.headers.etag));
       expect(paid.statusCode).toBe(422);
-      expect(paid.json()).toMatchObject({ status: 422, code: 9001, message: MSG.titlePaid(b.titulo, b.parcela, formatDate(day(0))) });
+      expect(paid.json()).toMatchObject({
+        status: 422,
+        code: 9001,
+        message: MSG.titlePaid(b.titulo, b.parcela, formatDate(day(0))),
+      });
     } finally {
       await putTitle({});
     }
@@ -591,27 +912,44 @@ describe('cached documents: ETag, changes and owners', () => {
   });
 
   it("refuses another customer's title and a foreign `user` even when the PDF is cached and the ETag is sent", async () => {
-    const theirs = (await listBoletos({}, 'multi', OTHER_CGC)).itens.find((x) => x.situacao === 'EMDIA' && x.numero_conta)!;
+    const theirs = (await listBoletos({}, 'multi', OTHER_CGC)).itens.find(
+      (x) => x.situacao === 'EMDIA' && x.numero_conta,
+    )!;
     const own = await getWith(boletoUrl(theirs, users.multi.id), 'multi');
     expect(own.statusCode).toBe(200);
     const etag = String(own.headers.etag);
     expect((await getWith(boletoUrl(theirs, users.multi.id), 'multi', etag)).statusCode).toBe(304);
-    for (const res of [await getWith(boletoUrl(theirs, users.cliente.id), 'cliente'), await getWith(boletoUrl(theirs, users.cliente.id), 'cliente', etag)]) {
+    for (const res of [
+      await getWith(boletoUrl(theirs, users.cliente.id), 'cliente'),
+      await getWith(boletoUrl(theirs, users.cliente.id), 'cliente', etag),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.headers.etag).toBeUndefined();
       expect(res.headers['content-type']).toContain('application/json');
     }
     expect((await getWith(boletoUrl(theirs, users.multi.id), 'cliente', etag)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: boletoUrl(theirs, users.multi.id), headers: { 'if-none-match': etag } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: boletoUrl(theirs, users.multi.id),
+          headers: { 'if-none-match': etag },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('DANFE: 304 to the current ETag, the same bytes when drawn again, 404 for another owner even with the ETag', async () => {
     const notasOf = async (who: keyof typeof users, cgc: string) => {
-      const res = await get(`/api/nfe/listarNfeCliente?${qs({ cgc, empresa: '03', filial: '01', dtini: ymd(day(-30)), dtfim: ymd(day(30)) })}`, who);
+      const res = await get(
+        `/api/nfe/listarNfeCliente?${qs({ cgc, empresa: '03', filial: '01', dtini: ymd(day(-30)), dtfim: ymd(day(30)) })}`,
+        who,
+      );
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as NfeDocumento[];
     };
-    const danfeUrl = (n: NfeDocumento, user: number) => `/api/nfe/geraDanfeSimplesClinte?${qs({ user, emp: '03', fil: '01', doc: n.doc, serie: n.serie })}`;
+    const danfeUrl = (n: NfeDocumento, user: number) =>
+      `/api/nfe/geraDanfeSimplesClinte?${qs({ user, emp: '03', fil: '01', doc: n.doc, serie: n.serie })}`;
     const [n] = await notasOf('cliente', MAIN_CGC);
     const first = await getWith(danfeUrl(n, users.cliente.id), 'cliente');
     expect(first.statusCode).toBe(200);
@@ -621,7 +959,10 @@ describe('cached documents: ETag, changes and owners', () => {
     expect((await getWith(danfeUrl(n, users.cliente.id), 'cliente', etag)).statusCode).toBe(304);
     expect(await eventCount(EVENT_TYPES.DANFE_DOWNLOAD, users.cliente.id)).toBe(before + 1);
     // drawn again from the same XML (another process, an evicted entry): the same bytes
-    const [nota] = await t.database.db.select().from(notasFiscaisTable).where(eq(notasFiscaisTable.chave, n.chave));
+    const [nota] = await t.database.db
+      .select()
+      .from(notasFiscaisTable)
+      .where(eq(notasFiscaisTable.chave, n.chave));
     expect((await renderDanfePdf(nota.xml)).equals(first.rawPayload)).toBe(true);
 
     const [theirs] = await notasOf('multi', OTHER_CGC);

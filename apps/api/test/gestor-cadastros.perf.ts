@@ -6,7 +6,11 @@
 //   TEST_DB=postgres TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/test npx vitest run --project perf apps/api/test/gestor-cadastros.perf.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { clientesFilterQuery, produtosGestorFilterQuery, relatorioClientesVendedorQuery } from '@portal/shared/schemas/gestor-cadastros';
+import {
+  clientesFilterQuery,
+  produtosGestorFilterQuery,
+  relatorioClientesVendedorQuery,
+} from '@portal/shared/schemas/gestor-cadastros';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
 import { clienteSearchCondition } from '../src/modules/gestor-clientes/list-clientes-gestor';
@@ -26,7 +30,9 @@ let unidadeId: number;
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const planText = (res: unknown) =>
-  ((res as { rows: Record<string, string>[] }).rows ?? []).map((r) => r['QUERY PLAN'] ?? Object.values(r)[0]).join('\n');
+  ((res as { rows: Record<string, string>[] }).rows ?? [])
+    .map((r) => r['QUERY PLAN'] ?? Object.values(r)[0])
+    .join('\n');
 const results: string[] = [];
 
 async function time(label: string, url: string, check: (body: any) => void): Promise<number> {
@@ -50,8 +56,15 @@ describe(`manager lists over ${CLIENTES} customers and ${PRODUTOS} products (${d
     t = await createTestApp();
     token = (await tokenFor(t.app, DEMO_ACCOUNTS.gestor)).token;
     const db = t.database.db;
-    [{ id: unidadeId }] = await db.select({ id: s.unidades.id }).from(s.unidades).orderBy(asc(s.unidades.id)).limit(1);
-    const [vendedor] = await db.select({ id: s.usuarios.id }).from(s.usuarios).where(eq(s.usuarios.email, DEMO_ACCOUNTS.vendedor));
+    [{ id: unidadeId }] = await db
+      .select({ id: s.unidades.id })
+      .from(s.unidades)
+      .orderBy(asc(s.unidades.id))
+      .limit(1);
+    const [vendedor] = await db
+      .select({ id: s.usuarios.id })
+      .from(s.usuarios)
+      .where(eq(s.usuarios.email, DEMO_ACCOUNTS.vendedor));
     const start = process.hrtime.bigint();
     await t.database.exec(`
       insert into clientes (codigo, loja, razao, nome, cgc, status, cidade, uf, cep, vendedor_id, created_date)
@@ -84,41 +97,102 @@ describe(`manager lists over ${CLIENTES} customers and ${PRODUTOS} products (${d
       join (select id, vendedor_id, row_number() over (order by id) as n from clientes where codigo >= '500001') c on c.n = 1 + g % ${CLIENTES};
       analyze clientes; analyze produtos; analyze pedidos; analyze cliente_unidades;
     `);
-    console.log(`[perf] ${dbKind}: loaded ${CLIENTES} customers, ${PRODUTOS} products and ${PEDIDOS} orders in ${ms(start).toFixed(0)} ms`);
+    console.log(
+      `[perf] ${dbKind}: loaded ${CLIENTES} customers, ${PRODUTOS} products and ${PEDIDOS} orders in ${ms(start).toFixed(0)} ms`,
+    );
   });
   afterAll(async () => {
-    console.log(`[perf] ${dbKind}: median of ${RUNS} calls through app.inject (HTTP, JSON, auth included)\n${results.join('\n')}`);
+    console.log(
+      `[perf] ${dbKind}: median of ${RUNS} calls through app.inject (HTTP, JSON, auth included)\n${results.join('\n')}`,
+    );
     await t?.close();
   });
 
   it('customers: list, deep page, searches', async () => {
     const total = CLIENTES + 18;
-    await time('GET /clientes/filter (page 1 of 50 rows)', '/api/clientes/filter', (b) => expect(b.rows).toBe(total));
-    await time('GET /clientes/filter page 100', '/api/clientes/filter?page=100', (b) => expect(b.items.length).toBe(50));
-    await time('GET /clientes/filter?search=ALVORADA (name)', '/api/clientes/filter?search=ALVORADA', (b) => expect(b.rows).toBeGreaterThan(400));
-    await time('GET /clientes/filter?search=HORIZONTE 4321 (rare)', '/api/clientes/filter?search=HORIZONTE%204321', (b) => expect(b.rows).toBeLessThan(5));
-    await time('GET /clientes/filter?search=500123 (code)', '/api/clientes/filter?search=500123', (b) => expect(b.items[0].codigo).toBe('500123'));
-    await time('GET /clientes/filter?search=00000007919 (tax id)', '/api/clientes/filter?search=00000007919', (b) => expect(b.rows).toBeGreaterThan(0));
-    await time(`GET /filial/{id}/clientes (${CLIENTES}+ in the unit)`, `/api/filial/${unidadeId}/clientes`, (b) => expect(b.rows).toBeGreaterThan(CLIENTES));
+    await time('GET /clientes/filter (page 1 of 50 rows)', '/api/clientes/filter', (b) =>
+      expect(b.rows).toBe(total),
+    );
+    await time('GET /clientes/filter page 100', '/api/clientes/filter?page=100', (b) =>
+      expect(b.items.length).toBe(50),
+    );
+    await time('GET /clientes/filter?search=ALVORADA (name)', '/api/clientes/filter?search=ALVORADA', (b) =>
+      expect(b.rows).toBeGreaterThan(400),
+    );
+    await time(
+      'GET /clientes/filter?search=HORIZONTE 4321 (rare)',
+      '/api/clientes/filter?search=HORIZONTE%204321',
+      (b) => expect(b.rows).toBeLessThan(5),
+    );
+    await time('GET /clientes/filter?search=500123 (code)', '/api/clientes/filter?search=500123', (b) =>
+      expect(b.items[0].codigo).toBe('500123'),
+    );
+    await time(
+      'GET /clientes/filter?search=00000007919 (tax id)',
+      '/api/clientes/filter?search=00000007919',
+      (b) => expect(b.rows).toBeGreaterThan(0),
+    );
+    await time(
+      `GET /filial/{id}/clientes (${CLIENTES}+ in the unit)`,
+      `/api/filial/${unidadeId}/clientes`,
+      (b) => expect(b.rows).toBeGreaterThan(CLIENTES),
+    );
   });
 
   it('products: list, deep pages, searches', async () => {
     const total = PRODUTOS + 200;
     const pages = Math.ceil(total / 50);
-    await time('GET /produtos/gestor/filter (page 1 of 50 rows)', '/api/produtos/gestor/filter', (b) => expect(b.rows).toBe(total));
-    await time(`GET /produtos/gestor/filter page ${pages} (last)`, `/api/produtos/gestor/filter?page=${pages}`, (b) => expect(b.items.length).toBeGreaterThan(0));
-    await time('GET /produtos/gestor/filter?q=CIMENTO (1 in 12)', '/api/produtos/gestor/filter?q=CIMENTO', (b) => expect(b.rows).toBeGreaterThan(PRODUTOS / 13));
-    await time('GET /produtos/gestor/filter?q=CIMENTO page 400', '/api/produtos/gestor/filter?q=CIMENTO&page=400', (b) => expect(b.items.length).toBe(50));
-    await time('GET /produtos/gestor/filter?q=TUBO TIGRE (two words)', '/api/produtos/gestor/filter?q=TUBO%20TIGRE', (b) => expect(b.rows).toBeGreaterThan(0));
-    await time('GET /produtos/gestor/filter?q=PRF0123456 (code)', '/api/produtos/gestor/filter?q=PRF0123456', (b) => expect(b.items[0].produtoSku).toBe('PRF0123456'));
-    await time('GET /produtos/gestor/filter?q=MODELO 299999 (rare)', '/api/produtos/gestor/filter?q=MODELO%20299999', (b) => expect(b.rows).toBeGreaterThan(0));
-    await time('GET /produtos/gestor/filter?q=12345 (id or text)', '/api/produtos/gestor/filter?q=12345', (b) => expect(b.rows).toBeGreaterThan(0));
-    const [p] = await t.database.db.select({ id: s.produtos.id }).from(s.produtos).where(eq(s.produtos.sku, 'PRF0150000'));
+    await time('GET /produtos/gestor/filter (page 1 of 50 rows)', '/api/produtos/gestor/filter', (b) =>
+      expect(b.rows).toBe(total),
+    );
+    await time(
+      `GET /produtos/gestor/filter page ${pages} (last)`,
+      `/api/produtos/gestor/filter?page=${pages}`,
+      (b) => expect(b.items.length).toBeGreaterThan(0),
+    );
+    await time(
+      'GET /produtos/gestor/filter?q=CIMENTO (1 in 12)',
+      '/api/produtos/gestor/filter?q=CIMENTO',
+      (b) => expect(b.rows).toBeGreaterThan(PRODUTOS / 13),
+    );
+    await time(
+      'GET /produtos/gestor/filter?q=CIMENTO page 400',
+      '/api/produtos/gestor/filter?q=CIMENTO&page=400',
+      (b) => expect(b.items.length).toBe(50),
+    );
+    await time(
+      'GET /produtos/gestor/filter?q=TUBO TIGRE (two words)',
+      '/api/produtos/gestor/filter?q=TUBO%20TIGRE',
+      (b) => expect(b.rows).toBeGreaterThan(0),
+    );
+    await time(
+      'GET /produtos/gestor/filter?q=PRF0123456 (code)',
+      '/api/produtos/gestor/filter?q=PRF0123456',
+      (b) => expect(b.items[0].produtoSku).toBe('PRF0123456'),
+    );
+    await time(
+      'GET /produtos/gestor/filter?q=MODELO 299999 (rare)',
+      '/api/produtos/gestor/filter?q=MODELO%20299999',
+      (b) => expect(b.rows).toBeGreaterThan(0),
+    );
+    await time(
+      'GET /produtos/gestor/filter?q=12345 (id or text)',
+      '/api/produtos/gestor/filter?q=12345',
+      (b) => expect(b.rows).toBeGreaterThan(0),
+    );
+    const [p] = await t.database.db
+      .select({ id: s.produtos.id })
+      .from(s.produtos)
+      .where(eq(s.produtos.sku, 'PRF0150000'));
     await time('GET /produtos/{id}', `/api/produtos/${p.id}`, (b) => expect(b.produtoSku).toBe('PRF0150000'));
   });
 
   it(`report: Vendedores X Clientes over ${CLIENTES} customers and ${PEDIDOS} orders`, async () => {
-    await time('GET /relatorios/.../excel (every order)', '/api/relatorios/clientes/clientes-vendedor/excel', (b) => expect(b.length).toBeGreaterThan(10_000));
+    await time(
+      'GET /relatorios/.../excel (every order)',
+      '/api/relatorios/clientes/clientes-vendedor/excel',
+      (b) => expect(b.length).toBeGreaterThan(10_000),
+    );
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const start = process.hrtime.bigint();
@@ -126,8 +200,14 @@ describe(`manager lists over ${CLIENTES} customers and ${PRODUTOS} products (${d
       times.push(ms(start));
       expect(rows.reduce((a, r) => a + r.pedidos + r.cancelados, 0)).toBeGreaterThanOrEqual(PEDIDOS);
     }
-    results.push(`${'  of which the query (listClientesVendedor)'.padEnd(58)} ${median(times).toFixed(1).padStart(8)} ms`);
-    await time('GET /relatorios/.../excel (orders of 30 days)', `/api/relatorios/clientes/clientes-vendedor/excel?pedidoCreatedStart=${new Date(Date.now() - 30 * 86400e3).toISOString().slice(0, 10)}`, (b) => expect(b.length).toBeGreaterThan(10_000));
+    results.push(
+      `${'  of which the query (listClientesVendedor)'.padEnd(58)} ${median(times).toFixed(1).padStart(8)} ms`,
+    );
+    await time(
+      'GET /relatorios/.../excel (orders of 30 days)',
+      `/api/relatorios/clientes/clientes-vendedor/excel?pedidoCreatedStart=${new Date(Date.now() - 30 * 86400e3).toISOString().slice(0, 10)}`,
+      (b) => expect(b.length).toBeGreaterThan(10_000),
+    );
   });
 
   it('plans: trigram indexes serve the searches, the primary key the product order', async () => {
@@ -144,12 +224,26 @@ describe(`manager lists over ${CLIENTES} customers and ${PRODUTOS} products (${d
       return plan;
     };
     const cq = clientesFilterQuery.parse({ search: 'alvorada' });
-    const cPlan = await explain('customers search', db.select().from(s.clientes).where(clienteSearchCondition(cq.search)).orderBy(asc(s.clientes.razao)).limit(50));
+    const cPlan = await explain(
+      'customers search',
+      db
+        .select()
+        .from(s.clientes)
+        .where(clienteSearchCondition(cq.search))
+        .orderBy(asc(s.clientes.razao))
+        .limit(50),
+    );
     expect(cPlan).toMatch(/Scan/);
     const pq = produtosGestorFilterQuery.parse({ q: 'tubo tigre' });
-    const pPlan = await explain('products search', db.select().from(s.produtos).where(produtoGestorCondition(pq.q)).orderBy(asc(s.produtos.id)).limit(50));
+    const pPlan = await explain(
+      'products search',
+      db.select().from(s.produtos).where(produtoGestorCondition(pq.q)).orderBy(asc(s.produtos.id)).limit(50),
+    );
     expect(pPlan).toMatch(/produtos_busca_trgm|produtos_pkey/);
-    const lPlan = await explain('products page', db.select().from(s.produtos).orderBy(asc(s.produtos.id)).limit(50).offset(150_000));
+    const lPlan = await explain(
+      'products page',
+      db.select().from(s.produtos).orderBy(asc(s.produtos.id)).limit(50).offset(150_000),
+    );
     expect(lPlan).toMatch(/produtos_pkey/);
   });
 });

@@ -20,16 +20,38 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as never });
 const upload = (id: number, token: string, contentType: string, body: Buffer | string) =>
-  t.app.inject({ method: 'PUT', url: `/api/produtos/${id}/imagem`, headers: { ...bearer(token), 'content-type': contentType }, payload: body });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/produtos/${id}/imagem`,
+    headers: { ...bearer(token), 'content-type': contentType },
+    payload: body,
+  });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
-const SVG = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#e64a19"/></svg>';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64),
+]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(32),
+]);
+const SVG =
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#e64a19"/></svg>';
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, auditor, cliente] = await Promise.all([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.gestor, DEMO_ACCOUNTS.auditor, DEMO_ACCOUNTS.cliente].map((e) => tokenFor(t.app, e)));
+  [admin, gestor, auditor, cliente] = await Promise.all(
+    [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.gestor, DEMO_ACCOUNTS.auditor, DEMO_ACCOUNTS.cliente].map((e) =>
+      tokenFor(t.app, e),
+    ),
+  );
 });
 afterAll(async () => t?.close());
 
@@ -51,42 +73,76 @@ describe('GET /api/produtos/gestor/filter', () => {
       produtoQuantMin: expect.any(Number),
       ativo: true,
     });
-    const last = (await call('GET', `/api/produtos/gestor/filter?rows=10&page=${body.pages}`, gestor.token)).json();
+    const last = (
+      await call('GET', `/api/produtos/gestor/filter?rows=10&page=${body.pages}`, gestor.token)
+    ).json();
     expect(last.items.length).toBe(total - (body.pages - 1) * 10);
   });
 
   it('every upper-cased word must match code, description or weight; a number finds the id', async () => {
-    const cimento = (await call('GET', '/api/produtos/gestor/filter?q=cimento intercement', gestor.token)).json();
+    const cimento = (
+      await call('GET', '/api/produtos/gestor/filter?q=cimento intercement', gestor.token)
+    ).json();
     expect(cimento.rows).toBeGreaterThan(0);
     for (const p of cimento.items) expect(p.produtoDesc).toMatch(/CIMENTO.*INTERCEMENT/);
     const [first] = await t.database.db.select().from(s.produtos).orderBy(asc(s.produtos.id)).limit(1);
-    expect((await call('GET', `/api/produtos/gestor/filter?q=${first.sku.toLowerCase()}`, gestor.token)).json().items[0].produtoId).toBe(first.id);
-    expect((await call('GET', `/api/produtos/gestor/filter?q=${first.id}`, gestor.token)).json().items.map((p: { produtoId: number }) => p.produtoId)).toContain(first.id);
+    expect(
+      (await call('GET', `/api/produtos/gestor/filter?q=${first.sku.toLowerCase()}`, gestor.token)).json()
+        .items[0].produtoId,
+    ).toBe(first.id);
+    expect(
+      (await call('GET', `/api/produtos/gestor/filter?q=${first.id}`, gestor.token))
+        .json()
+        .items.map((p: { produtoId: number }) => p.produtoId),
+    ).toContain(first.id);
     expect((await call('GET', '/api/produtos/gestor/filter?q=%25', gestor.token)).json().rows).toBe(0);
-    for (const q of ['page=0', 'rows=201', `q=${'X'.repeat(130)}`]) expect((await call('GET', `/api/produtos/gestor/filter?${q}`, gestor.token)).statusCode, q).toBe(400);
+    for (const q of ['page=0', 'rows=201', `q=${'X'.repeat(130)}`])
+      expect((await call('GET', `/api/produtos/gestor/filter?${q}`, gestor.token)).statusCode, q).toBe(400);
   });
 });
 
 describe('product detail, create, edit, categories and picture', () => {
   let id: number;
   let categoriaId: number;
-  const novo = { produtoSku: 'tst-0001', produtoDesc: 'Argamassa teste especial', produtoUM: 'SC', produtoPeso: '20,5', produtoQuantMin: 10 };
+  const novo = {
+    produtoSku: 'tst-0001',
+    produtoDesc: 'Argamassa teste especial',
+    produtoUM: 'SC',
+    produtoPeso: '20,5',
+    produtoQuantMin: 10,
+  };
 
   it('POST /api/produtos creates the product and its catalogue search text', async () => {
     const res = await call('POST', '/api/produtos', gestor.token, { produtoId: null, ...novo });
     expect(res.statusCode, res.body).toBe(201);
     const p = res.json();
     id = p.produtoId;
-    expect(p).toMatchObject({ produtoSku: 'TST-0001', produtoDesc: 'ARGAMASSA TESTE ESPECIAL', produtoUM: 'SC', produtoPeso: 20.5, produtoQuantMin: 10, ativo: true, categorias: [], imagem: null });
+    expect(p).toMatchObject({
+      produtoSku: 'TST-0001',
+      produtoDesc: 'ARGAMASSA TESTE ESPECIAL',
+      produtoUM: 'SC',
+      produtoPeso: 20.5,
+      produtoQuantMin: 10,
+      ativo: true,
+      categorias: [],
+      imagem: null,
+    });
     const [row] = await t.database.db.select().from(s.produtos).where(eq(s.produtos.id, id));
     expect(row.busca).toBe('TST-0001 ARGAMASSA TESTE ESPECIAL 20.5');
-    expect((await call('GET', '/api/produtos/gestor/filter?q=especial tst', gestor.token)).json().items.map((x: { produtoId: number }) => x.produtoId)).toEqual([id]);
+    expect(
+      (await call('GET', '/api/produtos/gestor/filter?q=especial tst', gestor.token))
+        .json()
+        .items.map((x: { produtoId: number }) => x.produtoId),
+    ).toEqual([id]);
   });
 
   it('refuses a repeated code and bad fields', async () => {
     const dup = await call('POST', '/api/produtos', gestor.token, { ...novo, produtoDesc: 'Outro' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ message: MSG.productSkuInUse, fields: { produtoSku: MSG.productSkuInUse } });
+    expect(dup.json()).toMatchObject({
+      message: MSG.productSkuInUse,
+      fields: { produtoSku: MSG.productSkuInUse },
+    });
     const cases: [Record<string, unknown>, string][] = [
       [{ ...novo, produtoSku: '' }, 'produtoSku'],
       [{ ...novo, produtoSku: 'X'.repeat(31) }, 'produtoSku'],
@@ -103,25 +159,58 @@ describe('product detail, create, edit, categories and picture', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.json().fields ?? {}), JSON.stringify(body)).toContain(field);
     }
-    expect((await call('POST', '/api/produtos', gestor.token, { ...novo, produtoSku: 'N1', produtoUM: '' })).json().fields.produtoUM).toBe(MSG.productUmRequired);
+    expect(
+      (await call('POST', '/api/produtos', gestor.token, { ...novo, produtoSku: 'N1', produtoUM: '' })).json()
+        .fields.produtoUM,
+    ).toBe(MSG.productUmRequired);
   });
 
   it('GET and PUT /api/produtos/{id}: edits and rewrites the search text; static paths keep their routes', async () => {
-    expect((await call('GET', `/api/produtos/${id}`, auditor.token)).json()).toMatchObject({ produtoId: id, produtoSku: 'TST-0001' });
-    const res = await call('PUT', `/api/produtos/${id}`, gestor.token, { ...novo, produtoId: id, produtoDesc: 'Argamassa portal alterada', produtoUM: 'UN', produtoPeso: 21, produtoQuantMin: '5' });
+    expect((await call('GET', `/api/produtos/${id}`, auditor.token)).json()).toMatchObject({
+      produtoId: id,
+      produtoSku: 'TST-0001',
+    });
+    const res = await call('PUT', `/api/produtos/${id}`, gestor.token, {
+      ...novo,
+      produtoId: id,
+      produtoDesc: 'Argamassa portal alterada',
+      produtoUM: 'UN',
+      produtoPeso: 21,
+      produtoQuantMin: '5',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ produtoDesc: 'ARGAMASSA PORTAL ALTERADA', produtoUM: 'UN', produtoPeso: 21, produtoQuantMin: 5, modifiedDate: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      produtoDesc: 'ARGAMASSA PORTAL ALTERADA',
+      produtoUM: 'UN',
+      produtoPeso: 21,
+      produtoQuantMin: 5,
+      modifiedDate: expect.any(String),
+    });
     const [row] = await t.database.db.select().from(s.produtos).where(eq(s.produtos.id, id));
     expect(row.busca).toBe('TST-0001 ARGAMASSA PORTAL ALTERADA 21');
     // An ERP product with a name keeps the name in its search text.
     const [seeded] = await t.database.db.select().from(s.produtos).orderBy(asc(s.produtos.id)).limit(1);
-    await call('PUT', `/api/produtos/${seeded.id}`, gestor.token, { produtoSku: seeded.sku, produtoDesc: seeded.descricao, produtoUM: seeded.um, produtoPeso: seeded.peso, produtoQuantMin: seeded.quantMin });
+    await call('PUT', `/api/produtos/${seeded.id}`, gestor.token, {
+      produtoSku: seeded.sku,
+      produtoDesc: seeded.descricao,
+      produtoUM: seeded.um,
+      produtoPeso: seeded.peso,
+      produtoQuantMin: seeded.quantMin,
+    });
     const [after] = await t.database.db.select().from(s.produtos).where(eq(s.produtos.id, seeded.id));
     expect(after.busca).toBe(`${seeded.sku} ${seeded.nome} ${seeded.descricao} ${seeded.peso}`.toUpperCase());
 
-    expect((await call('PUT', `/api/produtos/${id}`, gestor.token, { ...novo, produtoId: id + 1 })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/produtos/999999', gestor.token, novo)).json()).toMatchObject({ status: 404, message: MSG.productIdInvalid('999999') });
-    expect((await call('PUT', `/api/produtos/${id}`, gestor.token, { ...novo, produtoSku: seeded.sku })).statusCode).toBe(409);
+    expect(
+      (await call('PUT', `/api/produtos/${id}`, gestor.token, { ...novo, produtoId: id + 1 })).statusCode,
+    ).toBe(400);
+    expect((await call('PUT', '/api/produtos/999999', gestor.token, novo)).json()).toMatchObject({
+      status: 404,
+      message: MSG.productIdInvalid('999999'),
+    });
+    expect(
+      (await call('PUT', `/api/produtos/${id}`, gestor.token, { ...novo, produtoSku: seeded.sku }))
+        .statusCode,
+    ).toBe(409);
     expect((await call('GET', '/api/produtos/999999', gestor.token)).statusCode).toBe(404);
     expect((await call('GET', '/api/produtos/abc', gestor.token)).statusCode).toBe(400);
     expect((await call('GET', '/api/produtos/gestor/filter', gestor.token)).statusCode).toBe(200);
@@ -133,9 +222,16 @@ describe('product detail, create, edit, categories and picture', () => {
     categoriaId = cats[0].id;
     const add = await call('POST', '/api/produtos/categoria', gestor.token, { pk: id, fk: categoriaId });
     expect(add.statusCode, add.body).toBe(201);
-    expect((await call('POST', '/api/produtos/categoria', gestor.token, { pk: id, fk: categoriaId })).json()).toMatchObject({ status: 409, message: MSG.productCategoryExists });
-    expect((await call('POST', '/api/produtos/categoria', gestor.token, { pk: id, fk: 99999 })).statusCode).toBe(404);
-    expect((await call('POST', '/api/produtos/categoria', gestor.token, { pk: 999999, fk: categoriaId })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/produtos/categoria', gestor.token, { pk: id, fk: categoriaId })).json(),
+    ).toMatchObject({ status: 409, message: MSG.productCategoryExists });
+    expect(
+      (await call('POST', '/api/produtos/categoria', gestor.token, { pk: id, fk: 99999 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/produtos/categoria', gestor.token, { pk: 999999, fk: categoriaId }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('POST', '/api/produtos/categoria', gestor.token, { pk: id })).statusCode).toBe(400);
     const other = (await call('GET', '/api/categorias/filter?q=cal', gestor.token)).json()[0].id;
     await call('POST', '/api/produtos/categoria', gestor.token, { pk: id, fk: other });
@@ -143,9 +239,17 @@ describe('product detail, create, edit, categories and picture', () => {
       { id: categoriaId, role: 'PRODUTO', descricao: 'ARGAMASSA' },
       { id: other, role: 'PRODUTO', descricao: 'CAL' },
     ]);
-    expect((await call('DELETE', '/api/produtos/categoria', gestor.token, { pk: id, fk: other })).statusCode).toBe(204);
-    expect((await call('DELETE', '/api/produtos/categoria', gestor.token, { pk: id, fk: other })).statusCode).toBe(404);
-    expect((await call('GET', `/api/produtos/${id}`, gestor.token)).json().categorias.map((c: { id: number }) => c.id)).toEqual([categoriaId]);
+    expect(
+      (await call('DELETE', '/api/produtos/categoria', gestor.token, { pk: id, fk: other })).statusCode,
+    ).toBe(204);
+    expect(
+      (await call('DELETE', '/api/produtos/categoria', gestor.token, { pk: id, fk: other })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/produtos/${id}`, gestor.token))
+        .json()
+        .categorias.map((c: { id: number }) => c.id),
+    ).toEqual([categoriaId]);
   });
 
   it('uploads PNG, JPEG, WebP and SVG pictures with a new ETag each; the GET serves the latest with caching', async () => {
@@ -159,7 +263,11 @@ describe('product detail, create, edit, categories and picture', () => {
       const res = await upload(id, gestor.token, type, body);
       expect(res.statusCode, `${type} ${res.body}`).toBe(200);
       const info = res.json();
-      expect(info).toMatchObject({ contentType: type.split(';')[0], tamanho: Buffer.byteLength(body), url: `/api/produtos/${id}/imagem?v=${info.etag}` });
+      expect(info).toMatchObject({
+        contentType: type.split(';')[0],
+        tamanho: Buffer.byteLength(body),
+        url: `/api/produtos/${id}/imagem?v=${info.etag}`,
+      });
       expect(info.etag).not.toBe(previous);
       previous = info.etag;
     }
@@ -171,7 +279,15 @@ describe('product detail, create, edit, categories and picture', () => {
     expect(img.headers.etag).toBe(`"${previous}"`);
     expect(img.headers['cache-control']).toContain('max-age');
     expect(Buffer.compare(img.rawPayload, PNG)).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: `/api/produtos/${id}/imagem`, headers: { 'if-none-match': `"${previous}"` } })).statusCode).toBe(304);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/produtos/${id}/imagem`,
+          headers: { 'if-none-match': `"${previous}"` },
+        })
+      ).statusCode,
+    ).toBe(304);
   });
 
   it('refuses other types, content that is not the declared type, unsafe SVG, empty and oversized bodies', async () => {
@@ -196,7 +312,9 @@ describe('product detail, create, edit, categories and picture', () => {
       expect(res.statusCode, svg).toBe(400);
       expect(res.json().message).toBe(MSG.productImageUnsafe);
     }
-    expect((await upload(id, gestor.token, 'image/svg+xml', '<html><body/></html>')).json().message).toBe(MSG.productImageInvalid);
+    expect((await upload(id, gestor.token, 'image/svg+xml', '<html><body/></html>')).json().message).toBe(
+      MSG.productImageInvalid,
+    );
     expect((await upload(id, gestor.token, 'image/png', Buffer.alloc(0))).statusCode).toBe(400);
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await upload(id, gestor.token, 'image/png', big);
@@ -204,44 +322,79 @@ describe('product detail, create, edit, categories and picture', () => {
     expect(tooBig.json().message).toBe(MSG.productImageTooLarge('2 MB'));
     expect((await upload(999999, gestor.token, 'image/png', PNG)).statusCode).toBe(404);
     // The stored picture is still the PNG.
-    expect((await call('GET', `/api/produtos/${id}`, gestor.token)).json().imagem.contentType).toBe('image/png');
+    expect((await call('GET', `/api/produtos/${id}`, gestor.token)).json().imagem.contentType).toBe(
+      'image/png',
+    );
   });
 
   it('only ADMIN and GESTOR write; every manager reads; buyers are refused', async () => {
     for (const who of [auditor, cliente]) {
-      expect((await call('POST', '/api/produtos', who.token, { ...novo, produtoSku: 'N9' })).statusCode).toBe(403);
+      expect((await call('POST', '/api/produtos', who.token, { ...novo, produtoSku: 'N9' })).statusCode).toBe(
+        403,
+      );
       expect((await call('PUT', `/api/produtos/${id}`, who.token, novo)).statusCode).toBe(403);
-      expect((await call('POST', '/api/produtos/categoria', who.token, { pk: id, fk: categoriaId })).statusCode).toBe(403);
-      expect((await call('DELETE', '/api/produtos/categoria', who.token, { pk: id, fk: categoriaId })).statusCode).toBe(403);
+      expect(
+        (await call('POST', '/api/produtos/categoria', who.token, { pk: id, fk: categoriaId })).statusCode,
+      ).toBe(403);
+      expect(
+        (await call('DELETE', '/api/produtos/categoria', who.token, { pk: id, fk: categoriaId })).statusCode,
+      ).toBe(403);
       expect((await upload(id, who.token, 'image/png', PNG)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/produtos/${id}/imagem`, who.token)).statusCode).toBe(403);
     }
     expect((await call('GET', '/api/produtos/gestor/filter', cliente.token)).statusCode).toBe(403);
     expect((await call('GET', `/api/produtos/${id}`, cliente.token)).statusCode).toBe(403);
     expect((await upload(id, '', 'image/png', PNG)).statusCode).toBe(401);
-    expect((await call('POST', '/api/produtos', admin.token, { ...novo, produtoSku: 'ADM-1' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/produtos', admin.token, { ...novo, produtoSku: 'ADM-1' })).statusCode,
+    ).toBe(201);
   });
 
   it('once the ERP prices it, a customer finds it in the catalogue with its picture and category', async () => {
     const key = await call('POST', '/api/integracao/chaves', admin.token, { nome: 'ERP teste' });
     expect(key.statusCode).toBe(201);
     const [main] = await t.database.db.select().from(s.clientes).where(eq(s.clientes.codigo, '100001'));
-    const [unit] = await t.database.db.select().from(s.unidades).where(eq(s.unidades.filialCod, '01')).orderBy(asc(s.unidades.id)).limit(1);
+    const [unit] = await t.database.db
+      .select()
+      .from(s.unidades)
+      .where(eq(s.unidades.filialCod, '01'))
+      .orderBy(asc(s.unidades.id))
+      .limit(1);
     const find = async () => {
-      await call('GET', '/api/sync/padrao/produtos?empresa=03&filial=01&cliente=100001&loja=01', cliente.token);
-      return (await call('POST', '/api/produtos/filter', cliente.token, { busca: 'portal alterada', clienteId: main.id, filialId: unit.id })).json();
+      await call(
+        'GET',
+        '/api/sync/padrao/produtos?empresa=03&filial=01&cliente=100001&loja=01',
+        cliente.token,
+      );
+      return (
+        await call('POST', '/api/produtos/filter', cliente.token, {
+          busca: 'portal alterada',
+          clienteId: main.id,
+          filialId: unit.id,
+        })
+      ).json();
     };
     expect(await find()).toEqual([]);
     const price = await t.app.inject({
       method: 'PUT',
       url: '/api/integracao/v1/precos',
       headers: { 'x-api-key': key.json().chave },
-      payload: { itens: [{ produtoSku: 'TST-0001', empresa: '03', filial: '01', tabela: 'CIF', valor: 42.9 }] },
+      payload: {
+        itens: [{ produtoSku: 'TST-0001', empresa: '03', filial: '01', tabela: 'CIF', valor: 42.9 }],
+      },
     });
     expect(price.statusCode, price.body).toBe(200);
     const [found] = await find();
-    expect(found).toMatchObject({ produtoId: id, produtoSku: 'TST-0001', imagem: expect.stringMatching(new RegExp(`^/api/produtos/${id}/imagem\\?v=.+`)), categorias: [{ id: categoriaId, descricao: 'ARGAMASSA' }] });
-    expect(found.modalidades.find((m: { sku: string }) => m.sku === 'CIF')).toMatchObject({ valor: 42.9, ativo: true });
+    expect(found).toMatchObject({
+      produtoId: id,
+      produtoSku: 'TST-0001',
+      imagem: expect.stringMatching(new RegExp(`^/api/produtos/${id}/imagem\\?v=.+`)),
+      categorias: [{ id: categoriaId, descricao: 'ARGAMASSA' }],
+    });
+    expect(found.modalidades.find((m: { sku: string }) => m.sku === 'CIF')).toMatchObject({
+      valor: 42.9,
+      ativo: true,
+    });
 
     expect((await call('DELETE', `/api/produtos/${id}/imagem`, gestor.token)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/produtos/${id}/imagem`, gestor.token)).statusCode).toBe(404);

@@ -23,7 +23,13 @@ const call = (method: Method, url: string, token?: string, payload?: unknown) =>
 beforeAll(async () => {
   t = await createTestApp();
   [admin, gestor, auditor, cliente, vendedor] = await Promise.all(
-    [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.gestor, DEMO_ACCOUNTS.auditor, DEMO_ACCOUNTS.cliente, DEMO_ACCOUNTS.vendedor].map((e) => tokenFor(t.app, e)),
+    [
+      DEMO_ACCOUNTS.admin,
+      DEMO_ACCOUNTS.gestor,
+      DEMO_ACCOUNTS.auditor,
+      DEMO_ACCOUNTS.cliente,
+      DEMO_ACCOUNTS.vendedor,
+    ].map((e) => tokenFor(t.app, e)),
   );
   units = await t.database.db.select({ id: s.unidades.id }).from(s.unidades).orderBy(asc(s.unidades.id));
   perfis = Object.fromEntries((await t.database.db.select().from(s.perfis)).map((p) => [p.role, p.id]));
@@ -31,7 +37,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function userId(email: string): Promise<number> {
-  const [u] = await t.database.db.select({ id: s.usuarios.id }).from(s.usuarios).where(eq(s.usuarios.email, email));
+  const [u] = await t.database.db
+    .select({ id: s.usuarios.id })
+    .from(s.usuarios)
+    .where(eq(s.usuarios.email, email));
   return u.id;
 }
 
@@ -53,7 +62,10 @@ describe('GET /api/usuarios/gestor/filter', () => {
     expect(pend.items.map((u: { email: string }) => u.email)).toContain(DEMO_ACCOUNTS.pendente);
     const vend = (await call('GET', '/api/usuarios/gestor/filter?perfil=ROLE_VENDEDOR', gestor.token)).json();
     expect(vend.items.map((u: { email: string }) => u.email)).toEqual([DEMO_ACCOUNTS.vendedor]);
-    expect((await call('GET', `/api/usuarios/gestor/filter?perfil=${perfis.ROLE_VENDEDOR}`, gestor.token)).json().rows).toBe(1);
+    expect(
+      (await call('GET', `/api/usuarios/gestor/filter?perfil=${perfis.ROLE_VENDEDOR}`, gestor.token)).json()
+        .rows,
+    ).toBe(1);
     const byName = (await call('GET', '/api/usuarios/gestor/filter?search=gabriela', gestor.token)).json();
     expect(byName.items.map((u: { email: string }) => u.email)).toEqual([DEMO_ACCOUNTS.gestor]);
     const byCpf = (await call('GET', '/api/usuarios/gestor/filter?search=862.883', gestor.token)).json();
@@ -78,8 +90,12 @@ describe('GET /api/usuarios and /api/perfil/filter', () => {
   it('searches released users by default, optionally by profiles', async () => {
     const all = (await call('GET', '/api/usuarios', auditor.token)).json();
     expect(all.every((u: { status: string }) => u.status === 'L')).toBe(true);
-    const managers = (await call('GET', '/api/usuarios?perfil=ADMIN,GESTOR,USUARIO,AUDITOR', gestor.token)).json();
-    expect(managers.map((u: { email: string }) => u.email).sort()).toEqual([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.auditor, DEMO_ACCOUNTS.gestor].sort());
+    const managers = (
+      await call('GET', '/api/usuarios?perfil=ADMIN,GESTOR,USUARIO,AUDITOR', gestor.token)
+    ).json();
+    expect(managers.map((u: { email: string }) => u.email).sort()).toEqual(
+      [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.auditor, DEMO_ACCOUNTS.gestor].sort(),
+    );
     const blocked = (await call('GET', '/api/usuarios?status=B&search=bruno', gestor.token)).json();
     expect(blocked.map((u: { email: string }) => u.email)).toEqual([DEMO_ACCOUNTS.bloqueado]);
     expect((await call('GET', '/api/usuarios?perfil=ROLE_NADA', gestor.token)).statusCode).toBe(400);
@@ -97,22 +113,46 @@ describe('create, edit and load a user', () => {
   let novoId: number;
 
   it('POST /api/usuarios creates a P user linked to the branch with an approval record', async () => {
-    const res = await call('POST', '/api/usuarios', gestor.token, { filialId: units[1].id, nome: 'Nina Nova', email: 'Nina@Exemplo.com.br', cpf: '529.982.247-25', status: 'L' });
+    const res = await call('POST', '/api/usuarios', gestor.token, {
+      filialId: units[1].id,
+      nome: 'Nina Nova',
+      email: 'Nina@Exemplo.com.br',
+      cpf: '529.982.247-25',
+      status: 'L',
+    });
     expect(res.statusCode).toBe(201);
     const u = res.json();
     novoId = u.id;
-    expect(u).toMatchObject({ nome: 'NINA NOVA', email: 'nina@exemplo.com.br', cpf: '52998224725', status: 'P', statusDesc: 'PENDENTE', unidades: [{ id: units[1].id }] });
-    const recs = await t.database.db.select().from(s.usuarioAprovacoes).where(eq(s.usuarioAprovacoes.usuarioId, novoId));
+    expect(u).toMatchObject({
+      nome: 'NINA NOVA',
+      email: 'nina@exemplo.com.br',
+      cpf: '52998224725',
+      status: 'P',
+      statusDesc: 'PENDENTE',
+      unidades: [{ id: units[1].id }],
+    });
+    const recs = await t.database.db
+      .select()
+      .from(s.usuarioAprovacoes)
+      .where(eq(s.usuarioAprovacoes.usuarioId, novoId));
     expect(recs).toMatchObject([{ filialId: units[1].id, clienteId: null, status: 'P' }]);
     const pend = (await call('GET', '/api/usuarios/aprovacoes/filter?st=P&q=NINA', gestor.token)).json();
     expect(pend).toMatchObject([{ usuarioId: novoId, filialId: units[1].id, clienteId: null, status: 'P' }]);
   });
 
   it('refuses a repeated e-mail, an unknown branch and bad fields', async () => {
-    const dup = await call('POST', '/api/usuarios', gestor.token, { filialId: units[0].id, nome: 'X', email: DEMO_ACCOUNTS.admin.toUpperCase(), cpf: '' });
+    const dup = await call('POST', '/api/usuarios', gestor.token, {
+      filialId: units[0].id,
+      nome: 'X',
+      email: DEMO_ACCOUNTS.admin.toUpperCase(),
+      cpf: '',
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(MSG.userEmailInUse);
-    expect((await call('POST', '/api/usuarios', gestor.token, { filialId: 99999, nome: 'X', email: 'x@x.com.br' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/usuarios', gestor.token, { filialId: 99999, nome: 'X', email: 'x@x.com.br' }))
+        .statusCode,
+    ).toBe(400);
     for (const body of [
       { filialId: units[0].id, nome: '', email: 'a@a.com.br' },
       { filialId: units[0].id, nome: 'A', email: 'not-an-email' },
@@ -127,23 +167,51 @@ describe('create, edit and load a user', () => {
   });
 
   it('PUT /api/usuarios/gestor/{id} edits name, e-mail and CPF/CNPJ', async () => {
-    const res = await call('PUT', `/api/usuarios/gestor/${novoId}`, gestor.token, { id: novoId, nome: 'Nina Alterada', email: 'nina2@exemplo.com.br', cpf: '11.222.333/0001-81' });
+    const res = await call('PUT', `/api/usuarios/gestor/${novoId}`, gestor.token, {
+      id: novoId,
+      nome: 'Nina Alterada',
+      email: 'nina2@exemplo.com.br',
+      cpf: '11.222.333/0001-81',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: novoId, nome: 'NINA ALTERADA', email: 'nina2@exemplo.com.br', cpf: '11222333000181', modifiedDate: expect.any(String) });
-    const mismatch = await call('PUT', `/api/usuarios/gestor/${novoId}`, gestor.token, { id: novoId + 1, nome: 'A', email: 'a@b.com.br' });
+    expect(res.json()).toMatchObject({
+      id: novoId,
+      nome: 'NINA ALTERADA',
+      email: 'nina2@exemplo.com.br',
+      cpf: '11222333000181',
+      modifiedDate: expect.any(String),
+    });
+    const mismatch = await call('PUT', `/api/usuarios/gestor/${novoId}`, gestor.token, {
+      id: novoId + 1,
+      nome: 'A',
+      email: 'a@b.com.br',
+    });
     expect(mismatch.statusCode).toBe(400);
-    const dup = await call('PUT', `/api/usuarios/gestor/${novoId}`, gestor.token, { id: novoId, nome: 'A', email: DEMO_ACCOUNTS.cliente });
+    const dup = await call('PUT', `/api/usuarios/gestor/${novoId}`, gestor.token, {
+      id: novoId,
+      nome: 'A',
+      email: DEMO_ACCOUNTS.cliente,
+    });
     expect(dup.statusCode).toBe(409);
-    const missing = await call('PUT', '/api/usuarios/gestor/99999', gestor.token, { id: 99999, nome: 'A', email: 'z@z.com.br' });
+    const missing = await call('PUT', '/api/usuarios/gestor/99999', gestor.token, {
+      id: 99999,
+      nome: 'A',
+      email: 'z@z.com.br',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(MSG.userIdInvalid('99999'));
   });
 
   it('GET /api/usuarios/{id} still answers the user; static manager paths do not clash with it', async () => {
-    expect((await call('GET', `/api/usuarios/${novoId}`, auditor.token)).json()).toMatchObject({ id: novoId, nome: 'NINA ALTERADA' });
+    expect((await call('GET', `/api/usuarios/${novoId}`, auditor.token)).json()).toMatchObject({
+      id: novoId,
+      nome: 'NINA ALTERADA',
+    });
     const bad = await call('GET', '/api/usuarios/abc', gestor.token);
     expect(bad.statusCode).toBe(400);
-    expect((await call('GET', '/api/usuarios/99999', gestor.token)).json().message).toBe(MSG.userIdInvalid('99999'));
+    expect((await call('GET', '/api/usuarios/99999', gestor.token)).json().message).toBe(
+      MSG.userIdInvalid('99999'),
+    );
     expect((await call('GET', '/api/usuarios/aprovadores', gestor.token)).statusCode).toBe(200);
     expect((await call('GET', '/api/usuarios/gestor/filter', gestor.token)).statusCode).toBe(200);
     expect((await call('GET', '/api/usuarios/aprovacoes/filter', gestor.token)).statusCode).toBe(200);
@@ -161,36 +229,72 @@ describe('links: units, customers, profiles', () => {
     ] as const) {
       const add = await call('POST', `/api/usuarios/${kind}`, gestor.token, { pk: uid, fk });
       expect(add.statusCode, kind).toBe(201);
-      expect((await call('POST', `/api/usuarios/${kind}`, gestor.token, { pk: uid, fk })).statusCode, kind).toBe(409);
+      expect(
+        (await call('POST', `/api/usuarios/${kind}`, gestor.token, { pk: uid, fk })).statusCode,
+        kind,
+      ).toBe(409);
       const u = (await call('GET', `/api/usuarios/${uid}`, gestor.token)).json();
       const list = kind === 'unidade' ? u.unidades : kind === 'cliente' ? u.clientes : u.perfils;
-      expect(list.map((x: { id: number }) => x.id), kind).toContain(fk);
+      expect(
+        list.map((x: { id: number }) => x.id),
+        kind,
+      ).toContain(fk);
       const del = await call('DELETE', `/api/usuarios/${kind}/${fk}?usuario=${uid}`, gestor.token);
       expect(del.statusCode, kind).toBe(204);
-      expect((await call('DELETE', `/api/usuarios/${kind}/${fk}?usuario=${uid}`, gestor.token)).statusCode, kind).toBe(404);
+      expect(
+        (await call('DELETE', `/api/usuarios/${kind}/${fk}?usuario=${uid}`, gestor.token)).statusCode,
+        kind,
+      ).toBe(404);
     }
   });
 
   it('refuses unknown users and targets and bad input', async () => {
     const uid = await userId(DEMO_ACCOUNTS.auditor);
-    expect((await call('POST', '/api/usuarios/unidade', gestor.token, { pk: uid, fk: 99999 })).statusCode).toBe(404);
-    expect((await call('POST', '/api/usuarios/perfil', gestor.token, { pk: 99999, fk: perfis.ROLE_USUARIO })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/usuarios/unidade', gestor.token, { pk: uid, fk: 99999 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/usuarios/perfil', gestor.token, { pk: 99999, fk: perfis.ROLE_USUARIO }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('POST', '/api/usuarios/cliente', gestor.token, { pk: uid })).statusCode).toBe(400);
-    expect((await call('POST', '/api/usuarios/cliente', gestor.token, { pk: -1, fk: 1 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/usuarios/cliente', gestor.token, { pk: -1, fk: 1 })).statusCode).toBe(
+      400,
+    );
     expect((await call('DELETE', `/api/usuarios/perfil/1`, gestor.token)).statusCode).toBe(400);
   });
 
   it('only an administrator grants the ADMIN profile or changes an administrator', async () => {
     const uid = await userId(DEMO_ACCOUNTS.auditor);
-    const grant = await call('POST', '/api/usuarios/perfil', gestor.token, { pk: uid, fk: perfis.ROLE_ADMIN });
+    const grant = await call('POST', '/api/usuarios/perfil', gestor.token, {
+      pk: uid,
+      fk: perfis.ROLE_ADMIN,
+    });
     expect(grant.statusCode).toBe(403);
     expect(grant.json().message).toBe(MSG.userAdminOnly);
-    expect((await call('POST', '/api/usuarios/perfil', gestor.token, { pk: gestor.id, fk: perfis.ROLE_ADMIN })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/usuarios/gestor/${admin.id}`, gestor.token, { id: admin.id, nome: 'X', email: 'x@y.com.br' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/usuarios/gestor/${admin.id}/status`, gestor.token, { status: 'B' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/usuarios/perfil', gestor.token, { pk: gestor.id, fk: perfis.ROLE_ADMIN }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('PUT', `/api/usuarios/gestor/${admin.id}`, gestor.token, {
+          id: admin.id,
+          nome: 'X',
+          email: 'x@y.com.br',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/usuarios/gestor/${admin.id}/status`, gestor.token, { status: 'B' }))
+        .statusCode,
+    ).toBe(403);
     const ok = await call('POST', '/api/usuarios/perfil', admin.token, { pk: uid, fk: perfis.ROLE_ADMIN });
     expect(ok.statusCode).toBe(201);
-    expect((await call('DELETE', `/api/usuarios/perfil/${perfis.ROLE_ADMIN}?usuario=${uid}`, admin.token)).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `/api/usuarios/perfil/${perfis.ROLE_ADMIN}?usuario=${uid}`, admin.token))
+        .statusCode,
+    ).toBe(204);
   });
 });
 
@@ -203,30 +307,60 @@ describe('PUT /api/usuarios/gestor/{id}/status', () => {
     const after = await call('GET', '/api/config', victim.token);
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(9002);
-    const open = await t.database.db.select().from(s.sessoes).where(and(eq(s.sessoes.usuarioId, victim.id), isNull(s.sessoes.revokedAt)));
+    const open = await t.database.db
+      .select()
+      .from(s.sessoes)
+      .where(and(eq(s.sessoes.usuarioId, victim.id), isNull(s.sessoes.revokedAt)));
     expect(open).toHaveLength(0);
     expect((await loginAs(t.app, DEMO_ACCOUNTS.multi)).json().message).toBe(MSG.userNotReleased);
-    const [rec] = await t.database.db.select().from(s.usuarioAprovacoes).where(eq(s.usuarioAprovacoes.usuarioId, victim.id));
+    const [rec] = await t.database.db
+      .select()
+      .from(s.usuarioAprovacoes)
+      .where(eq(s.usuarioAprovacoes.usuarioId, victim.id));
     expect(rec).toMatchObject({ status: 'B', aprovadorUsuarioId: gestor.id, decidedDate: expect.any(Date) });
     const blocked = (await call('GET', '/api/usuarios/aprovacoes/filter?st=B', gestor.token)).json();
     expect(blocked.map((b: { usuarioId: number }) => b.usuarioId)).toContain(victim.id);
   });
 
   it('releases a user without a customer (a back-office user created by a manager)', async () => {
-    const created = (await call('POST', '/api/usuarios', admin.token, { filialId: units[0].id, nome: 'Otto Operador', email: 'otto@exemplo.com.br' })).json();
-    expect((await call('PUT', `/api/usuarios/gestor/${created.id}/status`, admin.token, { status: 'L' })).statusCode).toBe(204);
+    const created = (
+      await call('POST', '/api/usuarios', admin.token, {
+        filialId: units[0].id,
+        nome: 'Otto Operador',
+        email: 'otto@exemplo.com.br',
+      })
+    ).json();
+    expect(
+      (await call('PUT', `/api/usuarios/gestor/${created.id}/status`, admin.token, { status: 'L' }))
+        .statusCode,
+    ).toBe(204);
     expect((await call('GET', `/api/usuarios/${created.id}`, admin.token)).json().status).toBe('L');
-    const det = (await call('GET', `/api/usuarios/aprovacoes/detalhes?usuario=${created.id}&filial=${units[0].id}`, admin.token)).json();
-    expect(det.registros).toMatchObject([{ aprovadoDesc: 'APROVADO', usuarioAprovadoresUsuarioDesc: 'ANDRE ADMINISTRADOR', motivo: '' }]);
+    const det = (
+      await call(
+        'GET',
+        `/api/usuarios/aprovacoes/detalhes?usuario=${created.id}&filial=${units[0].id}`,
+        admin.token,
+      )
+    ).json();
+    expect(det.registros).toMatchObject([
+      { aprovadoDesc: 'APROVADO', usuarioAprovadoresUsuarioDesc: 'ANDRE ADMINISTRADOR', motivo: '' },
+    ]);
   });
 
   it('refuses blocking oneself and bad input', async () => {
     const self = await call('PUT', `/api/usuarios/gestor/${gestor.id}/status`, gestor.token, { status: 'B' });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(MSG.userBlockSelf);
-    expect((await call('PUT', `/api/usuarios/gestor/${auditor.id}/status`, gestor.token, { status: 'P' })).statusCode).toBe(400);
-    expect((await call('PUT', `/api/usuarios/gestor/${auditor.id}/status`, gestor.token, {})).statusCode).toBe(400);
-    expect((await call('PUT', '/api/usuarios/gestor/99999/status', gestor.token, { status: 'B' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/usuarios/gestor/${auditor.id}/status`, gestor.token, { status: 'P' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', `/api/usuarios/gestor/${auditor.id}/status`, gestor.token, {})).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/api/usuarios/gestor/99999/status', gestor.token, { status: 'B' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -258,7 +392,8 @@ describe('roles', () => {
   });
 
   it('an auditor reads but does not write', async () => {
-    for (const [method, url] of reads) expect((await call(method, url, auditor.token)).statusCode, url).toBe(200);
+    for (const [method, url] of reads)
+      expect((await call(method, url, auditor.token)).statusCode, url).toBe(200);
     for (const [method, url, body] of writes) {
       const res = await call(method, url, auditor.token, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);

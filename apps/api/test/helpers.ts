@@ -40,7 +40,9 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppDeps> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const pgDb = dbKind === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -79,11 +81,24 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const challenge = res.json() as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha não resolvido');
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  ).toString('base64');
 }
 
-export async function loginAs(app: FastifyInstance, email: string, senha = DEMO_PASSWORD): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/login', payload: { email, senha, captcha: await solveCaptcha(app) } });
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  senha = DEMO_PASSWORD,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, senha, captcha: await solveCaptcha(app) },
+  });
 }
 
 export async function tokenFor(app: FastifyInstance, email: string): Promise<{ token: string; id: number }> {

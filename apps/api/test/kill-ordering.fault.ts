@@ -28,7 +28,11 @@ const TOTAL = CLIENTS * ORDERS_PER_CLIENT;
 /** The API is killed once this share of the orders has been answered. */
 const KILL_AT = 0.3;
 
-async function killDuringOrdering(env: Record<string, string>, fx: OrderFixtures, where: { dataDir: string } | { url: string }) {
+async function killDuringOrdering(
+  env: Record<string, string>,
+  fx: OrderFixtures,
+  where: { dataDir: string } | { url: string },
+) {
   const port = await freePort();
   let api = await ApiProcess.start(port, env);
   const firstPid = api.child.pid;
@@ -108,15 +112,19 @@ async function killDuringOrdering(env: Record<string, string>, fx: OrderFixtures
   );
 }
 
-itWith(missingBuild(), 'PGlite: kill -9 durante os pedidos, nova partida na mesma pasta, cada pedido existe uma vez', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-fault-pglite-'));
-  try {
-    const fx = await prepareDatabase({ dataDir });
-    await killDuringOrdering({ DATA_DIR: dataDir }, fx, { dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+itWith(
+  missingBuild(),
+  'PGlite: kill -9 durante os pedidos, nova partida na mesma pasta, cada pedido existe uma vez',
+  async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-fault-pglite-'));
+    try {
+      const fx = await prepareDatabase({ dataDir });
+      await killDuringOrdering({ DATA_DIR: dataDir }, fx, { dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);
 
 const pgBase = process.env.FAULT_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 itWith(
@@ -127,7 +135,11 @@ itWith(
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-fault-pgdata-'));
     try {
       const fx = await prepareDatabase({ url: created.url });
-      await killDuringOrdering({ DATABASE_URL: created.url, DATABASE_POOL_MAX: '10', DATA_DIR: dataDir }, fx, { url: created.url });
+      await killDuringOrdering(
+        { DATABASE_URL: created.url, DATABASE_POOL_MAX: '10', DATA_DIR: dataDir },
+        fx,
+        { url: created.url },
+      );
     } finally {
       await created.drop();
       rmSync(dataDir, { recursive: true, force: true });

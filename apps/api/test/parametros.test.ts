@@ -15,12 +15,25 @@ let gestor: string;
 let auditor: string;
 let cliente: string;
 
-const put = (nome: string, valor: unknown, token = admin) => t.app.inject({ method: 'PUT', url: `/api/parametros/${nome}`, headers: bearer(token), payload: { valor } as never });
-const config = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/config', headers: bearer(token) })).json();
+const put = (nome: string, valor: unknown, token = admin) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/parametros/${nome}`,
+    headers: bearer(token),
+    payload: { valor } as never,
+  });
+const config = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/config', headers: bearer(token) })).json();
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, auditor, cliente] = (await Promise.all([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.gestor, DEMO_ACCOUNTS.auditor, DEMO_ACCOUNTS.cliente].map((e) => tokenFor(t.app, e)))).map((x) => x.token);
+  [admin, gestor, auditor, cliente] = (
+    await Promise.all(
+      [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.gestor, DEMO_ACCOUNTS.auditor, DEMO_ACCOUNTS.cliente].map((e) =>
+        tokenFor(t.app, e),
+      ),
+    )
+  ).map((x) => x.token);
 });
 afterAll(async () => t?.close());
 
@@ -35,13 +48,28 @@ describe('GET /api/parametros', () => {
       expect(p.padrao).toBe(p.valor);
       expect(p.descricao.length, p.nome).toBeGreaterThan(10);
     }
-    expect(list.find((p: { nome: string }) => p.nome === 'USA_PEDIDO_PADRAO')).toMatchObject({ tipo: 'simnao', valor: 'NAO', padrao: 'NAO' });
-    expect(list.find((p: { nome: string }) => p.nome === 'DIAS_BOLETO')).toMatchObject({ tipo: 'inteiro', min: 1, max: 365 });
-    expect(list.find((p: { nome: string }) => p.nome === 'SM_TEMPLATE').opcoes.map((o: { valor: string }) => o.valor)).toEqual(['0', '1']);
+    expect(list.find((p: { nome: string }) => p.nome === 'USA_PEDIDO_PADRAO')).toMatchObject({
+      tipo: 'simnao',
+      valor: 'NAO',
+      padrao: 'NAO',
+    });
+    expect(list.find((p: { nome: string }) => p.nome === 'DIAS_BOLETO')).toMatchObject({
+      tipo: 'inteiro',
+      min: 1,
+      max: 365,
+    });
+    expect(
+      list
+        .find((p: { nome: string }) => p.nome === 'SM_TEMPLATE')
+        .opcoes.map((o: { valor: string }) => o.valor),
+    ).toEqual(['0', '1']);
   });
 
   it('only ADMIN and AUDITOR read', async () => {
-    for (const token of [gestor, cliente]) expect((await t.app.inject({ method: 'GET', url: '/api/parametros', headers: bearer(token) })).statusCode).toBe(403);
+    for (const token of [gestor, cliente])
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/parametros', headers: bearer(token) })).statusCode,
+      ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/parametros' })).statusCode).toBe(401);
   });
 });
@@ -97,7 +125,10 @@ describe('PUT /api/parametros/{nome}', () => {
       expect(res.json()).toMatchObject({ message, fields: { valor: message } });
     }
     expect((await put('DIAS_BOLETO', 30)).statusCode).toBe(400);
-    expect((await put('NAO_EXISTE', 'SIM')).json()).toMatchObject({ status: 404, message: MSG.parameterUnknown('NAO_EXISTE') });
+    expect((await put('NAO_EXISTE', 'SIM')).json()).toMatchObject({
+      status: 404,
+      message: MSG.parameterUnknown('NAO_EXISTE'),
+    });
     // A public parameter changed by the admin is seen before login too.
     await put('IS_EXIBE_AJUDA', 'SIM');
     const pub = (await t.app.inject({ method: 'GET', url: '/api/config/publico' })).json();
@@ -106,23 +137,33 @@ describe('PUT /api/parametros/{nome}', () => {
 
   it('a parameter missing from the table shows its default and is created on change', async () => {
     await t.database.db.delete(s.parametros).where(eq(s.parametros.nome, 'TRACKING_DANFE'));
-    const list = (await t.app.inject({ method: 'GET', url: '/api/parametros', headers: bearer(admin) })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/parametros', headers: bearer(admin) })
+    ).json();
     expect(list.find((p: { nome: string }) => p.nome === 'TRACKING_DANFE')).toMatchObject({ valor: 'NAO' });
     expect((await put('TRACKING_DANFE', 'SIM')).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(s.parametros).where(eq(s.parametros.nome, 'TRACKING_DANFE'));
+    const [row] = await t.database.db
+      .select()
+      .from(s.parametros)
+      .where(eq(s.parametros.nome, 'TRACKING_DANFE'));
     expect(row).toMatchObject({ valor: 'SIM', publico: false });
   });
 
   it('only ADMIN changes; the auditor, the gestor and customers are refused', async () => {
-    for (const token of [auditor, gestor, cliente]) expect((await put('REALIZA_VENDAS', 'NAO', token)).statusCode).toBe(403);
-    const [row] = await t.database.db.select().from(s.parametros).where(eq(s.parametros.nome, 'REALIZA_VENDAS'));
+    for (const token of [auditor, gestor, cliente])
+      expect((await put('REALIZA_VENDAS', 'NAO', token)).statusCode).toBe(403);
+    const [row] = await t.database.db
+      .select()
+      .from(s.parametros)
+      .where(eq(s.parametros.nome, 'REALIZA_VENDAS'));
     expect(row.valor).toBe('SIM');
   });
 });
 
 describe('the manager menu', () => {
   it('shows Parâmetros to ADMIN and AUDITOR only', async () => {
-    const has = async (token: string) => (await config(token)).formularios.some((f: { url: string }) => f.url === '/gestor/parametros');
+    const has = async (token: string) =>
+      (await config(token)).formularios.some((f: { url: string }) => f.url === '/gestor/parametros');
     expect(await has(admin)).toBe(true);
     expect(await has(auditor)).toBe(true);
     expect(await has(gestor)).toBe(false);

@@ -58,28 +58,62 @@ describe('GET /api/pedidos/{id}/rastreio', () => {
     await db()
       .insert(s.rastreioEventos)
       .values([
-        { chave, dataHora: new Date('2026-11-20T09:00:00-03:00'), dominio: 'SSW', filial: 'SAO', cidade: 'SAO PAULO / SP', ocorrencia: 'COLETADO (80)', descricao: 'Mercadoria coletada.', tipo: 'Coleta' },
-        { chave, dataHora: new Date('2026-11-21T14:30:00-03:00'), dominio: 'SSW', filial: 'CPQ', cidade: 'CAMPINAS / SP', ocorrencia: 'EM TRANSITO (82)', descricao: 'Em trânsito para a unidade de destino.', tipo: 'Transferencia' },
+        {
+          chave,
+          dataHora: new Date('2026-11-20T09:00:00-03:00'),
+          dominio: 'SSW',
+          filial: 'SAO',
+          cidade: 'SAO PAULO / SP',
+          ocorrencia: 'COLETADO (80)',
+          descricao: 'Mercadoria coletada.',
+          tipo: 'Coleta',
+        },
+        {
+          chave,
+          dataHora: new Date('2026-11-21T14:30:00-03:00'),
+          dominio: 'SSW',
+          filial: 'CPQ',
+          cidade: 'CAMPINAS / SP',
+          ocorrencia: 'EM TRANSITO (82)',
+          descricao: 'Em trânsito para a unidade de destino.',
+          tipo: 'Transferencia',
+        },
       ]);
 
     for (const url of [`/api/pedidos/${p.id}/rastreio`, `/api/pedidos/${p.id}/rastreio?chave=${chave}`]) {
       const res = await get(cliente, url);
       expect(res.statusCode, url).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ success: true, documento: { header: { nro_nf: expect.any(String), pedido: p.ref } } });
-      expect(body.documento.tracking.map((e: { ocorrencia: string }) => e.ocorrencia)).toEqual(['COLETADO (80)', 'EM TRANSITO (82)']);
-      expect(body.documento.tracking[1]).toMatchObject({ dominio: 'SSW', filial: 'CPQ', cidade: 'CAMPINAS / SP', descricao: 'Em trânsito para a unidade de destino.' });
+      expect(body).toMatchObject({
+        success: true,
+        documento: { header: { nro_nf: expect.any(String), pedido: p.ref } },
+      });
+      expect(body.documento.tracking.map((e: { ocorrencia: string }) => e.ocorrencia)).toEqual([
+        'COLETADO (80)',
+        'EM TRANSITO (82)',
+      ]);
+      expect(body.documento.tracking[1]).toMatchObject({
+        dominio: 'SSW',
+        filial: 'CPQ',
+        cidade: 'CAMPINAS / SP',
+        descricao: 'Em trânsito para a unidade de destino.',
+      });
     }
     // The key may come formatted with spaces (as printed on the DANFE).
     const spaced = chave.replace(/(\d{4})/g, '$1 ').trim();
-    expect((await get(cliente, `/api/pedidos/${p.id}/rastreio?chave=${encodeURIComponent(spaced)}`)).json()).toMatchObject({ success: true });
+    expect(
+      (await get(cliente, `/api/pedidos/${p.id}/rastreio?chave=${encodeURIComponent(spaced)}`)).json(),
+    ).toMatchObject({ success: true });
     // The serving seller may track it too.
     expect((await get(vendedor, `/api/pedidos/${p.id}/rastreio`)).statusCode).toBe(200);
   });
 
   it('says when the service has nothing for the key, and when the order has no key', async () => {
     const delivered = await seeded(ORDER_STATUS.NFE_EMITIDA);
-    expect((await get(cliente, `/api/pedidos/${delivered.id}/rastreio`)).json()).toEqual({ success: false, message: RASTREIO_MSG.notFound });
+    expect((await get(cliente, `/api/pedidos/${delivered.id}/rastreio`)).json()).toEqual({
+      success: false,
+      message: RASTREIO_MSG.notFound,
+    });
     const fresh = await seeded(ORDER_STATUS.REALIZADO);
     const res = await get(cliente, `/api/pedidos/${fresh.id}/rastreio`);
     expect(res.statusCode).toBe(200);
@@ -99,7 +133,9 @@ describe('GET /api/pedidos/{id}/rastreio', () => {
     expect(res.json()).toMatchObject({ status: 404, message: MSG.notFound });
     expect((await get(null, `/api/pedidos/${p.id}/rastreio`)).statusCode).toBe(401);
     expect((await get(cliente, '/api/pedidos/abc/rastreio')).statusCode).toBe(400);
-    expect((await get(cliente, `/api/pedidos/${p.id}/rastreio?chave=${'9'.repeat(61)}`)).statusCode).toBe(400);
+    expect((await get(cliente, `/api/pedidos/${p.id}/rastreio?chave=${'9'.repeat(61)}`)).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -119,8 +155,22 @@ describe('GET /api/pedidos/{id}/rastreio with an external TRACKING_URL', () => {
             success: true,
             message: 'Documento localizado com sucesso',
             documento: {
-              header: { remetente: 'TRANSPORTADORA X', destinatario: 'CONSTRUTORA ALICERCE LTDA', nro_nf: 7001, pedido: 'X' },
-              tracking: [{ data_hora: '2026-11-21T10:00:00', dominio: 'XYZ', filial: 12, cidade: 'SANTOS / SP', ocorrencia: 'SAIDA PARA ENTREGA (85)', descricao: 'Saiu para entrega.' }],
+              header: {
+                remetente: 'TRANSPORTADORA X',
+                destinatario: 'CONSTRUTORA ALICERCE LTDA',
+                nro_nf: 7001,
+                pedido: 'X',
+              },
+              tracking: [
+                {
+                  data_hora: '2026-11-21T10:00:00',
+                  dominio: 'XYZ',
+                  filial: 12,
+                  cidade: 'SANTOS / SP',
+                  ocorrencia: 'SAIDA PARA ENTREGA (85)',
+                  descricao: 'Saiu para entrega.',
+                },
+              ],
             },
           }),
         );

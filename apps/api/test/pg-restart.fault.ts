@@ -42,7 +42,8 @@ const ERROR_KEYS = new Set(['status', 'message', 'error', 'code', 'fields']);
 
 function isErrorShape(body: unknown, route: Route): boolean {
   const b = body as Record<string, unknown> | null;
-  if (!b || typeof b !== 'object' || b.status !== 503 || typeof b.message !== 'string' || !b.message) return false;
+  if (!b || typeof b !== 'object' || b.status !== 503 || typeof b.message !== 'string' || !b.message)
+    return false;
   if (!Object.keys(b).every((k) => ERROR_KEYS.has(k))) return false;
   return route === 'saude' || b.message === MSG.databaseUnavailable;
 }
@@ -57,7 +58,11 @@ itWith(
       const url = await cluster.createDatabase('portal_fault');
       const fx = await prepareDatabase({ url });
 
-      api = await ApiProcess.start(await freePort(), { DATABASE_URL: url, DATABASE_POOL_MAX: '8', DATA_DIR: cluster.dir });
+      api = await ApiProcess.start(await freePort(), {
+        DATABASE_URL: url,
+        DATABASE_POOL_MAX: '8',
+        DATA_DIR: cluster.dir,
+      });
       const pid = api.child.pid;
       const base = api.url;
       const token = await login(base);
@@ -88,7 +93,12 @@ itWith(
       const auth = { authorization: `Bearer ${token}` };
       const readers = Array.from({ length: READERS }, async () => {
         while (loading) {
-          await timed('leitura', () => fetch(`${base}/api/pedidos/${first.pedidoId}`, { headers: auth, signal: AbortSignal.timeout(30_000) }));
+          await timed('leitura', () =>
+            fetch(`${base}/api/pedidos/${first.pedidoId}`, {
+              headers: auth,
+              signal: AbortSignal.timeout(30_000),
+            }),
+          );
           await sleep(20);
         }
       });
@@ -110,16 +120,24 @@ itWith(
         }
       });
 
-      const count = (route: Route, ok: (x: Sample) => boolean) => samples.filter((x) => x.route === route && ok(x)).length;
-      const everyRoute = (n: number, ok: (x: Sample) => boolean) => (['leitura', 'escrita', 'saude'] as Route[]).every((r) => count(r, ok) >= n);
+      const count = (route: Route, ok: (x: Sample) => boolean) =>
+        samples.filter((x) => x.route === route && ok(x)).length;
+      const everyRoute = (n: number, ok: (x: Sample) => boolean) =>
+        (['leitura', 'escrita', 'saude'] as Route[]).every((r) => count(r, ok) >= n);
       const is2xx = (x: Sample) => x.status !== null && x.status < 300;
 
-      await waitFor('respostas 2xx antes da parada', 60_000, () => everyRoute(3, (x) => x.from === 'antes' && is2xx(x)));
+      await waitFor('respostas 2xx antes da parada', 60_000, () =>
+        everyRoute(3, (x) => x.from === 'antes' && is2xx(x)),
+      );
       enter('parando');
       await cluster.stop();
       enter('fora');
       const downSince = Date.now();
-      await waitFor('respostas com o banco fora', 60_000, () => Date.now() - downSince > 3000 && everyRoute(2, (x) => x.from === 'fora' && x.to === 'fora'));
+      await waitFor(
+        'respostas com o banco fora',
+        60_000,
+        () => Date.now() - downSince > 3000 && everyRoute(2, (x) => x.from === 'fora' && x.to === 'fora'),
+      );
       enter('subindo');
       await cluster.start();
       enter('depois');
@@ -134,13 +152,17 @@ itWith(
       expect(api.child.pid).toBe(pid);
 
       const problems: string[] = [];
-      const show = (x: Sample) => `${x.route} ${x.from}->${x.to} ${x.status ?? x.error} ${x.ms} ms ${JSON.stringify(x.body)}`;
+      const show = (x: Sample) =>
+        `${x.route} ${x.from}->${x.to} ${x.status ?? x.error} ${x.ms} ms ${JSON.stringify(x.body)}`;
       for (const x of samples) {
         if (x.status === null) problems.push(`sem resposta (a API caiu ou pendurou): ${show(x)}`);
-        else if (x.status === 503 ? !isErrorShape(x.body, x.route) : x.status >= 300) problems.push(`resposta inesperada: ${show(x)}`);
+        else if (x.status === 503 ? !isErrorShape(x.body, x.route) : x.status >= 300)
+          problems.push(`resposta inesperada: ${show(x)}`);
         if (x.ms > MAX_MS) problems.push(`resposta lenta demais: ${show(x)}`);
-        if (x.from === 'antes' && x.to === 'antes' && !is2xx(x)) problems.push(`falha antes da parada: ${show(x)}`);
-        if (x.from === 'fora' && x.to === 'fora' && x.status !== 503) problems.push(`não-503 com o banco fora: ${show(x)}`);
+        if (x.from === 'antes' && x.to === 'antes' && !is2xx(x))
+          problems.push(`falha antes da parada: ${show(x)}`);
+        if (x.from === 'fora' && x.to === 'fora' && x.status !== 503)
+          problems.push(`não-503 com o banco fora: ${show(x)}`);
         if (x.from === 'depois' && !is2xx(x)) problems.push(`falha depois da nova partida: ${show(x)}`);
       }
       expect(problems, `${problems.length} problemas`).toEqual([]);
@@ -161,7 +183,11 @@ itWith(
           const rows = found.byKey.get(a.key) ?? [];
           return rows.length !== 1 || rows[0].id !== a.pedidoId || rows[0].ref !== a.ref;
         });
-        expect(wrong.map((a) => `${a.key}: ${JSON.stringify(found.byKey.get(a.key) ?? [])} x ${a.pedidoId}/${a.ref}`)).toEqual([]);
+        expect(
+          wrong.map(
+            (a) => `${a.key}: ${JSON.stringify(found.byKey.get(a.key) ?? [])} x ${a.pedidoId}/${a.ref}`,
+          ),
+        ).toEqual([]);
         expect(found.rows).toBe(all.length);
         expect(found.keys).toBe(all.length);
       } finally {

@@ -64,13 +64,20 @@ let foreignMarks: string[] = [];
 
 async function loadFixtures() {
   const db = t.database.db;
-  const byCodigo = async (codigo: string) => (await db.select().from(s.clientes).where(eq(s.clientes.codigo, codigo)))[0];
+  const byCodigo = async (codigo: string) =>
+    (await db.select().from(s.clientes).where(eq(s.clientes.codigo, codigo)))[0];
   const [main, other] = [await byCodigo('100001'), await byCodigo('100002')];
-  [unidade] = await db.select().from(s.unidades).where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
+  [unidade] = await db
+    .select()
+    .from(s.unidades)
+    .where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
   const [multi] = await db.select().from(s.usuarios).where(eq(s.usuarios.email, DEMO_ACCOUNTS.multi));
   foreignUser = { id: multi.id, cpf: multi.cpf!, email: multi.email, nome: multi.nome };
   await db.update(s.clientes).set({ vendedorId: null }).where(eq(s.clientes.id, other.id));
-  await db.update(s.pedidos).set({ vendedorId: null, usuarioId: multi.id }).where(eq(s.pedidos.clienteId, other.id));
+  await db
+    .update(s.pedidos)
+    .set({ vendedorId: null, usuarioId: multi.id })
+    .where(eq(s.pedidos.clienteId, other.id));
 
   const multiToken = (await tokenFor(t.app, DEMO_ACCOUNTS.multi)).token;
   const today = new Date(t.clock.now.getTime() - 3 * 3600_000).toISOString().slice(0, 10); // Brasília
@@ -97,19 +104,50 @@ async function loadFixtures() {
     const [titulo] = await db
       .select()
       .from(s.titulos)
-      .where(and(eq(s.titulos.clienteId, cli.id), eq(s.titulos.unidadeId, unidade.id), isNotNull(s.titulos.numeroConta), gt(s.titulos.saldo, 0), gte(s.titulos.vencrea, today)))
+      .where(
+        and(
+          eq(s.titulos.clienteId, cli.id),
+          eq(s.titulos.unidadeId, unidade.id),
+          isNotNull(s.titulos.numeroConta),
+          gt(s.titulos.saldo, 0),
+          gte(s.titulos.vencrea, today),
+        ),
+      )
       .orderBy(asc(s.titulos.id))
       .limit(1);
-    side.titulo = { titulo: titulo.titulo, prefixo: titulo.prefixo, parcela: titulo.parcela, nossoNumero: titulo.nossoNumero };
-    const padrao = await t.app.inject({ method: 'POST', url: '/api/pedidos/padrao', headers: bearer(token), payload: { pedidoId: pedido.id, descricao: nome } });
+    side.titulo = {
+      titulo: titulo.titulo,
+      prefixo: titulo.prefixo,
+      parcela: titulo.parcela,
+      nossoNumero: titulo.nossoNumero,
+    };
+    const padrao = await t.app.inject({
+      method: 'POST',
+      url: '/api/pedidos/padrao',
+      headers: bearer(token),
+      payload: { pedidoId: pedido.id, descricao: nome },
+    });
     expect(padrao.statusCode, padrao.body).toBe(201);
     side.padrao = { id: padrao.json().id };
   }
-  const [ownContato] = await db.select().from(s.crmContatos).where(eq(s.crmContatos.entidadeId, main.id)).orderBy(asc(s.crmContatos.id)).limit(1);
+  const [ownContato] = await db
+    .select()
+    .from(s.crmContatos)
+    .where(eq(s.crmContatos.entidadeId, main.id))
+    .orderBy(asc(s.crmContatos.id))
+    .limit(1);
   own.contato = { id: ownContato.id };
   const [foreignContato] = await db
     .insert(s.crmContatos)
-    .values({ entidadeId: other.id, setor: '000000002', nome: 'CONTATO DE OUTRO DONO', email: 'outro.dono@silva.com.br', telefone: '1133224455', status: 'L', codigo: 'C9998' })
+    .values({
+      entidadeId: other.id,
+      setor: '000000002',
+      nome: 'CONTATO DE OUTRO DONO',
+      email: 'outro.dono@silva.com.br',
+      telefone: '1133224455',
+      status: 'L',
+      codigo: 'C9998',
+    })
     .returning();
   foreign.contato = { id: foreignContato.id };
   foreignMarks = [
@@ -129,7 +167,10 @@ async function loadFixtures() {
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1);');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ env: { PUBLIC_RATE_LIMIT: '1000', WEB_DIST: webDist } });
@@ -149,7 +190,10 @@ beforeAll(async () => {
   for (const [role, email] of Object.entries(ROLE_ACCOUNTS)) {
     if (!email) continue;
     const { token, id } = await tokenFor(t.app, email);
-    const [u] = await t.database.db.select({ cpf: s.usuarios.cpf }).from(s.usuarios).where(eq(s.usuarios.id, id));
+    const [u] = await t.database.db
+      .select({ cpf: s.usuarios.cpf })
+      .from(s.usuarios)
+      .where(eq(s.usuarios.id, id));
     tokens[role as Role] = token;
     callers[role as Role] = { role: role as Role, token, id, cpf: u.cpf ?? '' };
   }
@@ -181,34 +225,61 @@ interface RouteInfo {
   list: boolean;
 }
 
-type JsonSchema = { type?: string; maxLength?: number; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema };
+type JsonSchema = {
+  type?: string;
+  maxLength?: number;
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+};
 type Operation = {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 };
-const typeOf = (sch: JsonSchema | undefined): string | undefined => sch?.type ?? sch?.anyOf?.find((x) => x.type && x.type !== 'null')?.type;
-const maxOf = (sch: JsonSchema | undefined): number | undefined => sch?.maxLength ?? sch?.anyOf?.find((x) => x.maxLength)?.maxLength;
+const typeOf = (sch: JsonSchema | undefined): string | undefined =>
+  sch?.type ?? sch?.anyOf?.find((x) => x.type && x.type !== 'null')?.type;
+const maxOf = (sch: JsonSchema | undefined): number | undefined =>
+  sch?.maxLength ?? sch?.anyOf?.find((x) => x.maxLength)?.maxLength;
 
 const LIST_PROPERTY = /^(items|itens|rows|tableRowsData)$/;
 let routesCache: RouteInfo[] | null = null;
 /** Every /api route of the route table with its parameters, read from the OpenAPI document the app serves. */
 function routes(): RouteInfo[] {
   if (routesCache) return routesCache;
-  const doc = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, Operation>> } }).swagger();
+  const doc = (
+    t.app as unknown as { swagger(): { paths: Record<string, Record<string, Operation>> } }
+  ).swagger();
   routesCache = t.app.routeTable.map((r) => {
     const op = doc.paths[r.url.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()];
     if (!op) throw new Error(`rota fora do documento OpenAPI: ${r.method} ${r.url}`);
     const params: Param[] = (op.parameters ?? [])
       .filter((p) => p.in === 'path' || p.in === 'query')
-      .map((p) => ({ in: p.in as 'path' | 'query', name: p.name, type: typeOf(p.schema), required: !!p.required || p.in === 'path', maxLength: maxOf(p.schema) }));
+      .map((p) => ({
+        in: p.in as 'path' | 'query',
+        name: p.name,
+        type: typeOf(p.schema),
+        required: !!p.required || p.in === 'path',
+        maxLength: maxOf(p.schema),
+      }));
     const bodySchema = op.requestBody?.content?.['application/json']?.schema;
     const bodyType = typeOf(bodySchema);
     for (const [name, sch] of Object.entries(bodySchema?.properties ?? {}))
-      params.push({ in: 'body', name, type: typeOf(sch), required: !!bodySchema?.required?.includes(name), maxLength: maxOf(sch) });
+      params.push({
+        in: 'body',
+        name,
+        type: typeOf(sch),
+        required: !!bodySchema?.required?.includes(name),
+        maxLength: maxOf(sch),
+      });
     const ok = op.responses?.['200'] ?? op.responses?.['201'];
     const answer = ok?.content?.['application/json']?.schema;
-    const list = typeOf(answer) === 'array' || Object.entries(answer?.properties ?? {}).some(([name, x]) => LIST_PROPERTY.test(name) && typeOf(x) === 'array');
+    const list =
+      typeOf(answer) === 'array' ||
+      Object.entries(answer?.properties ?? {}).some(
+        ([name, x]) => LIST_PROPERTY.test(name) && typeOf(x) === 'array',
+      );
     return { ...r, params, body: !bodySchema ? 'none' : bodyType === 'array' ? 'array' : 'object', list };
   });
   return routesCache;
@@ -216,7 +287,8 @@ function routes(): RouteInfo[] {
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
 const protectedRoutes = () => t.app.routeTable.filter((r) => r.auth !== 'public');
-const allows = (r: { auth: RouteInfo['auth'] }, role: Role) => r.auth === 'authenticated' || (Array.isArray(r.auth) && r.auth.includes(role));
+const allows = (r: { auth: RouteInfo['auth'] }, role: Role) =>
+  r.auth === 'authenticated' || (Array.isArray(r.auth) && r.auth.includes(role));
 
 function expectErrorShape(body: unknown, status: number) {
   expect(body).toMatchObject({ status, message: expect.any(String) });
@@ -236,14 +308,20 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string) {
       .filter((d) => d[0])
       .map(([name, ...values]) => [name.toLowerCase(), values]),
   );
-  expect(["'self'", "'none'"], `${what}: default-src`).toContain((directives.get('default-src') ?? []).join(' '));
+  expect(["'self'", "'none'"], `${what}: default-src`).toContain(
+    (directives.get('default-src') ?? []).join(' '),
+  );
   expect(csp, `${what}: CSP`).not.toContain("'unsafe-eval'");
   expect(directives.get('script-src') ?? [], `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(directives.get('script-src') ?? [], `${what}: script-src`).not.toContain('*');
-  const framing = (directives.get('frame-ancestors') ?? []).join(' ') === "'none'" || String(h['x-frame-options']).toUpperCase() === 'DENY';
+  const framing =
+    (directives.get('frame-ancestors') ?? []).join(' ') === "'none'" ||
+    String(h['x-frame-options']).toUpperCase() === 'DENY';
   expect(framing, `${what}: frame-ancestors 'none' or X-Frame-Options DENY (${csp})`).toBe(true);
   expect(h['x-content-type-options'], `${what}: X-Content-Type-Options`).toBe('nosniff');
-  expect(h['referrer-policy'], `${what}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(h['referrer-policy'], `${what}: Referrer-Policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
   expect(h['strict-transport-security'], `${what}: Strict-Transport-Security`).toMatch(/max-age=\d{7,}/);
   expect(h['x-powered-by'], `${what}: X-Powered-By`).toBeUndefined();
 }
@@ -329,11 +407,14 @@ const REFS: Record<string, RefRule> = {
   apro: null,
 };
 /** Names that look like an object reference: each must have a REFS rule. */
-const ID_LIKE = /^(id|cli|usr|user|cliente|cgc|cnpj|cpf|codigo|loja|ref|doc|serie|numBol|prefixo|parcela|titulo|chave|apro|emp|fil|empresa|filial)$|(Id|Codigo|Loja|Cgc|Cliente|Pedido|Unidade|Empresa|Filial)$/;
+const ID_LIKE =
+  /^(id|cli|usr|user|cliente|cgc|cnpj|cpf|codigo|loja|ref|doc|serie|numBol|prefixo|parcela|titulo|chave|apro|emp|fil|empresa|filial)$|(Id|Codigo|Loja|Cgc|Cliente|Pedido|Unidade|Empresa|Filial)$/;
 
 /** The object a parameter names; null when it names nothing owned; undefined when nobody said. */
 function refOf(r: RouteInfo, p: Param): Ref | null | undefined {
-  const key = [`${r.method} ${r.url} ${p.name}`, `${r.url} ${p.name}`, p.name].find((k) => Object.hasOwn(REFS, k));
+  const key = [`${r.method} ${r.url} ${p.name}`, `${r.url} ${p.name}`, p.name].find((k) =>
+    Object.hasOwn(REFS, k),
+  );
   if (key === undefined) return ID_LIKE.test(p.name) ? undefined : null;
   const rule = REFS[key];
   return typeof rule === 'function' ? rule(p, r.url) : rule;
@@ -379,7 +460,9 @@ const BASE: Record<string, () => { query?: Record<string, string>; body?: unknow
   'POST /api/sync/padrao/vendedor/clientes': () => ({ body: [] }),
   'POST /api/vendedor/consultas/pedidos': () => ({ body: {} }),
   'POST /api/pedidos': () => ({ body: structuredClone(cart) }),
-  'GET /api/relatorios/extratoFinanceiro': () => ({ query: { dtIni: brDate(new Date(t.clock.now.getTime() - 360 * 86_400_000)), dtFin: brDate(t.clock.now) } }),
+  'GET /api/relatorios/extratoFinanceiro': () => ({
+    query: { dtIni: brDate(new Date(t.clock.now.getTime() - 360 * 86_400_000)), dtFin: brDate(t.clock.now) },
+  }),
 };
 const contatoBody = () => ({
   setor: '000000002',
@@ -397,7 +480,10 @@ const contatoBody = () => ({
 let cart: Record<string, unknown>;
 async function loadCart() {
   const db = t.database.db;
-  const [cif] = await db.select().from(s.tabelasPreco).where(and(eq(s.tabelasPreco.unidadeId, unidade.id), eq(s.tabelasPreco.sku, 'CIF')));
+  const [cif] = await db
+    .select()
+    .from(s.tabelasPreco)
+    .where(and(eq(s.tabelasPreco.unidadeId, unidade.id), eq(s.tabelasPreco.sku, 'CIF')));
   const [cond] = await db
     .select({ c: s.pagamentoCondicoes, f: s.pagamentoFormas })
     .from(s.pagamentoCondicoes)
@@ -448,11 +534,17 @@ let keySeq = 0;
  * A request to the route as `caller`: object references name the caller's own objects, except those
  * of kind `other`, which name the other owner's; required plain parameters get valid values.
  */
-function buildRequest(r: RouteInfo, caller: Caller, other: Kind | null, extra: Record<string, unknown> = {}): InjectOptions {
+function buildRequest(
+  r: RouteInfo,
+  caller: Caller,
+  other: Kind | null,
+  extra: Record<string, unknown> = {},
+): InjectOptions {
   let url = r.url;
   const base = BASE[`${r.method} ${r.url}`]?.() ?? {};
   const query: Record<string, string> = { ...base.query };
-  const body: Record<string, unknown> | undefined = r.body === 'object' ? ((base.body as Record<string, unknown>) ?? {}) : undefined;
+  const body: Record<string, unknown> | undefined =
+    r.body === 'object' ? ((base.body as Record<string, unknown>) ?? {}) : undefined;
   for (const p of r.params) {
     let v: unknown;
     if (p.name in extra) v = extra[p.name];
@@ -474,7 +566,10 @@ function buildRequest(r: RouteInfo, caller: Caller, other: Kind | null, extra: R
     method: r.method as 'GET',
     url,
     query,
-    headers: { ...bearer(caller.token), ...(r.method === 'POST' ? { 'idempotency-key': `seguranca-${process.pid}-${++keySeq}` } : {}) },
+    headers: {
+      ...bearer(caller.token),
+      ...(r.method === 'POST' ? { 'idempotency-key': `seguranca-${process.pid}-${++keySeq}` } : {}),
+    },
     ...(r.body === 'none' ? {} : { payload: (body ?? base.body ?? null) as object }),
   };
 }
@@ -483,24 +578,39 @@ function buildRequest(r: RouteInfo, caller: Caller, other: Kind | null, extra: R
 function buyerRoutes() {
   return routes()
     .filter((r) => r.auth !== 'public')
-    .map((r) => ({ r, who: (['ROLE_CLIENTE', 'ROLE_VENDEDOR'] as const).filter((role) => allows(r, role)).map((role) => callers[role]!) }))
+    .map((r) => ({
+      r,
+      who: (['ROLE_CLIENTE', 'ROLE_VENDEDOR'] as const)
+        .filter((role) => allows(r, role))
+        .map((role) => callers[role]!),
+    }))
     .filter(({ who }) => who.length > 0);
 }
 
-const kindsOf = (r: RouteInfo) => [...new Set(r.params.map((p) => refOf(r, p)).filter((x): x is Ref => !!x).map(([k]) => k))];
+const kindsOf = (r: RouteInfo) => [
+  ...new Set(
+    r.params
+      .map((p) => refOf(r, p))
+      .filter((x): x is Ref => !!x)
+      .map(([k]) => k),
+  ),
+];
 
 function expectNoForeignData(res: LightMyRequestResponse, sent: InjectOptions, what: string) {
   const text = res.body;
   const request = JSON.stringify([sent.url, sent.query, sent.payload]);
   for (const mark of foreignMarks) {
     if (request.includes(mark.replace(/^"|"$/g, ''))) continue; // echoing what the caller sent reveals nothing
-    expect(text.includes(mark), `${what} devolveu "${mark}" do outro dono: ${text.slice(0, 300)}`).toBe(false);
+    expect(text.includes(mark), `${what} devolveu "${mark}" do outro dono: ${text.slice(0, 300)}`).toBe(
+      false,
+    );
   }
 }
 
 /** Free-text search and filter fields of the routes that answer lists. */
 const SEARCH_FIELD = /^(q|search|busca|filtro|filter|nome|texto|termo|formFilterCliente|formFilterPedido)$/;
-const searchFields = (r: RouteInfo) => (r.list ? r.params.filter((p) => SEARCH_FIELD.test(p.name) && p.type === 'string' && p.in !== 'path') : []);
+const searchFields = (r: RouteInfo) =>
+  r.list ? r.params.filter((p) => SEARCH_FIELD.test(p.name) && p.type === 'string' && p.in !== 'path') : [];
 
 // ------------------------------------------------------------------ tests
 
@@ -513,7 +623,11 @@ describe('authorization matrix', () => {
 
   it('no token -> 401 on every protected route', async () => {
     for (const r of protectedRoutes()) {
-      const res = await inject({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' ? undefined : {} });
+      const res = await inject({
+        method: r.method as 'GET',
+        url: concrete(r.url),
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
       expectErrorShape(res.json(), 401);
     }
@@ -536,7 +650,12 @@ describe('authorization matrix', () => {
       .sign(new TextEncoder().encode(JWT_SECRET));
     for (const r of protectedRoutes()) {
       for (const token of [tampered, foreignKey, expired, 'not-a-jwt']) {
-        const res = await inject({ method: r.method as 'GET', url: concrete(r.url), headers: bearer(token), payload: r.method === 'GET' ? undefined : {} });
+        const res = await inject({
+          method: r.method as 'GET',
+          url: concrete(r.url),
+          headers: bearer(token),
+          payload: r.method === 'GET' ? undefined : {},
+        });
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
         expect(res.json().code, `${r.method} ${r.url}`).toBe(9002);
       }
@@ -549,7 +668,12 @@ describe('authorization matrix', () => {
     t.clock.advance(t.app.ctx.config.JWT_TTL_MINUTES * 60_000 + 60_000);
     try {
       for (const r of protectedRoutes()) {
-        const res = await inject({ method: r.method as 'GET', url: concrete(r.url), headers: bearer(token), payload: r.method === 'GET' ? undefined : {} });
+        const res = await inject({
+          method: r.method as 'GET',
+          url: concrete(r.url),
+          headers: bearer(token),
+          payload: r.method === 'GET' ? undefined : {},
+        });
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
         expect(res.json().code, `${r.method} ${r.url}`).toBe(9002);
       }
@@ -563,7 +687,12 @@ describe('authorization matrix', () => {
       if (!Array.isArray(r.auth)) continue;
       for (const [role, token] of Object.entries(tokens)) {
         if (r.auth.includes(role as Role)) continue;
-        const res = await inject({ method: r.method as 'GET', url: concrete(r.url), headers: bearer(token!), payload: r.method === 'GET' ? undefined : {} });
+        const res = await inject({
+          method: r.method as 'GET',
+          url: concrete(r.url),
+          headers: bearer(token!),
+          payload: r.method === 'GET' ? undefined : {},
+        });
         expect(res.statusCode, `${role} ${r.method} ${r.url}`).toBe(403);
         expectErrorShape(res.json(), 403);
       }
@@ -573,7 +702,9 @@ describe('authorization matrix', () => {
 
 describe("another owner's ids", () => {
   it('every id-like parameter a customer or a seller can send names a known kind of object', () => {
-    const unmapped = buyerRoutes().flatMap(({ r }) => r.params.filter((p) => refOf(r, p) === undefined).map((p) => `${r.method} ${r.url} ${p.in}:${p.name}`));
+    const unmapped = buyerRoutes().flatMap(({ r }) =>
+      r.params.filter((p) => refOf(r, p) === undefined).map((p) => `${r.method} ${r.url} ${p.in}:${p.name}`),
+    );
     expect(unmapped, 'acrescente a REFS o que cada parâmetro identifica').toEqual([]);
   });
 
@@ -594,7 +725,8 @@ describe("another owner's ids", () => {
           // In a list, another owner's id in an optional filter may simply find nothing.
           const mayFilter = r.list && r.params.every((p) => refOf(r, p)?.[0] !== kind || !p.required);
           if (mayFilter && res.statusCode < 300) continue;
-          if (res.statusCode !== 403 && res.statusCode !== 404) failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode !== 403 && res.statusCode !== 404)
+            failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
           else expectErrorShape(res.json(), res.statusCode);
         }
         // The same request with the caller's own objects succeeds, so the refusals above are about ownership.
@@ -602,11 +734,21 @@ describe("another owner's ids", () => {
         const mine = await inject(buildRequest(r, caller, null));
         const expected = r.url === '/api/clientes/aprovacoes/form' ? 403 : undefined; // the form is for ADMIN and AUDITOR
         if (expected ? mine.statusCode !== expected : mine.statusCode >= 300)
-          failures.push(`${caller.role} ${r.method} ${r.url} com os próprios objetos: ${mine.statusCode} ${mine.body.slice(0, 200)}`);
+          failures.push(
+            `${caller.role} ${r.method} ${r.url} com os próprios objetos: ${mine.statusCode} ${mine.body.slice(0, 200)}`,
+          );
       }
     }
     expect(failures).toEqual([]);
-    expect([...tested].sort()).toEqual(['cliente', 'contato', 'nota', 'padrao', 'pedido', 'titulo', 'usuario']);
+    expect([...tested].sort()).toEqual([
+      'cliente',
+      'contato',
+      'nota',
+      'padrao',
+      'pedido',
+      'titulo',
+      'usuario',
+    ]);
   });
 
   it("a search never finds the other owner's data", async () => {
@@ -614,10 +756,18 @@ describe("another owner's ids", () => {
       const fields = searchFields(r);
       for (const caller of who) {
         for (const p of fields) {
-          for (const needle of [foreign.cliente.razao, foreign.cliente.cgc, foreign.cliente.codigo, 'OUTRO DONO']) {
+          for (const needle of [
+            foreign.cliente.razao,
+            foreign.cliente.cgc,
+            foreign.cliente.codigo,
+            'OUTRO DONO',
+          ]) {
             const req = buildRequest(r, caller, null, { [p.name]: needle.slice(0, p.maxLength) });
             const res = await inject(req);
-            expect(res.statusCode, `${caller.role} ${r.method} ${r.url} ${p.name}=${needle}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
+            expect(
+              res.statusCode,
+              `${caller.role} ${r.method} ${r.url} ${p.name}=${needle}: ${res.body.slice(0, 200)}`,
+            ).toBeLessThan(300);
             // The needle itself may be echoed (the filter's value); any other mark of the other owner may not.
             expectNoForeignData(res, req, `${caller.role} ${r.method} ${r.url} ${p.name}=${needle}`);
           }
@@ -636,7 +786,10 @@ describe("another owner's ids", () => {
     expect(padrao).toMatchObject({ descricao: 'PADRAO DE OUTRO DONO', clienteId: foreign.cliente.id });
     const [pedido] = await db.select().from(s.pedidos).where(eq(s.pedidos.id, foreign.pedido.id));
     expect(pedido.statusId).toBe(foreign.pedido.statusId);
-    const [{ n }] = await db.select({ n: count() }).from(s.pedidos).where(eq(s.pedidos.clienteId, foreign.cliente.id));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(s.pedidos)
+      .where(eq(s.pedidos.clienteId, foreign.cliente.id));
     expect(n).toBeGreaterThan(0);
   });
 });
@@ -644,40 +797,93 @@ describe("another owner's ids", () => {
 describe('bad inputs never give 5xx', () => {
   it('random JSON bodies and query values on every route, for a customer and a manager', async () => {
     // logout would end the sessions the other cases use
-    const writable = t.app.routeTable.filter((r) => r.method !== 'GET' && !['/api/login', '/api/logout'].includes(r.url));
+    const writable = t.app.routeTable.filter(
+      (r) => r.method !== 'GET' && !['/api/login', '/api/logout'].includes(r.url),
+    );
     for (const r of writable) {
       await fc.assert(
-        fc.asyncProperty(fc.anything({ maxDepth: 2 }), fc.constantFrom(tokens.ROLE_CLIENTE!, tokens.ROLE_GESTOR!), async (body, token) => {
-          const res = await inject({
-            method: r.method as 'POST',
-            url: concrete(r.url),
-            headers: { ...bearer(token), 'content-type': 'application/json', 'idempotency-key': 'fc-' + Math.random() },
-            payload: JSON.stringify(body ?? null),
-          });
-          expect(res.statusCode, `${r.method} ${r.url} ${JSON.stringify(body)}`).toBeLessThan(500);
-          if (res.statusCode >= 400) expectErrorShape(res.json(), res.statusCode);
-        }),
+        fc.asyncProperty(
+          fc.anything({ maxDepth: 2 }),
+          fc.constantFrom(tokens.ROLE_CLIENTE!, tokens.ROLE_GESTOR!),
+          async (body, token) => {
+            const res = await inject({
+              method: r.method as 'POST',
+              url: concrete(r.url),
+              headers: {
+                ...bearer(token),
+                'content-type': 'application/json',
+                'idempotency-key': 'fc-' + Math.random(),
+              },
+              payload: JSON.stringify(body ?? null),
+            });
+            expect(res.statusCode, `${r.method} ${r.url} ${JSON.stringify(body)}`).toBeLessThan(500);
+            if (res.statusCode >= 400) expectErrorShape(res.json(), res.statusCode);
+          },
+        ),
         { numRuns: 15 },
       );
     }
     const readable = t.app.routeTable.filter((r) => r.method === 'GET' && !r.url.startsWith('/api/captcha'));
-    const nasty = fc.oneof(fc.string(), fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '%', '\\', '9'.repeat(40), '-1', '2026-13-45'));
+    const nasty = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        "' OR 1=1 --",
+        '<script>alert(1)</script>',
+        '%',
+        '\\',
+        '9'.repeat(40),
+        '-1',
+        '2026-13-45',
+      ),
+    );
     for (const r of readable) {
       await fc.assert(
-        fc.asyncProperty(fc.dictionary(fc.constantFrom('q', 'search', 'id', 'cgc', 'empresa', 'filial', 'dtini', 'dtfim', 'page', 'status'), nasty), async (query) => {
-          const res = await inject({ method: 'GET', url: concrete(r.url), query, headers: bearer(tokens.ROLE_GESTOR!) });
-          expect(res.statusCode, `${r.url} ${JSON.stringify(query)}`).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          fc.dictionary(
+            fc.constantFrom(
+              'q',
+              'search',
+              'id',
+              'cgc',
+              'empresa',
+              'filial',
+              'dtini',
+              'dtfim',
+              'page',
+              'status',
+            ),
+            nasty,
+          ),
+          async (query) => {
+            const res = await inject({
+              method: 'GET',
+              url: concrete(r.url),
+              query,
+              headers: bearer(tokens.ROLE_GESTOR!),
+            });
+            expect(res.statusCode, `${r.url} ${JSON.stringify(query)}`).toBeLessThan(500);
+          },
+        ),
         { numRuns: 10 },
       );
     }
   });
 
   it('a non-JSON body is refused in the error shape', async () => {
-    const res = await inject({ method: 'POST', url: '/api/eventos', headers: { ...bearer(tokens.ROLE_CLIENTE!), 'content-type': 'text/plain' }, payload: 'x' });
+    const res = await inject({
+      method: 'POST',
+      url: '/api/eventos',
+      headers: { ...bearer(tokens.ROLE_CLIENTE!), 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(res.statusCode, res.body).toBe(400);
     expectErrorShape(res.json(), 400);
-    const xml = await inject({ method: 'POST', url: '/api/eventos', headers: { ...bearer(tokens.ROLE_CLIENTE!), 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await inject({
+      method: 'POST',
+      url: '/api/eventos',
+      headers: { ...bearer(tokens.ROLE_CLIENTE!), 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expectErrorShape(xml.json(), 415);
   });
@@ -699,7 +905,11 @@ describe('SQL injection and HTML in every search field', () => {
   it('every search and filter text field, as the roles allowed on the route: a normal answer, never 5xx', async () => {
     const db = t.database.db;
     const countAll = async () =>
-      Promise.all([s.produtos, s.usuarios, s.clientes, s.pedidos, s.crmContatos].map(async (table) => (await db.select({ n: count() }).from(table))[0].n));
+      Promise.all(
+        [s.produtos, s.usuarios, s.clientes, s.pedidos, s.crmContatos].map(
+          async (table) => (await db.select({ n: count() }).from(table))[0].n,
+        ),
+      );
     const before = await countAll();
     const failures: string[] = [];
     let fields = 0;
@@ -708,8 +918,13 @@ describe('SQL injection and HTML in every search field', () => {
       const searchable = searchFields(r);
       if (searchable.length === 0) continue;
       // A customer and a seller (their own scope), and one manager (managers share theirs).
-      const manager = (['ROLE_GESTOR', 'ROLE_ADMIN', 'ROLE_AUDITOR'] as const).find((role) => allows(r, role));
-      const roles = [...(['ROLE_CLIENTE', 'ROLE_VENDEDOR'] as const).filter((role) => allows(r, role)), ...(manager ? [manager] : [])];
+      const manager = (['ROLE_GESTOR', 'ROLE_ADMIN', 'ROLE_AUDITOR'] as const).find((role) =>
+        allows(r, role),
+      );
+      const roles = [
+        ...(['ROLE_CLIENTE', 'ROLE_VENDEDOR'] as const).filter((role) => allows(r, role)),
+        ...(manager ? [manager] : []),
+      ];
       expect(roles.length, `${r.method} ${r.url}`).toBeGreaterThan(0);
       for (const role of roles) {
         for (const p of searchable) {
@@ -722,7 +937,10 @@ describe('SQL injection and HTML in every search field', () => {
               expect(res.headers['content-type'], what).toMatch(/^application\/json/);
               continue;
             }
-            const body = res.statusCode === 400 ? (res.json() as { status: number; message?: string; fields?: Record<string, string> }) : null;
+            const body =
+              res.statusCode === 400
+                ? (res.json() as { status: number; message?: string; fields?: Record<string, string> })
+                : null;
             // A too long value is refused as an error of its field; a NUL character (text the database
             // cannot hold) as an invalid request.
             if (tooLong && body?.message === MSG.invalidRequest && body.fields?.[p.name]) continue;
@@ -740,26 +958,64 @@ describe('SQL injection and HTML in every search field', () => {
 
 describe('brute force', () => {
   /** Public routes that take a password, a captcha, a token, an e-mail or a tax id: each is rate-limited. */
-  const guarded = () => routes().filter((r) => r.auth === 'public' && r.params.some((p) => /^(senha|captcha|token|email|cgc|cpf)$/.test(p.name)));
+  const guarded = () =>
+    routes().filter(
+      (r) =>
+        r.auth === 'public' && r.params.some((p) => /^(senha|captcha|token|email|cgc|cpf)$/.test(p.name)),
+    );
   const limitOf = (r: RouteInfo) =>
-    r.url === '/api/login' ? LIMITS.LOGIN_RATE_LIMIT : r.method === 'GET' && r.url === '/api/clientes/novo' ? LIMITS.PUBLIC_RATE_LIMIT * 6 : LIMITS.PUBLIC_RATE_LIMIT;
+    r.url === '/api/login'
+      ? LIMITS.LOGIN_RATE_LIMIT
+      : r.method === 'GET' && r.url === '/api/clientes/novo'
+        ? LIMITS.PUBLIC_RATE_LIMIT * 6
+        : LIMITS.PUBLIC_RATE_LIMIT;
 
   it('login, recovery, reset, registration and the CNPJ lookup answer 429 beyond the limit, with Retry-After', async () => {
-    expect(guarded().map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      ['GET /api/clientes/novo', 'POST /api/clientes/novo', 'POST /api/login', 'POST /api/usuarios/forgot', 'PUT /api/usuarios/newpsw'].sort(),
+    expect(
+      guarded()
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual(
+      [
+        'GET /api/clientes/novo',
+        'POST /api/clientes/novo',
+        'POST /api/login',
+        'POST /api/usuarios/forgot',
+        'PUT /api/usuarios/newpsw',
+      ].sort(),
     );
     for (const [i, r] of guarded().entries()) {
       const remoteAddress = `203.0.113.${10 + i}`;
-      const attempt = () => inject({ method: r.method as 'GET', url: r.url, remoteAddress, ...(r.method === 'GET' ? { query: { cgc: '11444777000161' } } : { payload: {} }) }, limited);
+      const attempt = () =>
+        inject(
+          {
+            method: r.method as 'GET',
+            url: r.url,
+            remoteAddress,
+            ...(r.method === 'GET' ? { query: { cgc: '11444777000161' } } : { payload: {} }),
+          },
+          limited,
+        );
       const codes: number[] = [];
       for (let k = 0; k < limitOf(r); k++) codes.push((await attempt()).statusCode);
-      expect(codes.filter((c) => c === 429), `${r.method} ${r.url}`).toEqual([]);
+      expect(
+        codes.filter((c) => c === 429),
+        `${r.method} ${r.url}`,
+      ).toEqual([]);
       const refused = await attempt();
       expect(refused.statusCode, `${r.method} ${r.url}`).toBe(429);
       expect(refused.json()).toEqual({ status: 429, message: MSG.tooManyRequests });
       expect(Number(refused.headers['retry-after']), `${r.method} ${r.url} Retry-After`).toBeGreaterThan(0);
       // another client is not affected
-      const other = await inject({ method: r.method as 'GET', url: r.url, remoteAddress: '198.51.100.7', ...(r.method === 'GET' ? { query: { cgc: '11444777000161' } } : { payload: {} }) }, limited);
+      const other = await inject(
+        {
+          method: r.method as 'GET',
+          url: r.url,
+          remoteAddress: '198.51.100.7',
+          ...(r.method === 'GET' ? { query: { cgc: '11444777000161' } } : { payload: {} }),
+        },
+        limited,
+      );
       expect(other.statusCode, `${r.method} ${r.url}`).not.toBe(429);
     }
   });
@@ -767,7 +1023,16 @@ describe('brute force', () => {
   it('a forged X-Forwarded-For does not buy more attempts', async () => {
     const codes: number[] = [];
     for (let k = 0; k <= LIMITS.LOGIN_RATE_LIMIT; k++) {
-      const res = await inject({ method: 'POST', url: '/api/login', remoteAddress: '203.0.113.99', headers: { 'x-forwarded-for': `192.0.2.${k + 1}` }, payload: {} }, limited);
+      const res = await inject(
+        {
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '203.0.113.99',
+          headers: { 'x-forwarded-for': `192.0.2.${k + 1}` },
+          payload: {},
+        },
+        limited,
+      );
       codes.push(res.statusCode);
     }
     expect(codes.at(-1)).toBe(429);
@@ -787,21 +1052,45 @@ describe('captcha', () => {
     '/api/usuarios/newpsw': { id: 1, token: 'x'.repeat(43), senha: 'Nova@Senh4', resenha: 'Nova@Senh4' },
   };
   const send = (r: RouteInfo, field: string, captcha: string | undefined) =>
-    inject({ method: r.method as 'POST', url: r.url, payload: { ...bodies[r.url], ...(captcha === undefined ? {} : { [field]: captcha }) } });
+    inject({
+      method: r.method as 'POST',
+      url: r.url,
+      payload: { ...bodies[r.url], ...(captcha === undefined ? {} : { [field]: captcha }) },
+    });
 
   it('a missing, forged, tampered or expired solution is refused on every captcha route', async () => {
-    expect(captchaRoutes().map(({ r }) => r.url).sort()).toEqual(Object.keys(bodies).sort());
+    expect(
+      captchaRoutes()
+        .map(({ r }) => r.url)
+        .sort(),
+    ).toEqual(Object.keys(bodies).sort());
     const decode = (payload: string) => JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
     const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
     const solved = decode(await solveCaptcha(t.app));
     const key: string = solved.solution.derivedKey;
-    const wrongKey = encode({ ...solved, solution: { ...solved.solution, derivedKey: key.slice(0, -1) + (key.endsWith('0') ? '1' : '0') } });
+    const wrongKey = encode({
+      ...solved,
+      solution: { ...solved.solution, derivedKey: key.slice(0, -1) + (key.endsWith('0') ? '1' : '0') },
+    });
     const before = t.clock.now;
     t.clock.now = new Date(before.getTime() - 11 * 60_000);
     const expired = await solveCaptcha(t.app).finally(() => (t.clock.now = before));
     const stale = decode(expired);
-    const extended = encode({ ...stale, challenge: { ...stale.challenge, parameters: { ...stale.challenge.parameters, expiresAt: Math.floor(Date.now() / 1000) + 600 } } });
-    const cases = { missing: undefined, forged: encode({ challenge: {} }), garbage: 'x', 'wrong key': wrongKey, expired, 'expiry pushed forward': extended };
+    const extended = encode({
+      ...stale,
+      challenge: {
+        ...stale.challenge,
+        parameters: { ...stale.challenge.parameters, expiresAt: Math.floor(Date.now() / 1000) + 600 },
+      },
+    });
+    const cases = {
+      missing: undefined,
+      forged: encode({ challenge: {} }),
+      garbage: 'x',
+      'wrong key': wrongKey,
+      expired,
+      'expiry pushed forward': extended,
+    };
     for (const { r, field } of captchaRoutes()) {
       for (const [name, captcha] of Object.entries(cases)) {
         const res = await send(r, field, captcha);
@@ -820,7 +1109,10 @@ describe('captcha', () => {
       for (const { r: again, field: againField } of captchaRoutes()) {
         const replay = await send(again, againField, captcha);
         expect(replay.statusCode, `${r.url} -> ${again.url}`).toBe(400);
-        expect(replay.json(), `${r.url} -> ${again.url}`).toMatchObject({ status: 400, message: MSG.captchaInvalid });
+        expect(replay.json(), `${r.url} -> ${again.url}`).toMatchObject({
+          status: 400,
+          message: MSG.captchaInvalid,
+        });
       }
     }
   });
@@ -830,25 +1122,107 @@ describe('security headers', () => {
   it('on every kind of answer: JSON, errors, unknown paths, documents, spreadsheets, images, the page and its assets', async () => {
     const cliente = callers.ROLE_CLIENTE!;
     const gestor = callers.ROLE_GESTOR!;
-    const [imagem] = await t.database.db.select({ id: s.produtoImagens.produtoId }).from(s.produtoImagens).limit(1);
+    const [imagem] = await t.database.db
+      .select({ id: s.produtoImagens.produtoId })
+      .from(s.produtoImagens)
+      .limit(1);
     const dl = { user: String(cliente.id), emp: unidade.empresaCod, fil: unidade.filialCod };
     const samples: [string, InjectOptions, number, RegExp][] = [
       ['public JSON', { method: 'GET', url: '/api/health' }, 200, /json/],
-      ['authenticated JSON', { method: 'GET', url: '/api/config', headers: bearer(cliente.token) }, 200, /json/],
-      ['201', { method: 'POST', url: '/api/eventos', headers: bearer(cliente.token), payload: { eventosTiposId: 1 } }, 201, /json/],
-      ['400', { method: 'POST', url: '/api/eventos', headers: bearer(cliente.token), payload: {} }, 400, /json/],
+      [
+        'authenticated JSON',
+        { method: 'GET', url: '/api/config', headers: bearer(cliente.token) },
+        200,
+        /json/,
+      ],
+      [
+        '201',
+        {
+          method: 'POST',
+          url: '/api/eventos',
+          headers: bearer(cliente.token),
+          payload: { eventosTiposId: 1 },
+        },
+        201,
+        /json/,
+      ],
+      [
+        '400',
+        { method: 'POST', url: '/api/eventos', headers: bearer(cliente.token), payload: {} },
+        400,
+        /json/,
+      ],
       ['401', { method: 'GET', url: '/api/config' }, 401, /json/],
       ['403', { method: 'GET', url: '/api/parametros', headers: bearer(cliente.token) }, 403, /json/],
-      ['404 object', { method: 'GET', url: `/api/pedidos/${foreign.pedido.id}`, headers: bearer(cliente.token) }, 404, /json/],
+      [
+        '404 object',
+        { method: 'GET', url: `/api/pedidos/${foreign.pedido.id}`, headers: bearer(cliente.token) },
+        404,
+        /json/,
+      ],
       ['404 API path', { method: 'GET', url: '/api/nada' }, 404, /json/],
       ['404 API path, other method', { method: 'DELETE', url: '/api/nada' }, 404, /json/],
       ['404 file', { method: 'GET', url: '/nada.png' }, 404, /json/],
-      ['boleto PDF', { method: 'GET', url: '/api/boletos/geraBoletoCliente', query: { ...dl, numBol: own.titulo.titulo, prefixo: own.titulo.prefixo, parcela: own.titulo.parcela }, headers: bearer(cliente.token) }, 200, /pdf/],
-      ['NF-e XML', { method: 'GET', url: '/api/nfe/geraXMLClinte', query: { ...dl, doc: own.nota.doc, serie: own.nota.serie }, headers: bearer(cliente.token) }, 200, /xml/],
-      ['DANFE PDF', { method: 'GET', url: '/api/nfe/geraDanfeSimplesClinte', query: { ...dl, doc: own.nota.doc, serie: own.nota.serie }, headers: bearer(cliente.token) }, 200, /pdf/],
-      ['order PDF', { method: 'GET', url: `/api/pedidos/${own.pedido.id}/impressao`, headers: bearer(cliente.token) }, 200, /pdf/],
-      ['dashboard XLSX', { method: 'GET', url: '/api/dashboard/eventos-tipos-sum/excel', headers: bearer(gestor.token) }, 200, /spreadsheetml/],
-      ['report XLSX', { method: 'GET', url: '/api/relatorios/clientes/clientes-vendedor/excel', headers: bearer(gestor.token) }, 200, /spreadsheetml/],
+      [
+        'boleto PDF',
+        {
+          method: 'GET',
+          url: '/api/boletos/geraBoletoCliente',
+          query: {
+            ...dl,
+            numBol: own.titulo.titulo,
+            prefixo: own.titulo.prefixo,
+            parcela: own.titulo.parcela,
+          },
+          headers: bearer(cliente.token),
+        },
+        200,
+        /pdf/,
+      ],
+      [
+        'NF-e XML',
+        {
+          method: 'GET',
+          url: '/api/nfe/geraXMLClinte',
+          query: { ...dl, doc: own.nota.doc, serie: own.nota.serie },
+          headers: bearer(cliente.token),
+        },
+        200,
+        /xml/,
+      ],
+      [
+        'DANFE PDF',
+        {
+          method: 'GET',
+          url: '/api/nfe/geraDanfeSimplesClinte',
+          query: { ...dl, doc: own.nota.doc, serie: own.nota.serie },
+          headers: bearer(cliente.token),
+        },
+        200,
+        /pdf/,
+      ],
+      [
+        'order PDF',
+        { method: 'GET', url: `/api/pedidos/${own.pedido.id}/impressao`, headers: bearer(cliente.token) },
+        200,
+        /pdf/,
+      ],
+      [
+        'dashboard XLSX',
+        { method: 'GET', url: '/api/dashboard/eventos-tipos-sum/excel', headers: bearer(gestor.token) },
+        200,
+        /spreadsheetml/,
+      ],
+      [
+        'report XLSX',
+        {
+          method: 'GET',
+          url: '/api/relatorios/clientes/clientes-vendedor/excel',
+          headers: bearer(gestor.token),
+        },
+        200,
+        /spreadsheetml/,
+      ],
       ['product picture', { method: 'GET', url: `/api/produtos/${imagem.id}/imagem` }, 200, /^image\//],
       ['the page', { method: 'GET', url: '/pedidos' }, 200, /html/],
       ['an asset', { method: 'GET', url: '/assets/app.js' }, 200, /javascript/],
@@ -862,7 +1236,11 @@ describe('security headers', () => {
       expect(res.headers['content-type'], name).toMatch(type);
     }
     let last: LightMyRequestResponse | undefined;
-    for (let k = 0; k <= LIMITS.LOGIN_RATE_LIMIT; k++) last = await inject({ method: 'POST', url: '/api/login', remoteAddress: '203.0.113.200', payload: {} }, limited);
+    for (let k = 0; k <= LIMITS.LOGIN_RATE_LIMIT; k++)
+      last = await inject(
+        { method: 'POST', url: '/api/login', remoteAddress: '203.0.113.200', payload: {} },
+        limited,
+      );
     expect(last?.statusCode, '429').toBe(429);
   });
 
@@ -873,10 +1251,17 @@ describe('security headers', () => {
       const token = role ? callers[role]!.token : tokens.ROLE_CLIENTE!;
       // Writes name an id that does not exist, so nothing changes.
       const url = r.method === 'GET' ? concrete(r.url) : r.url.replace(/:(\w+)/g, '999999');
-      const res = await inject({ method: r.method as 'GET', url, headers: bearer(token), payload: r.method === 'GET' ? undefined : {} });
+      const res = await inject({
+        method: r.method as 'GET',
+        url,
+        headers: bearer(token),
+        payload: r.method === 'GET' ? undefined : {},
+      });
       // JSON is never stored; a document may be kept by the browser alone (private), revalidated.
       const json = /json/.test(String(res.headers['content-type']));
-      expect(res.headers['cache-control'], `${r.method} ${r.url} -> ${res.statusCode}`).toMatch(json ? /no-store/ : /no-store|private/);
+      expect(res.headers['cache-control'], `${r.method} ${r.url} -> ${res.statusCode}`).toMatch(
+        json ? /no-store/ : /no-store|private/,
+      );
     }
   });
 });

@@ -17,7 +17,12 @@ describe('demo seed', () => {
   it('invoiced demo orders carry the invoice items: order total = invoice value = sum of its titles', async () => {
     const db = t.database.db;
     const linked = await db
-      .select({ pedidoId: pedidos.id, total: pedidos.total, valbrut: notasFiscais.valbrut, notaId: notasFiscais.id })
+      .select({
+        pedidoId: pedidos.id,
+        total: pedidos.total,
+        valbrut: notasFiscais.valbrut,
+        notaId: notasFiscais.id,
+      })
       .from(notasFiscais)
       .innerJoin(pedidos, eq(pedidos.id, notasFiscais.pedidoId))
       .where(isNotNull(notasFiscais.pedidoId));
@@ -25,7 +30,10 @@ describe('demo seed', () => {
     for (const l of linked) {
       expect(l.total, `pedido ${l.pedidoId}`).toBeCloseTo(l.valbrut, 2);
       const [items] = await db
-        .select({ sum: sql<number>`sum(${pedidoItens.produtoValorTotal})::float8`, n: sql<number>`count(*)::int` })
+        .select({
+          sum: sql<number>`sum(${pedidoItens.produtoValorTotal})::float8`,
+          n: sql<number>`count(*)::int`,
+        })
         .from(pedidoItens)
         .where(eq(pedidoItens.pedidoId, l.pedidoId));
       expect(Number(items.sum)).toBeCloseTo(l.total, 2);

@@ -34,7 +34,12 @@ itWith(
     try {
       const url = await cluster.createDatabase('portal_fault');
       const fx = await prepareDatabase({ url });
-      api = await ApiProcess.start(await freePort(), { DATABASE_URL: url, DATABASE_POOL_MAX: '20', DATA_DIR: cluster.dir, LOG_LEVEL: 'info' });
+      api = await ApiProcess.start(await freePort(), {
+        DATABASE_URL: url,
+        DATABASE_POOL_MAX: '20',
+        DATA_DIR: cluster.dir,
+        LOG_LEVEL: 'info',
+      });
       const base = api.url;
       const token = await login(base);
       const prefix = `fault-sigterm-${Date.now()}-`;
@@ -64,7 +69,11 @@ itWith(
       const post = (key: string, signal?: AbortSignal) =>
         fetch(`${base}/api/pedidos`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'idempotency-key': key,
+          },
           body: JSON.stringify(orderBody(fx, key.slice(prefix.length))),
           signal: signal ?? AbortSignal.timeout(60_000),
         });
@@ -73,12 +82,20 @@ itWith(
         const res = await post(key);
         return { key, status: res.status, body: (await res.json()) as { pedidoId: number; ref: string }[] };
       });
-      await waitFor(`${WAITING} pedidos esperando no banco`, 30_000, async () => (await waitingInDb()) >= WAITING);
+      await waitFor(
+        `${WAITING} pedidos esperando no banco`,
+        30_000,
+        async () => (await waitingInDb()) >= WAITING,
+      );
       // Then clients that give up once their request is inside the database.
       const abandonedKeys = Array.from({ length: ABANDONED }, (_, i) => `${prefix}a${i}`);
       const controllers = abandonedKeys.map(() => new AbortController());
       const abandoned = abandonedKeys.map((key, i) => post(key, controllers[i].signal).catch(() => null));
-      await waitFor(`${WAITING + ABANDONED} pedidos esperando no banco`, 30_000, async () => (await waitingInDb()) >= WAITING + ABANDONED);
+      await waitFor(
+        `${WAITING + ABANDONED} pedidos esperando no banco`,
+        30_000,
+        async () => (await waitingInDb()) >= WAITING + ABANDONED,
+      );
       for (const c of controllers) c.abort();
       await Promise.all(abandoned);
 
@@ -100,8 +117,10 @@ itWith(
       const database = await openDatabase({ url, poolMax: 2 });
       try {
         const found = await ordersByKey(database, fx.usuarioId, prefix);
-        for (const a of done) expect(found.byKey.get(a.key)).toEqual([{ id: a.body[0].pedidoId, ref: a.body[0].ref }]);
-        for (const key of abandonedKeys) expect(found.byKey.get(key)?.length ?? 0, `pedido abandonado ${key}`).toBe(1);
+        for (const a of done)
+          expect(found.byKey.get(a.key)).toEqual([{ id: a.body[0].pedidoId, ref: a.body[0].ref }]);
+        for (const key of abandonedKeys)
+          expect(found.byKey.get(key)?.length ?? 0, `pedido abandonado ${key}`).toBe(1);
         expect(found.rows).toBe(1 + WAITING + ABANDONED);
       } finally {
         await database.close();

@@ -9,7 +9,13 @@ import { closeAndDrain } from '../src/server';
 it('drains in-flight requests, including ones whose client went away, before the database closes', async () => {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(database);
-  const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', DATA_DIR: 'memory://', PORT: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({
+    JWT_SECRET: 'x'.repeat(40),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
   const app = await buildApp({ config, database, logger: false });
   let finished = 0;
   app.get('/api/teste/lento', { config: { auth: 'public' } }, async () => {

@@ -28,12 +28,18 @@ afterAll(async () => {
 });
 
 const statusOf = async (ids: number[]) => {
-  const rows = await db().select({ id: t.pedidos.id, statusId: t.pedidos.statusId }).from(t.pedidos).where(inArray(t.pedidos.id, ids)).orderBy(asc(t.pedidos.id));
+  const rows = await db()
+    .select({ id: t.pedidos.id, statusId: t.pedidos.statusId })
+    .from(t.pedidos)
+    .where(inArray(t.pedidos.id, ids))
+    .orderBy(asc(t.pedidos.id));
   return rows.map((r) => r.statusId);
 };
-const count = async (table: typeof t.notasFiscais | typeof t.titulos | typeof t.rastreioEventos | typeof t.pedidoStatusHistorico) =>
-  (await db().select().from(table)).length;
-const rastreio = (chave_nfe: string) => t0.app.inject({ method: 'POST', url: '/api/rastreio', payload: { chave_nfe } });
+const count = async (
+  table: typeof t.notasFiscais | typeof t.titulos | typeof t.rastreioEventos | typeof t.pedidoStatusHistorico,
+) => (await db().select().from(table)).length;
+const rastreio = (chave_nfe: string) =>
+  t0.app.inject({ method: 'POST', url: '/api/rastreio', payload: { chave_nfe } });
 
 describe('configuration', () => {
   it('on by default with the embedded database, off with PostgreSQL; ERP_SIMULATOR overrides', () => {
@@ -44,8 +50,13 @@ describe('configuration', () => {
     expect(simulatorEnabled({ ERP_SIMULATOR: 'off', DATABASE_URL: undefined })).toBe(false);
     const c = loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: 'memory://' });
     expect(c.ERP_SIMULATOR_STEP_SECONDS).toBe(20);
-    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: 'memory://', ERP_SIMULATOR_STEP_SECONDS: '5' }).ERP_SIMULATOR_STEP_SECONDS).toBe(5);
-    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: 'memory://', ERP_SIMULATOR: 'maybe' })).toThrow(/ERP_SIMULATOR/);
+    expect(
+      loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: 'memory://', ERP_SIMULATOR_STEP_SECONDS: '5' })
+        .ERP_SIMULATOR_STEP_SECONDS,
+    ).toBe(5);
+    expect(() =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: 'memory://', ERP_SIMULATOR: 'maybe' }),
+    ).toThrow(/ERP_SIMULATOR/);
   });
 
   it('the flow of statuses', () => {
@@ -66,12 +77,27 @@ describe('the demo ERP moves orders along', () => {
   it('takes new orders from the feed and acknowledges them; a second tick at the same time does nothing', async () => {
     orders = [];
     for (let k = 0; k < 4; k++) orders.push(await insertOrder(db(), { emissao: t0.clock.now }));
-    orders.push(await insertOrder(db(), { formaSku: 'ANT', condicaoSku: 'ANT', modalidade: 'FOB', emissao: t0.clock.now }));
+    orders.push(
+      await insertOrder(db(), {
+        formaSku: 'ANT',
+        condicaoSku: 'ANT',
+        modalidade: 'FOB',
+        emissao: t0.clock.now,
+      }),
+    );
     cancelled = await insertOrder(db(), { statusId: S.CANCELADO, emissao: t0.clock.now });
     const first = await sim.tick();
     expect(first.acknowledged).toBeGreaterThanOrEqual(6);
     expect(first.steps).toBe(0);
-    const rows = await db().select().from(t.pedidos).where(inArray(t.pedidos.id, [...orders, cancelled].map((o) => o.id)));
+    const rows = await db()
+      .select()
+      .from(t.pedidos)
+      .where(
+        inArray(
+          t.pedidos.id,
+          [...orders, cancelled].map((o) => o.id),
+        ),
+      );
     for (const r of rows) {
       expect(r.erpAckDate).toEqual(t0.clock.now);
       expect(r.erpNumero).toMatch(/^DEMO-/);
@@ -95,16 +121,28 @@ describe('the demo ERP moves orders along', () => {
     await sim.tick();
     expect(await statusOf(ids)).toEqual(ids.map(() => S.CARREGAMENTO));
 
-    const itens = await db().select().from(t.pedidoItens).where(eq(t.pedidoItens.pedidoId, orders[0].id)).orderBy(asc(t.pedidoItens.item));
+    const itens = await db()
+      .select()
+      .from(t.pedidoItens)
+      .where(eq(t.pedidoItens.pedidoId, orders[0].id))
+      .orderBy(asc(t.pedidoItens.item));
     expect(itens.map((i) => i.statusId)).toEqual([S.CARREGAMENTO, S.CARREGAMENTO]);
-    const ups = await db().select().from(t.pedidoItemUpdates).where(eq(t.pedidoItemUpdates.pedidoItemId, itens[0].id)).orderBy(asc(t.pedidoItemUpdates.datacad));
+    const ups = await db()
+      .select()
+      .from(t.pedidoItemUpdates)
+      .where(eq(t.pedidoItemUpdates.pedidoItemId, itens[0].id))
+      .orderBy(asc(t.pedidoItemUpdates.datacad));
     expect(ups).toHaveLength(3);
     expect(ups[2].datacad).toEqual(t0.clock.now);
     expect(ups[0].agendamento).toBeNull();
     expect(ups[1].agendamento).toBeInstanceOf(Date);
     expect(ups[2].agendamento).toEqual(ups[1].agendamento);
     expect(ups[2].ordemcarreg).toBe(`OC${String(orders[0].id).padStart(8, '0')}`);
-    const hist = await db().select().from(t.pedidoStatusHistorico).where(eq(t.pedidoStatusHistorico.pedidoId, orders[0].id)).orderBy(asc(t.pedidoStatusHistorico.createdDate));
+    const hist = await db()
+      .select()
+      .from(t.pedidoStatusHistorico)
+      .where(eq(t.pedidoStatusHistorico.pedidoId, orders[0].id))
+      .orderBy(asc(t.pedidoStatusHistorico.createdDate));
     expect(hist.map((h) => h.statusId)).toEqual([1, 2, 3, 4]);
     expect(hist.slice(1).every((h) => h.origem === 'ERP')).toBe(true);
   });
@@ -124,27 +162,53 @@ describe('the demo ERP moves orders along', () => {
     expect(isValidAccessKey(chave)).toBe(true);
     expect(Number(chave[43])).toBe(nfeKeyDv(chave.slice(0, 43)));
     const key = parseAccessKey(chave)!;
-    expect(key).toMatchObject({ uf: 'SP', cnpj: '11222333000181', modelo: 55, serie: 1, nNF: Number(nota.doc), tpEmis: 1 });
+    expect(key).toMatchObject({
+      uf: 'SP',
+      cnpj: '11222333000181',
+      modelo: 55,
+      serie: 1,
+      nNF: Number(nota.doc),
+      tpEmis: 1,
+    });
     const nfe = parseNfeXml(nota.xml);
     expect(nfe.versao).toBe('4.00');
     expect(nfe.prot).toMatchObject({ chNFe: chave, cStat: '100' });
     expect(nfe.chave).toBe(chave);
     expect(nfe.ide).toMatchObject({ cNF: key.cNF, cDV: String(key.cDV), tpAmb: '2', serie: '1' });
     const [pedido] = await db().select().from(t.pedidos).where(eq(t.pedidos.id, orders[0].id));
-    const pedItens = await db().select().from(t.pedidoItens).where(eq(t.pedidoItens.pedidoId, orders[0].id)).orderBy(asc(t.pedidoItens.item));
-    expect(nfe.itens.map((i) => [i.cProd, i.qCom, i.vUnCom])).toEqual(pedItens.map((i) => [i.produtoSku, i.produtoQuant, i.produtoValorUnit]));
+    const pedItens = await db()
+      .select()
+      .from(t.pedidoItens)
+      .where(eq(t.pedidoItens.pedidoId, orders[0].id))
+      .orderBy(asc(t.pedidoItens.item));
+    expect(nfe.itens.map((i) => [i.cProd, i.qCom, i.vUnCom])).toEqual(
+      pedItens.map((i) => [i.produtoSku, i.produtoQuant, i.produtoValorUnit]),
+    );
     expect(nfe.total.vNF).toBeCloseTo(pedido.total, 2);
     expect(nota.valbrut).toBeCloseTo(pedido.total, 2);
     expect(nfe.transp.modFrete).toBe('0');
     expect(nfe.cobr.dups.map((d) => d.nDup)).toEqual(['001', '002']);
 
     // 28/56 days by boleto: two titles, due as the installments, summing to the invoice.
-    const tits = await db().select().from(t.titulos).where(eq(t.titulos.pedidoId, orders[0].id)).orderBy(asc(t.titulos.parcela));
+    const tits = await db()
+      .select()
+      .from(t.titulos)
+      .where(eq(t.titulos.pedidoId, orders[0].id))
+      .orderBy(asc(t.titulos.parcela));
     expect(tits.map((x) => x.parcela)).toEqual(['A', 'B']);
     expect(tits.map((x) => x.vencrea)).toEqual(nfe.cobr.dups.map((d) => d.dVenc));
     expect(tits.reduce((s, x) => s + x.valor, 0)).toBeCloseTo(nota.valbrut, 2);
     for (const x of tits) {
-      expect(x).toMatchObject({ bancoCodigo: '001', carteira: '17', convenio: '2948571', titulo: nota.doc, prefixo: 'NF', notaFiscalId: nota.id, saldo: x.valor, baixa: null });
+      expect(x).toMatchObject({
+        bancoCodigo: '001',
+        carteira: '17',
+        convenio: '2948571',
+        titulo: nota.doc,
+        prefixo: 'NF',
+        notaFiscalId: nota.id,
+        saldo: x.valor,
+        baixa: null,
+      });
       expect(x.nossoNumero).toMatch(/^2948571\d{10}$/);
       expect(x.agencia).toBeTruthy();
       expect(x.numeroConta).toBeTruthy();
@@ -163,23 +227,39 @@ describe('the demo ERP moves orders along', () => {
       .where(eq(t.pedidoItemUpdates.pedidoItemId, itens[0].id))
       .orderBy(asc(t.pedidoItemUpdates.datacad))
       .then((r) => r.slice(-1));
-    expect(last).toMatchObject({ nota1: nota.doc, serie1: '1', chave1: chave, ordemcarreg: expect.stringMatching(/^OC/) });
+    expect(last).toMatchObject({
+      nota1: nota.doc,
+      serie1: '1',
+      chave1: chave,
+      ordemcarreg: expect.stringMatching(/^OC/),
+    });
     const eventsAfter = (await db().select().from(t.eventos).where(eq(t.eventos.eventosTiposId, 8))).length;
     expect(eventsAfter - eventsBefore).toBe(orders.length);
 
-    const before = [await count(t.notasFiscais), await count(t.titulos), await count(t.pedidoStatusHistorico)];
+    const before = [
+      await count(t.notasFiscais),
+      await count(t.titulos),
+      await count(t.pedidoStatusHistorico),
+    ];
     expect(await sim.tick()).toEqual({ acknowledged: 0, steps: 0, failed: 0 });
-    expect([await count(t.notasFiscais), await count(t.titulos), await count(t.pedidoStatusHistorico)]).toEqual(before);
+    expect([
+      await count(t.notasFiscais),
+      await count(t.titulos),
+      await count(t.pedidoStatusHistorico),
+    ]).toEqual(before);
   });
 
-  it('no tracking before transport; at EM TRANSPORTE and ENTREGUE the tracking service answers in the carriers\' shape', async () => {
+  it("no tracking before transport; at EM TRANSPORTE and ENTREGUE the tracking service answers in the carriers' shape", async () => {
     expect((await rastreio(chave)).json()).toMatchObject({ success: false, message: expect.any(String) });
     t0.clock.advance(STEP);
     await sim.tick();
     expect(await statusOf(orders.map((o) => o.id))).toEqual(orders.map(() => S.TRANSPORTE));
     const r1 = (await rastreio(chave)).json();
     expect(r1.success).toBe(true);
-    expect(r1.documento.tracking.map((e: any) => e.ocorrencia)).toEqual(['DOCUMENTO DE TRANSPORTE EMITIDO (80)', 'SAIDA DE UNIDADE (82)']);
+    expect(r1.documento.tracking.map((e: any) => e.ocorrencia)).toEqual([
+      'DOCUMENTO DE TRANSPORTE EMITIDO (80)',
+      'SAIDA DE UNIDADE (82)',
+    ]);
 
     t0.clock.advance(STEP);
     await sim.tick();
@@ -191,18 +271,41 @@ describe('the demo ERP moves orders along', () => {
     expect(body).toMatchObject({
       success: true,
       message: expect.any(String),
-      documento: { header: { remetente: expect.stringMatching(/PORTAL B2B/), destinatario: 'CONSTRUTORA ALICERCE LTDA', nro_nf: String(parseAccessKey(chave)!.nNF), pedido: ref } },
+      documento: {
+        header: {
+          remetente: expect.stringMatching(/PORTAL B2B/),
+          destinatario: 'CONSTRUTORA ALICERCE LTDA',
+          nro_nf: String(parseAccessKey(chave)!.nNF),
+          pedido: ref,
+        },
+      },
     });
     const tracking = body.documento.tracking;
     expect(tracking).toHaveLength(4);
     for (const e of tracking) {
-      expect(Object.keys(e).sort()).toEqual(['cidade', 'data_hora', 'data_hora_efetiva', 'descricao', 'dominio', 'filial', 'nome_recebedor', 'nro_doc_recebedor', 'ocorrencia', 'tipo']);
+      expect(Object.keys(e).sort()).toEqual([
+        'cidade',
+        'data_hora',
+        'data_hora_efetiva',
+        'descricao',
+        'dominio',
+        'filial',
+        'nome_recebedor',
+        'nro_doc_recebedor',
+        'ocorrencia',
+        'tipo',
+      ]);
       expect(e.ocorrencia).toMatch(/\(\d{2}\)$/);
       expect(Number.isNaN(Date.parse(e.data_hora))).toBe(false);
     }
     const times = tracking.map((e: any) => Date.parse(e.data_hora));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    expect(tracking[3]).toMatchObject({ ocorrencia: 'MERCADORIA ENTREGUE (01)', tipo: 'Entrega', nome_recebedor: expect.any(String), nro_doc_recebedor: expect.stringMatching(/^\d{11}$/) });
+    expect(tracking[3]).toMatchObject({
+      ocorrencia: 'MERCADORIA ENTREGUE (01)',
+      tipo: 'Entrega',
+      nome_recebedor: expect.any(String),
+      nro_doc_recebedor: expect.stringMatching(/^\d{11}$/),
+    });
     expect(Date.parse(tracking[3].data_hora)).toBe(Math.floor(t0.clock.now.getTime() / 1000) * 1000);
 
     // The order-detail client reads the same through TRACKING_URL's default.
@@ -218,8 +321,13 @@ describe('the demo ERP moves orders along', () => {
     expect(ids.some((id) => id % 4 === 0)).toBe(true);
     const [c] = await db().select().from(t.pedidos).where(eq(t.pedidos.id, cancelled.id));
     expect(c.statusId).toBe(S.CANCELADO);
-    expect(await db().select().from(t.notasFiscais).where(eq(t.notasFiscais.pedidoId, cancelled.id))).toHaveLength(0);
-    const hist = await db().select().from(t.pedidoStatusHistorico).where(eq(t.pedidoStatusHistorico.pedidoId, cancelled.id));
+    expect(
+      await db().select().from(t.notasFiscais).where(eq(t.notasFiscais.pedidoId, cancelled.id)),
+    ).toHaveLength(0);
+    const hist = await db()
+      .select()
+      .from(t.pedidoStatusHistorico)
+      .where(eq(t.pedidoStatusHistorico.pedidoId, cancelled.id));
     expect(hist).toHaveLength(1);
     expect(await sim.tick()).toEqual({ acknowledged: 0, steps: 0, failed: 0 });
   });
@@ -231,9 +339,15 @@ describe('the demo ERP moves orders along', () => {
     t0.clock.advance(STEP * 100);
     const r = await sim.tick();
     expect(r.steps).toBeGreaterThanOrEqual(6);
-    const hist = await db().select().from(t.pedidoStatusHistorico).where(eq(t.pedidoStatusHistorico.pedidoId, o.id)).orderBy(asc(t.pedidoStatusHistorico.createdDate));
+    const hist = await db()
+      .select()
+      .from(t.pedidoStatusHistorico)
+      .where(eq(t.pedidoStatusHistorico.pedidoId, o.id))
+      .orderBy(asc(t.pedidoStatusHistorico.createdDate));
     expect(hist.map((h) => h.statusId).slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 8]);
-    expect(hist.slice(1, 7).map((h) => h.createdDate.getTime() - ackAt)).toEqual([1, 2, 3, 4, 5, 6].map((k) => k * STEP));
+    expect(hist.slice(1, 7).map((h) => h.createdDate.getTime() - ackAt)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((k) => k * STEP),
+    );
   });
 
   it('an order cancelled in the portal between two steps is not moved', async () => {
@@ -256,7 +370,10 @@ describe('the demo ERP moves orders along', () => {
     const o = await insertOrder(db(), { emissao: t0.clock.now });
     const [a, b] = await Promise.all([sim.tick(), sim.tick()]);
     expect(a.acknowledged + b.acknowledged).toBe(1);
-    const [row] = await db().select().from(t.pedidos).where(and(eq(t.pedidos.id, o.id)));
+    const [row] = await db()
+      .select()
+      .from(t.pedidos)
+      .where(and(eq(t.pedidos.id, o.id)));
     expect(row.erpNumero).toMatch(/^DEMO-/);
   });
 });
@@ -264,7 +381,10 @@ describe('the demo ERP moves orders along', () => {
 describe('tracking service and client', () => {
   it('unknown, invalid or missing keys', async () => {
     const unknownKey = '3526111122233300018155001000012345187654321' + '1';
-    expect((await rastreio(unknownKey)).json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect((await rastreio(unknownKey)).json()).toMatchObject({
+      success: false,
+      message: expect.any(String),
+    });
     expect((await rastreio('123')).json()).toMatchObject({ success: false, message: expect.any(String) });
     expect((await rastreio('')).json()).toEqual({ success: false, message: 'Chave NF-E não informada.' });
     const missing = await t0.app.inject({ method: 'POST', url: '/api/rastreio', payload: {} });
@@ -281,19 +401,32 @@ describe('tracking service and client', () => {
         JSON.stringify({
           success: true,
           message: 'ok',
-          documento: { header: { remetente: 'X', destinatario: 'Y', nro_nf: 123 }, tracking: [{ data_hora: '2026-11-21T10:00:00', ocorrencia: 'MERCADORIA ENTREGUE (01)', filial: 7 }] },
+          documento: {
+            header: { remetente: 'X', destinatario: 'Y', nro_nf: 123 },
+            tracking: [
+              { data_hora: '2026-11-21T10:00:00', ocorrencia: 'MERCADORIA ENTREGUE (01)', filial: 7 },
+            ],
+          },
         }),
       );
     }) as typeof fetch;
     const r = await fetchTracking({ config, db: db() }, 'K', fake);
     expect(seen).toEqual([{ chave_nfe: 'K' }]);
     expect(r.documento!.header).toEqual({ remetente: 'X', destinatario: 'Y', nro_nf: '123', pedido: '' });
-    expect(r.documento!.tracking[0]).toMatchObject({ filial: '7', dominio: null, nome_recebedor: null, ocorrencia: 'MERCADORIA ENTREGUE (01)' });
+    expect(r.documento!.tracking[0]).toMatchObject({
+      filial: '7',
+      dominio: null,
+      nome_recebedor: null,
+      ocorrencia: 'MERCADORIA ENTREGUE (01)',
+    });
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
     expect(await fetchTracking({ config, db: db() }, 'K', down)).toMatchObject({ success: false });
     expect(normalizeTracking('garbage')).toMatchObject({ success: false });
-    expect(normalizeTracking({ success: false, message: 'Nada' })).toEqual({ success: false, message: 'Nada' });
+    expect(normalizeTracking({ success: false, message: 'Nada' })).toEqual({
+      success: false,
+      message: 'Nada',
+    });
   });
 });

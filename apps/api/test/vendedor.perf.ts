@@ -27,9 +27,18 @@ describe(`sales consultation over ${N} orders of the seller (+${NOISE} of others
     const seller = await tokenFor(t.app, DEMO_ACCOUNTS.vendedor);
     token = seller.token;
     const db = t.database.db;
-    const [{ id: unidadeId }] = await db.select({ id: s.unidades.id }).from(s.unidades).where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
-    const [{ id: clienteId }] = await db.select({ id: s.clientes.id }).from(s.clientes).where(eq(s.clientes.codigo, '100001'));
-    const [{ id: otherCliente }] = await db.select({ id: s.clientes.id }).from(s.clientes).where(eq(s.clientes.codigo, '100006'));
+    const [{ id: unidadeId }] = await db
+      .select({ id: s.unidades.id })
+      .from(s.unidades)
+      .where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
+    const [{ id: clienteId }] = await db
+      .select({ id: s.clientes.id })
+      .from(s.clientes)
+      .where(eq(s.clientes.codigo, '100001'));
+    const [{ id: otherCliente }] = await db
+      .select({ id: s.clientes.id })
+      .from(s.clientes)
+      .where(eq(s.clientes.codigo, '100006'));
     const start = process.hrtime.bigint();
     await t.database.exec(`
       insert into pedidos (ref, cliente_id, unidade_id, usuario_id, vendedor_id, status_id, emissao, total, qtd_itens, qtd_peso, origem)
@@ -46,7 +55,9 @@ describe(`sales consultation over ${N} orders of the seller (+${NOISE} of others
       where p.ref like 'P%' and p.id % 2 = 0;
       analyze pedidos; analyze titulos; analyze clientes;
     `);
-    console.log(`[perf] ${dbKind}: loaded ${N} + ${NOISE} orders and ${N} titles in ${ms(start).toFixed(0)} ms`);
+    console.log(
+      `[perf] ${dbKind}: loaded ${N} + ${NOISE} orders and ${N} titles in ${ms(start).toFixed(0)} ms`,
+    );
   });
   afterAll(async () => t?.close());
 
@@ -57,7 +68,12 @@ describe(`sales consultation over ${N} orders of the seller (+${NOISE} of others
     let total = 0;
     for (let i = 0; i < RUNS; i++) {
       const start = process.hrtime.bigint();
-      const res = await t.app.inject({ method: 'POST', url: '/api/vendedor/consultas/pedidos?tpl=0', headers: bearer(token), payload: body });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/vendedor/consultas/pedidos?tpl=0',
+        headers: bearer(token),
+        payload: body,
+      });
       times.push(ms(start));
       expect(res.statusCode, res.body).toBe(200);
       size = res.rawPayload.length;
@@ -65,7 +81,9 @@ describe(`sales consultation over ${N} orders of the seller (+${NOISE} of others
       rows = json.tableRowsData.length;
       total = json.tableTotalRows;
     }
-    console.log(`[perf] ${dbKind} ${label}: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms, ${rows}/${total} rows, ${(size / 1024).toFixed(0)} KiB`);
+    console.log(
+      `[perf] ${dbKind} ${label}: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms, ${rows}/${total} rows, ${(size / 1024).toFixed(0)} KiB`,
+    );
     return { rows, total };
   }
 
@@ -75,7 +93,12 @@ describe(`sales consultation over ${N} orders of the seller (+${NOISE} of others
     expect(r.total).toBeGreaterThanOrEqual(N);
   });
   it('a page of 25 sorted by the paid part (a title aggregate)', async () => {
-    await measure('page of 25, by valorPago', { tableRows: 25, tableSortKey: 'valorPago', tableSortDir: 'asc', tablePage: 40 });
+    await measure('page of 25, by valorPago', {
+      tableRows: 25,
+      tableSortKey: 'valorPago',
+      tableSortDir: 'asc',
+      tablePage: 40,
+    });
   });
   it('a page of 50 filtered by client text', async () => {
     await measure('page of 50, client filter', { tableRows: 50, formFilterCliente: 'ALICERCE' });

@@ -24,34 +24,82 @@ const day = (offset: number) => {
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
-const at = (offset: number, hour = 12) => new Date(`${day(offset)}T${String(hour).padStart(2, '0')}:00:00-03:00`);
+const at = (offset: number, hour = 12) =>
+  new Date(`${day(offset)}T${String(hour).padStart(2, '0')}:00:00-03:00`);
 
 let refSeq = 900000;
-async function addPedido(clienteId: number, usuarioId: number, vendedorId: number | null, emissao: Date, total: number, statusId = 3) {
+async function addPedido(
+  clienteId: number,
+  usuarioId: number,
+  vendedorId: number | null,
+  emissao: Date,
+  total: number,
+  statusId = 3,
+) {
   const ref = String(refSeq++);
   const [p] = await t.database.db
     .insert(pedidos)
-    .values({ ref, clienteId, unidadeId: matrizId, usuarioId, vendedorId, statusId, emissao, total, qtdItens: 1, qtdPeso: 10, origem: 'ERP' })
+    .values({
+      ref,
+      clienteId,
+      unidadeId: matrizId,
+      usuarioId,
+      vendedorId,
+      statusId,
+      emissao,
+      total,
+      qtdItens: 1,
+      qtdPeso: 10,
+      origem: 'ERP',
+    })
     .returning();
   return p;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['vendedor', 'cliente', 'gestor'] as const) users[who] = await tokenFor(t.app, DEMO_ACCOUNTS[who]);
+  for (const who of ['vendedor', 'cliente', 'gestor'] as const)
+    users[who] = await tokenFor(t.app, DEMO_ACCOUNTS[who]);
   const db = t.database.db;
-  [{ id: matrizId }] = await db.select({ id: unidades.id }).from(unidades).where(and(eq(unidades.empresaCod, '03'), eq(unidades.filialCod, '01')));
+  [{ id: matrizId }] = await db
+    .select({ id: unidades.id })
+    .from(unidades)
+    .where(and(eq(unidades.empresaCod, '03'), eq(unidades.filialCod, '01')));
   // A second seller with its own client and one order with two titles.
-  const [outro] = await db.insert(usuarios).values({ nome: 'OTAVIO OUTRO VENDEDOR', email: 'outro@demo.com.br', cpf: OTHER_CPF, status: 'L', vendedorCodigo: 'V0002' }).returning();
+  const [outro] = await db
+    .insert(usuarios)
+    .values({
+      nome: 'OTAVIO OUTRO VENDEDOR',
+      email: 'outro@demo.com.br',
+      cpf: OTHER_CPF,
+      status: 'L',
+      vendedorCodigo: 'V0002',
+    })
+    .returning();
   const { token } = await t.app.ctx.tokens.issue(db, outro.id, ['ROLE_VENDEDOR']);
   users.outro = { token, id: outro.id };
   const [cli] = await db
     .insert(clientes)
-    .values({ codigo: '200001', loja: '01', razao: 'CLIENTE DO OUTRO VENDEDOR LTDA', cgc: '11222333000181', status: 'L', vendedorId: outro.id })
+    .values({
+      codigo: '200001',
+      loja: '01',
+      razao: 'CLIENTE DO OUTRO VENDEDOR LTDA',
+      cgc: '11222333000181',
+      status: 'L',
+      vendedorId: outro.id,
+    })
     .returning();
   const p = await addPedido(cli.id, outro.id, outro.id, at(-5), 1500);
   outroRef = p.ref;
-  const base = { clienteId: cli.id, unidadeId: matrizId, pedidoId: p.id, prefixo: 'NF', emissao: day(-5), vencrea: day(25), numeroConta: '45120-8' };
+  const base = {
+    clienteId: cli.id,
+    unidadeId: matrizId,
+    pedidoId: p.id,
+    prefixo: 'NF',
+    emissao: day(-5),
+    vencrea: day(25),
+    numeroConta: '45120-8',
+  };
   await db.insert(titulos).values([
     { ...base, titulo: '000990001', parcela: 'A', valorOri: 1000, valor: 1000, saldo: 0, baixa: day(-1) },
     { ...base, titulo: '000990001', parcela: 'B', valorOri: 500, valor: 500, saldo: 200 },
@@ -60,26 +108,44 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 function consult(body: Record<string, unknown> = {}, query = '', who: Who = 'vendedor') {
-  return t.app.inject({ method: 'POST', url: `/api/vendedor/consultas/pedidos${query}`, headers: bearer(users[who].token), payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/vendedor/consultas/pedidos${query}`,
+    headers: bearer(users[who].token),
+    payload: body,
+  });
 }
-async function ok(body: Record<string, unknown> = {}, query = '', who: Who = 'vendedor'): Promise<ConsultaPedidosResponse> {
+async function ok(
+  body: Record<string, unknown> = {},
+  query = '',
+  who: Who = 'vendedor',
+): Promise<ConsultaPedidosResponse> {
   const res = await consult(body, query, who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const all = (body: Record<string, unknown> = {}, who: Who = 'vendedor') => ok({ ...body, tableRows: -1 }, '', who);
-const sum = (rows: SalesRow[], k: 'valorVenda' | 'valorPago' | 'valorSaldo') => Math.round(rows.reduce((s, r) => s + r[k], 0) * 100) / 100;
+const all = (body: Record<string, unknown> = {}, who: Who = 'vendedor') =>
+  ok({ ...body, tableRows: -1 }, '', who);
+const sum = (rows: SalesRow[], k: 'valorVenda' | 'valorPago' | 'valorSaldo') =>
+  Math.round(rows.reduce((s, r) => s + r[k], 0) * 100) / 100;
 
 /** The seller's orders in the period, counted straight from the tables. */
 async function expectedRefs(sellerId: number, de: string, ate: string) {
-  const linked = t.database.db.select({ id: usuarioClientes.clienteId }).from(usuarioClientes).where(eq(usuarioClientes.usuarioId, sellerId));
+  const linked = t.database.db
+    .select({ id: usuarioClientes.clienteId })
+    .from(usuarioClientes)
+    .where(eq(usuarioClientes.usuarioId, sellerId));
   const rows = await t.database.db
     .select({ ref: pedidos.ref })
     .from(pedidos)
     .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
     .where(
       and(
-        or(eq(clientes.vendedorId, sellerId), eq(pedidos.vendedorId, sellerId), inArray(pedidos.clienteId, linked)),
+        or(
+          eq(clientes.vendedorId, sellerId),
+          eq(pedidos.vendedorId, sellerId),
+          inArray(pedidos.clienteId, linked),
+        ),
         gte(pedidos.emissao, new Date(`${de}T00:00:00-03:00`)),
         lt(pedidos.emissao, new Date(new Date(`${ate}T00:00:00-03:00`).getTime() + 86_400_000)),
       ),
@@ -100,12 +166,32 @@ describe('POST /api/vendedor/consultas/pedidos', () => {
     ]);
     expect(r.tableFilterFields[0].value).toBe(day(-90));
     expect(r.tableFilterFields[1].value).toBe(day(0));
-    expect(r.tableFilterFields.find((f) => f.key === 'formFilterUnidade')!.options!.map((o) => o.value)).toEqual(['', '03/01', '03/02', '04/01']);
+    expect(
+      r.tableFilterFields.find((f) => f.key === 'formFilterUnidade')!.options!.map((o) => o.value),
+    ).toEqual(['', '03/01', '03/02', '04/01']);
     expect(r.tableColsHeader.map((c) => c.key)).toEqual([
-      'pedidoNumero', 'pedidoEmissao', 'unidade', 'clienteCodigo', 'clienteRazao', 'statusDescricao', 'origem', 'valorVenda', 'valorPago', 'valorSaldo',
+      'pedidoNumero',
+      'pedidoEmissao',
+      'unidade',
+      'clienteCodigo',
+      'clienteRazao',
+      'statusDescricao',
+      'origem',
+      'valorVenda',
+      'valorPago',
+      'valorSaldo',
     ]);
-    expect(r.tableColsHeader.find((c) => c.key === 'valorVenda')).toMatchObject({ align: 'right', type: 'currency', description: 'VALOR VENDA' });
-    expect(r).toMatchObject({ tablePage: 1, tableRows: 10, tableSortKey: 'pedidoEmissao', tableSortDir: 'desc' });
+    expect(r.tableColsHeader.find((c) => c.key === 'valorVenda')).toMatchObject({
+      align: 'right',
+      type: 'currency',
+      description: 'VALOR VENDA',
+    });
+    expect(r).toMatchObject({
+      tablePage: 1,
+      tableRows: 10,
+      tableSortKey: 'pedidoEmissao',
+      tableSortDir: 'desc',
+    });
     expect(r.tableRowsData).toHaveLength(10);
     expect(r.tableTotalRows).toBeGreaterThan(40);
   });
@@ -138,15 +224,29 @@ describe('POST /api/vendedor/consultas/pedidos', () => {
     // The other seller sees only its own order, with the titles' paid part and balance.
     const other = await all({}, 'outro');
     expect(other.tableRowsData.map((x) => x.pedidoNumero)).toEqual([outroRef]);
-    expect(other.tableRowsData[0]).toMatchObject({ clienteRazao: 'CLIENTE DO OUTRO VENDEDOR LTDA', origem: 'ERP', valorVenda: 1500, valorPago: 1300, valorSaldo: 200 });
+    expect(other.tableRowsData[0]).toMatchObject({
+      clienteRazao: 'CLIENTE DO OUTRO VENDEDOR LTDA',
+      origem: 'ERP',
+      valorVenda: 1500,
+      valorPago: 1300,
+      valorSaldo: 200,
+    });
     expect(other.tableTotals).toEqual({ valorVenda: 1500, valorPago: 1300, valorSaldo: 200 });
   });
 
   it('computes valorPago = Σ(valor − saldo) and valorSaldo = Σ saldo per order and grand totals of the whole set', async () => {
     const r = await all();
-    expect(r.tableTotals).toEqual({ valorVenda: sum(r.tableRowsData, 'valorVenda'), valorPago: sum(r.tableRowsData, 'valorPago'), valorSaldo: sum(r.tableRowsData, 'valorSaldo') });
+    expect(r.tableTotals).toEqual({
+      valorVenda: sum(r.tableRowsData, 'valorVenda'),
+      valorPago: sum(r.tableRowsData, 'valorPago'),
+      valorSaldo: sum(r.tableRowsData, 'valorSaldo'),
+    });
     const withTitles = await t.database.db
-      .select({ ref: pedidos.ref, pago: sql<string>`sum(${titulos.valor} - ${titulos.saldo})`, saldo: sql<string>`sum(${titulos.saldo})` })
+      .select({
+        ref: pedidos.ref,
+        pago: sql<string>`sum(${titulos.valor} - ${titulos.saldo})`,
+        saldo: sql<string>`sum(${titulos.saldo})`,
+      })
       .from(titulos)
       .innerJoin(pedidos, eq(pedidos.id, titulos.pedidoId))
       .where(isNotNull(titulos.pedidoId))
@@ -155,7 +255,10 @@ describe('POST /api/vendedor/consultas/pedidos', () => {
     expect(checked.length).toBeGreaterThan(3);
     for (const w of checked) {
       const row = r.tableRowsData.find((x) => x.pedidoNumero === w.ref)!;
-      expect([row.valorPago, row.valorSaldo]).toEqual([Math.round(Number(w.pago) * 100) / 100, Math.round(Number(w.saldo) * 100) / 100]);
+      expect([row.valorPago, row.valorSaldo]).toEqual([
+        Math.round(Number(w.pago) * 100) / 100,
+        Math.round(Number(w.saldo) * 100) / 100,
+      ]);
     }
     expect(r.tableRowsData.some((x) => x.valorPago > 0)).toBe(true);
     expect(r.tableRowsData.some((x) => x.valorSaldo > 0)).toBe(true);
@@ -211,10 +314,14 @@ describe('POST /api/vendedor/consultas/pedidos', () => {
     expect((await all({ formFilterCliente: '11444777' })).tableTotalRows).toBe(alicerce.tableTotalRows);
     expect((await all({ formFilterCliente: '100001/01' })).tableTotalRows).toBe(alicerce.tableTotalRows);
     const one = alicerce.tableRowsData[3];
-    expect((await all({ formFilterPedido: one.pedidoNumero })).tableRowsData.map((x) => x.key)).toEqual([one.key]);
+    expect((await all({ formFilterPedido: one.pedidoNumero })).tableRowsData.map((x) => x.key)).toEqual([
+      one.key,
+    ]);
     const delivered = await all({ formFilterStatus: '9' });
     expect(delivered.tableRowsData.length).toBeGreaterThan(0);
-    expect(delivered.tableRowsData.every((x) => x.statusId === 9 && x.statusDescricao === 'CONCLUIDO')).toBe(true);
+    expect(delivered.tableRowsData.every((x) => x.statusId === 9 && x.statusDescricao === 'CONCLUIDO')).toBe(
+      true,
+    );
     expect(delivered.tableFilterFields.find((f) => f.key === 'formFilterStatus')!.value).toBe('9');
     const bh = await all({ formFilterUnidade: '04/01' });
     expect(bh.tableRowsData.every((x) => x.unidade === '04/01')).toBe(true);
@@ -226,7 +333,11 @@ describe('POST /api/vendedor/consultas/pedidos', () => {
     for (const [body, field, message] of [
       [{ formFilterPeriodoDe: '2026-02-30' }, 'formFilterPeriodoDe', MSG.salesPeriodInvalid],
       [{ formFilterPeriodoAte: '31/12/2026' }, 'formFilterPeriodoAte', MSG.salesPeriodInvalid],
-      [{ formFilterPeriodoDe: day(-1), formFilterPeriodoAte: day(-2) }, 'formFilterPeriodoAte', MSG.dashboardEndBeforeStart],
+      [
+        { formFilterPeriodoDe: day(-1), formFilterPeriodoAte: day(-2) },
+        'formFilterPeriodoAte',
+        MSG.dashboardEndBeforeStart,
+      ],
     ] as const) {
       const res = await consult(body);
       expect(res.statusCode).toBe(400);
@@ -246,7 +357,7 @@ describe('POST /api/vendedor/consultas/pedidos', () => {
     }
   });
 
-  it("identifies the seller by the token: a cgc other than its CPF is 403, its own (masked or not) is fine", async () => {
+  it('identifies the seller by the token: a cgc other than its CPF is 403, its own (masked or not) is fine', async () => {
     const forged = await consult({}, `?tpl=0&empresa=03&filial=01&cgc=${OTHER_CPF}`);
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toEqual({ status: 403, message: MSG.salesCgcForbidden });
@@ -265,11 +376,18 @@ describe('POST /api/vendedor/consultas/pedidos', () => {
   it('refuses customers and managers (403) and anonymous calls (401)', async () => {
     expect((await consult({}, '', 'cliente')).statusCode).toBe(403);
     expect((await consult({}, '', 'gestor')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/vendedor/consultas/pedidos', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/vendedor/consultas/pedidos', payload: {} }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('accepts a call without a body (the defaults apply)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/vendedor/consultas/pedidos?tpl=0', headers: bearer(users.vendedor.token) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendedor/consultas/pedidos?tpl=0',
+      headers: bearer(users.vendedor.token),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().tableRowsData).toHaveLength(10);
   });

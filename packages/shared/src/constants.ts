@@ -1,6 +1,13 @@
 // Domain constants of the portal (spec 01 §3-§9, spec 02 §3-§9). One source for API and web.
 
-export const ROLES = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_USUARIO', 'ROLE_AUDITOR', 'ROLE_CLIENTE', 'ROLE_VENDEDOR'] as const;
+export const ROLES = [
+  'ROLE_ADMIN',
+  'ROLE_GESTOR',
+  'ROLE_USUARIO',
+  'ROLE_AUDITOR',
+  'ROLE_CLIENTE',
+  'ROLE_VENDEDOR',
+] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles that use the manager area. */
 export const MANAGER_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_USUARIO', 'ROLE_AUDITOR'];

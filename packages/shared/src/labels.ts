@@ -86,7 +86,8 @@ export const BUYER_LABELS = {
   searchProducts: 'Código, nome, descrição ou peso',
   search: 'Pesquisar',
   productList: 'Produtos',
-  resultsCapped: (n: number) => `Mostrando os primeiros ${n} produtos; refine a pesquisa para encontrar outros.`,
+  resultsCapped: (n: number) =>
+    `Mostrando os primeiros ${n} produtos; refine a pesquisa para encontrar outros.`,
   quantity: 'Quantidade',
   add: 'Adicionar',
   code: 'Código',
@@ -274,7 +275,8 @@ export const GESTOR_LABELS = {
   editApprover: 'Editar aprovador',
   userSearchHint: 'Digite o nome ou e-mail (perfis ADMIN, GESTOR, USUARIO, AUDITOR)',
   removeApproverTitle: 'Remover aprovador?',
-  removeApproverConfirm: (name: string, branch: string) => `Você confirma a remoção do aprovador "${name}" da filial ${branch} ?`,
+  removeApproverConfirm: (name: string, branch: string) =>
+    `Você confirma a remoção do aprovador "${name}" da filial ${branch} ?`,
 } as const;
 
 /** Finance (/financeiro, spec 01 §2 Finance, §4 Boleto button state): tabs, filters, tables, buttons. */
@@ -528,7 +530,8 @@ export const CADASTROS_LABELS = {
   active: 'ATIVA',
   inactive: 'INATIVA',
   priceTables: 'Tabelas de preço',
-  priceTablesHint: 'Uma tabela inativa não dá preço no catálogo: o cliente não consegue adicionar os produtos dela.',
+  priceTablesHint:
+    'Uma tabela inativa não dá preço no catálogo: o cliente não consegue adicionar os produtos dela.',
   colModality: 'MODALIDADE',
   colPrices: 'PREÇOS',
   colActive: 'ATIVA',
@@ -567,7 +570,8 @@ export const CADASTROS_LABELS = {
   pictureHint: 'PNG, JPEG, SVG ou WebP, até 2 MB. É a imagem que os clientes veem no catálogo.',
   // Reports (/gestor/relatorios)
   reportSellersCustomers: 'Vendedores X Clientes',
-  reportSellersCustomersText: 'Os clientes de cada vendedor com a quantidade e o total dos pedidos, em planilha.',
+  reportSellersCustomersText:
+    'Os clientes de cada vendedor com a quantidade e o total dos pedidos, em planilha.',
   reportOpen: 'Gerar planilha',
   filter: 'Filtro',
   customerCreation: 'Cadastro do cliente',
@@ -580,7 +584,8 @@ export const CADASTROS_LABELS = {
   generating: 'Gerando planilha...',
   // Parameters (/gestor/parametros)
   parametros: 'Parâmetros',
-  parametrosIntro: 'Os valores valem para cada usuário na próxima carga da configuração (ao entrar no portal ou recarregar a página).',
+  parametrosIntro:
+    'Os valores valem para cada usuário na próxima carga da configuração (ao entrar no portal ou recarregar a página).',
   parametrosReadOnly: 'Somente leitura: o seu perfil consulta os parâmetros, mas não os altera.',
   colParametro: 'PARÂMETRO',
   colValor: 'VALOR',

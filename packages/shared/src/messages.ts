@@ -35,10 +35,12 @@ export const MSG = {
   newPasswordSuccess: 'Sua senha foi alterada com sucesso, parabéns!',
   passwordStrength: ['Muito fraca', 'Fraca', 'Boa', 'Forte', 'Excelente'] as const,
   resetLinkInvalid: 'Este link de recuperação de senha é inválido. Solicite uma nova recuperação de senha.',
-  resetLinkUsed: 'Este link de recuperação de senha já foi utilizado. Solicite uma nova recuperação de senha.',
+  resetLinkUsed:
+    'Este link de recuperação de senha já foi utilizado. Solicite uma nova recuperação de senha.',
   resetLinkExpired: 'Este link de recuperação de senha expirou. Solicite uma nova recuperação de senha.',
   passwordTooLong: (max: number) => `A senha deve ter no máximo ${max} caracteres.`,
-  passwordTooWeak: 'Sua senha está fraca: ela deve ser pelo menos Boa. Combine letras maiúsculas e minúsculas, números e símbolos.',
+  passwordTooWeak:
+    'Sua senha está fraca: ela deve ser pelo menos Boa. Combine letras maiúsculas e minúsculas, números e símbolos.',
   passwordStrengthTitle: (label: string) => `Força da senha: ${label}`,
 
   // Registration (spec 01 §2, §5, §8)
@@ -46,7 +48,8 @@ export const MSG = {
   registrationFieldError: (field: string, message: string) => `O campo ${field}, ${message}`,
   cgcRequired: 'Você deve informar um CGC para realizar a consulta',
   registrationInvalid: 'Verifique os dados do cadastro.',
-  registrationSent: 'Seu cadastro foi enviado para análise. Você receberá um e-mail assim que o acesso for liberado.',
+  registrationSent:
+    'Seu cadastro foi enviado para análise. Você receberá um e-mail assim que o acesso for liberado.',
   registrationCgcInvalid: 'informe um CNPJ (ou CPF) válido.',
   registrationCpfInvalid: 'informe um CPF válido.',
   registrationEmailInvalid: 'informe um e-mail válido.',
@@ -55,10 +58,12 @@ export const MSG = {
   registrationUfInvalid: 'informe uma UF válida.',
   registrationMaxLength: (max: number) => `deve ter no máximo ${max} caracteres.`,
   registrationPasswordsDiffer: 'a senha e a re-senha devem ser iguais.',
-  registrationPasswordWeak: 'a senha está fraca, ela deve ser pelo menos Boa (combine letras maiúsculas e minúsculas, números e símbolos).',
+  registrationPasswordWeak:
+    'a senha está fraca, ela deve ser pelo menos Boa (combine letras maiúsculas e minúsculas, números e símbolos).',
   registrationCgcDuplicate: 'este CNPJ já está cadastrado no portal.',
   registrationEmailDuplicate: 'este e-mail já está cadastrado no portal.',
-  registrationDefaultUnitMissing: 'A unidade padrão de cadastro não está configurada, tente novamente mais tarde.',
+  registrationDefaultUnitMissing:
+    'A unidade padrão de cadastro não está configurada, tente novamente mais tarde.',
 
   // Client selection and header (spec 01 §2, §8)
   selectClientRequired: 'Para continuar você deve selecionar um cliente.',
@@ -76,8 +81,7 @@ export const MSG = {
   syncClientNoTaxId: (codigo: string, loja: string) => `Cliente ${codigo}/${loja} sem CPF/CNPJ cadastrado.`,
   unitNotFound: (unit: string) => `A unidade ${unit} não foi encontrada.`,
   syncingClients: 'Sincronizando clientes...',
-  branchSwitchConfirm: (term: string) =>
-    `Ao trocar de filial o seu ${term} será ZERADO. Deseja continuar?`,
+  branchSwitchConfirm: (term: string) => `Ao trocar de filial o seu ${term} será ZERADO. Deseja continuar?`,
   branchPreparing: 'Estamos preparando a nova filial, por favor aguarde.',
   creditUnavailable: 'Indisponível',
 
@@ -104,7 +108,8 @@ export const MSG = {
   noWorks: 'Nenhuma obra cadastrada.',
   finaliseConfirm: 'Você realmente deseja finalizar o pedido atual?',
   finalising: 'Finalizando pedido',
-  finaliseBlocked: 'Não vai ser possível finalizar o seu pedido, favor entrar em contato com setor administrativo!',
+  finaliseBlocked:
+    'Não vai ser possível finalizar o seu pedido, favor entrar em contato com setor administrativo!',
   finaliseInvalidShippingDate: 'Verifique se você informou alguma data de embarque inválida.',
   invalidDate: 'Data inválida',
   fobModel: 'Você deve informar o MODELO do veículo',
@@ -119,18 +124,21 @@ export const MSG = {
   cartRemoveItemTitle: 'Remover item',
   cartRemoveItem: (name: string, term: string) => `Você deseja remover o item ${name} do seu ${term}?`,
   cartCancelTitle: 'Cancelar pedido',
-  cartCancel: (term: string) => `Você deseja cancelar o pedido atual? Todos os itens do seu ${term} serão removidos.`,
+  cartCancel: (term: string) =>
+    `Você deseja cancelar o pedido atual? Todos os itens do seu ${term} serão removidos.`,
   cartPaymentRequired: 'Você deve informar a forma e a condição de pagamento de todos os itens.',
   cartModalityUnavailable: (modalidade: string, produto: string) =>
     `O item ${produto} não possui preço ${modalidade} liberado, ele continua com a modalidade atual.`,
   cartPriceInvalid: 'O preço deve ser maior que zero.',
   cartWorkProductMissing: 'A obra não possui um produto do seu catálogo nesta unidade.',
-  cartFinaliseMixed: 'Alguns pedidos não foram realizados. Os pedidos realizados saíram do carrinho; corrija os itens que ficaram e finalize novamente.',
+  cartFinaliseMixed:
+    'Alguns pedidos não foram realizados. Os pedidos realizados saíram do carrinho; corrija os itens que ficaram e finalize novamente.',
   cartFinaliseErrorFields: (n: number) => `${n} item(ns) com problema:`,
   cartNoDeliveryCustomers: 'Nenhum cliente de entrega encontrado.',
 
   // Standing orders
-  standingOrderDeleteConfirm: (descricao: string) => `Você confirma a exclusão do pedido padrão "${descricao}"?`,
+  standingOrderDeleteConfirm: (descricao: string) =>
+    `Você confirma a exclusão do pedido padrão "${descricao}"?`,
   standingOrderDeleted: 'Pedido padrão excluído com sucesso!',
   // Standing orders: texts the spec does not give (feature off, loading into the cart)
   standingOrderOff: 'O pedido padrão não está habilitado neste portal (parâmetro USA_PEDIDO_PADRAO).',
@@ -138,7 +146,8 @@ export const MSG = {
     `Pedido padrão "${descricao}": ${n} item(ns) colocado(s) no ${term}.`,
   standingOrderNothingLoaded: (descricao: string) =>
     `Nenhum item do pedido padrão "${descricao}" está disponível para compra nesta filial.`,
-  standingOrderItemNotLoaded: (sku: string, descricao: string, message: string) => `${sku} - ${descricao}: ${message}`,
+  standingOrderItemNotLoaded: (sku: string, descricao: string, message: string) =>
+    `${sku} - ${descricao}: ${message}`,
   standingOrderCartNotEmpty: (term: string, n: number) =>
     `O seu ${term} já tem ${n} item(ns). Deseja substituir os itens pelos do pedido padrão ou adicioná-los aos que já estão no ${term}?`,
 
@@ -151,14 +160,17 @@ export const MSG = {
   orderCancelled: (ref: string) => `Pedido ${ref} cancelado com sucesso!`,
   orderFilterRefInvalid: 'Informe somente os números do pedido.',
   orderCreated: (ref: string) => `Pedido ${ref} realizado com sucesso!`,
-  orderIdempotencyKeyRequired: 'Informe o cabeçalho Idempotency-Key (um identificador único por finalização) para enviar o pedido.',
-  orderIdempotencyKeyConflict: 'Esta chave (Idempotency-Key) já foi usada em outro pedido; gere uma nova chave para enviar um pedido diferente.',
+  orderIdempotencyKeyRequired:
+    'Informe o cabeçalho Idempotency-Key (um identificador único por finalização) para enviar o pedido.',
+  orderIdempotencyKeyConflict:
+    'Esta chave (Idempotency-Key) já foi usada em outro pedido; gere uma nova chave para enviar um pedido diferente.',
   orderUnitInvalid: 'O cliente não está vinculado à unidade informada.',
   orderDeliveryCustomerNotFound: 'Cliente de entrega não encontrado.',
   orderStandingDescriptionRequired: 'Informe a descrição do pedido padrão.',
   orderProductNotFound: (sku: string) => `O produto ${sku} não foi encontrado ou está inativo.`,
   orderPaymentNotAllowed: 'A forma de pagamento informada não está liberada para este cliente.',
-  orderPaymentConditionMismatch: 'A condição de pagamento informada não pertence à forma de pagamento escolhida.',
+  orderPaymentConditionMismatch:
+    'A condição de pagamento informada não pertence à forma de pagamento escolhida.',
   orderDriverVehicleInvalid: 'Você deve escolher um motorista e um veículo cadastrados para o cliente.',
   orderPlateInvalid: 'A PLACA do veículo está inválida!',
   orderTrailerPlateInvalid: 'A PLACA da carreta está inválida!',
@@ -166,9 +178,11 @@ export const MSG = {
   orderWorkPriceUnavailable: (modalidade: string) => `A obra não possui preço ${modalidade} liberado.`,
   orderGroupNotPlaced: (condicao: string, modalidade: string) =>
     `O pedido da condição ${condicao} (${modalidade}) não foi realizado; corrija o item e finalize novamente.`,
-  orderNotCancellable: (ref: string, status: string) => `O pedido ${ref} não pode mais ser cancelado, ele está ${status}.`,
+  orderNotCancellable: (ref: string, status: string) =>
+    `O pedido ${ref} não pode mais ser cancelado, ele está ${status}.`,
   standingOrderCreated: 'Pedido padrão criado com sucesso!',
-  standingOrderItemUnavailable: (unit: string) => `Produto sem preço liberado na unidade ${unit}, ele não foi incluído.`,
+  standingOrderItemUnavailable: (unit: string) =>
+    `Produto sem preço liberado na unidade ${unit}, ele não foi incluído.`,
   standingOrderProductInactive: 'Produto inativo, ele não foi incluído.',
 
   // Finance
@@ -271,7 +285,8 @@ export const MSG = {
   customerUfInvalid: 'informe uma UF válida.',
   customerUnitExists: 'Essa unidade já está vinculada ao cliente.',
   unitIdInvalid: (id: string) => `O Código "${id}" da unidade está inválido!`,
-  priceTableUpdated: (sku: string, ativo: boolean) => `Tabela de preço ${sku} ${ativo ? 'ativada' : 'desativada'} com sucesso!`,
+  priceTableUpdated: (sku: string, ativo: boolean) =>
+    `Tabela de preço ${sku} ${ativo ? 'ativada' : 'desativada'} com sucesso!`,
   productIdInvalid: (id: string) => `O Código "${id}" do produto está inválido!`,
   productSkuInUse: 'Já existe um produto com esse código.',
   productUmRequired: 'Você deve selecionar a unidade de medida (SC, TL ou UN).',
@@ -291,7 +306,8 @@ export const MSG = {
   parameterTextInvalid: (max: number) => `Informe um texto de 1 a ${max} caracteres.`,
   parameterCodeInvalid: (max: number) => `Informe um código de 1 a ${max} dígitos.`,
   parameterEmailInvalid: 'Informe um e-mail válido.',
-  parameterSetoresInvalid: 'Informe a lista no formato CODIGO=DESCRICAO, separada por ";" (código com até 9 dígitos).',
+  parameterSetoresInvalid:
+    'Informe a lista no formato CODIGO=DESCRICAO, separada por ";" (código com até 9 dígitos).',
   lgpdTerms: 'Termos',
   lgpdPolicy: 'Política',
 } as const;
@@ -316,7 +332,16 @@ export const EMAILS = {
     `${p.link}\n\n` +
     'Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma.\n',
   approvalSubject: (razao: string) => `Novo cadastro para aprovação: ${razao}`,
-  approvalText: (p: { aprovador: string; brand: string; razao: string; cgc: string; unidade: string; nome: string; email: string; link: string }) =>
+  approvalText: (p: {
+    aprovador: string;
+    brand: string;
+    razao: string;
+    cgc: string;
+    unidade: string;
+    nome: string;
+    email: string;
+    link: string;
+  }) =>
     `Olá ${p.aprovador},\n\n` +
     `A empresa ${p.razao} (${p.cgc}) se cadastrou no portal ${p.brand} pela unidade ${p.unidade}.\n` +
     `Usuário: ${p.nome} <${p.email}>\n\n` +

@@ -43,7 +43,11 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 20, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolMax ?? 20,
+      connectionTimeoutMillis: 5000,
+    });
     // A broken idle connection (e.g. PostgreSQL restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });

@@ -51,7 +51,10 @@ export const marcas = pgTable('marcas', {
   loginCabecalho: varchar('login_cabecalho', { length: 200 }),
   cadastroCabecalho: varchar('cadastro_cabecalho', { length: 200 }),
   favicon: varchar('favicon', { length: 200 }),
-  hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
+  hosts: text('hosts')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   padrao: boolean('padrao').notNull().default(false),
 });
 
@@ -70,7 +73,10 @@ export const formularios = pgTable('formularios', {
   descricao: varchar('descricao', { length: 80 }).notNull(),
   icone: varchar('icone', { length: 60 }),
   url: varchar('url', { length: 200 }),
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 // ---------------------------------------------------------------- units, users, customers
@@ -95,7 +101,9 @@ export const tabelasPreco = pgTable(
   'tabelas_preco',
   {
     id: serial('id').primaryKey(),
-    unidadeId: integer('unidade_id').notNull().references(() => unidades.id),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
     sku: varchar('sku', { length: 20 }).notNull(),
     descricao: varchar('descricao', { length: 120 }).notNull(),
     valor: money('valor').notNull().default(0),
@@ -137,18 +145,29 @@ export const usuarioPerfis = pgTable(
   'usuario_perfis',
   {
     id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
-    perfilId: integer('perfil_id').notNull().references(() => perfis.id),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    perfilId: integer('perfil_id')
+      .notNull()
+      .references(() => perfis.id),
   },
-  (t) => [uniqueIndex('usuario_perfis_uk').on(t.usuarioId, t.perfilId), index('usuario_perfis_perfil_idx').on(t.perfilId)],
+  (t) => [
+    uniqueIndex('usuario_perfis_uk').on(t.usuarioId, t.perfilId),
+    index('usuario_perfis_perfil_idx').on(t.perfilId),
+  ],
 );
 
 export const usuarioUnidades = pgTable(
   'usuario_unidades',
   {
     id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
-    unidadeId: integer('unidade_id').notNull().references(() => unidades.id),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
   },
   (t) => [uniqueIndex('usuario_unidades_uk').on(t.usuarioId, t.unidadeId)],
 );
@@ -195,20 +214,34 @@ export const usuarioClientes = pgTable(
   'usuario_clientes',
   {
     id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('usuario_clientes_uk').on(t.usuarioId, t.clienteId), index('usuario_clientes_cliente_idx').on(t.clienteId)],
+  (t) => [
+    uniqueIndex('usuario_clientes_uk').on(t.usuarioId, t.clienteId),
+    index('usuario_clientes_cliente_idx').on(t.clienteId),
+  ],
 );
 
 export const clienteUnidades = pgTable(
   'cliente_unidades',
   {
     id: serial('id').primaryKey(),
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id, { onDelete: 'cascade' }),
-    unidadeId: integer('unidade_id').notNull().references(() => unidades.id),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
   },
-  (t) => [uniqueIndex('cliente_unidades_uk').on(t.clienteId, t.unidadeId), index('cliente_unidades_unidade_idx').on(t.unidadeId)],
+  (t) => [
+    uniqueIndex('cliente_unidades_uk').on(t.clienteId, t.unidadeId),
+    index('cliente_unidades_unidade_idx').on(t.unidadeId),
+  ],
 );
 
 /** Credit figures per customer and unit (ERP-owned). */
@@ -216,8 +249,12 @@ export const limitesCredito = pgTable(
   'limites_credito',
   {
     id: serial('id').primaryKey(),
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id, { onDelete: 'cascade' }),
-    unidadeId: integer('unidade_id').notNull().references(() => unidades.id),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
     risco: varchar('risco', { length: 2 }).notNull().default('A'),
     limite: money('limite').notNull().default(0),
     devedor: money('devedor').notNull().default(0),
@@ -262,9 +299,13 @@ export const produtos = pgTable(
   },
   (t) => [
     uniqueIndex('produtos_sku_uk').on(t.sku),
-    index('produtos_busca_trgm').using('gin', sql`${t.busca} gin_trgm_ops`).with({ fastupdate: false }),
+    index('produtos_busca_trgm')
+      .using('gin', sql`${t.busca} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Search ranking (migration 0005): description order of the active products, code prefixes.
-    index('produtos_descricao_ordem').using('btree', sql`(upper(${t.descricao}) collate "C")`, t.id).where(sql`${t.ativo}`),
+    index('produtos_descricao_ordem')
+      .using('btree', sql`(upper(${t.descricao}) collate "C")`, t.id)
+      .where(sql`${t.ativo}`),
     index('produtos_sku_prefixo').using('btree', sql`${t.sku} varchar_pattern_ops`),
   ],
 );
@@ -272,14 +313,23 @@ export const produtos = pgTable(
 export const produtoCategorias = pgTable(
   'produto_categorias',
   {
-    produtoId: integer('produto_id').notNull().references(() => produtos.id, { onDelete: 'cascade' }),
-    categoriaId: integer('categoria_id').notNull().references(() => categorias.id, { onDelete: 'cascade' }),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categorias.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.produtoId, t.categoriaId] }), index('produto_categorias_cat_idx').on(t.categoriaId)],
+  (t) => [
+    primaryKey({ columns: [t.produtoId, t.categoriaId] }),
+    index('produto_categorias_cat_idx').on(t.categoriaId),
+  ],
 );
 
 export const produtoImagens = pgTable('produto_imagens', {
-  produtoId: integer('produto_id').primaryKey().references(() => produtos.id, { onDelete: 'cascade' }),
+  produtoId: integer('produto_id')
+    .primaryKey()
+    .references(() => produtos.id, { onDelete: 'cascade' }),
   contentType: varchar('content_type', { length: 60 }).notNull(),
   dados: bytea('dados').notNull(),
   etag: varchar('etag', { length: 64 }).notNull(),
@@ -294,9 +344,15 @@ export const precos = pgTable(
   'precos',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    produtoId: integer('produto_id').notNull().references(() => produtos.id, { onDelete: 'cascade' }),
-    unidadeId: integer('unidade_id').notNull().references(() => unidades.id),
-    tabelaPrecoId: integer('tabela_preco_id').notNull().references(() => tabelasPreco.id),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
+    tabelaPrecoId: integer('tabela_preco_id')
+      .notNull()
+      .references(() => tabelasPreco.id),
     clienteId: integer('cliente_id').references(() => clientes.id, { onDelete: 'cascade' }),
     valor: money('valor').notNull(),
   },
@@ -310,9 +366,15 @@ export const precos = pgTable(
 export const catalogoCliente = pgTable(
   'catalogo_cliente',
   {
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id, { onDelete: 'cascade' }),
-    unidadeId: integer('unidade_id').notNull().references(() => unidades.id),
-    produtoId: integer('produto_id').notNull().references(() => produtos.id, { onDelete: 'cascade' }),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
     syncedDate: timestamp('synced_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clienteId, t.unidadeId, t.produtoId] })],
@@ -335,11 +397,16 @@ export const pagamentoCondicoes = pgTable(
   'pagamento_condicoes',
   {
     id: serial('id').primaryKey(),
-    pgtoFormaId: integer('pgto_forma_id').notNull().references(() => pagamentoFormas.id),
+    pgtoFormaId: integer('pgto_forma_id')
+      .notNull()
+      .references(() => pagamentoFormas.id),
     sku: varchar('sku', { length: 10 }).notNull(),
     descricao: varchar('descricao', { length: 80 }).notNull(),
     /** Installment due days, e.g. {28,56,84}; empty = cash. */
-    parcelasDias: integer('parcelas_dias').array().notNull().default(sql`'{}'::integer[]`),
+    parcelasDias: integer('parcelas_dias')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [uniqueIndex('pagamento_condicoes_sku_uk').on(t.pgtoFormaId, t.sku)],
 );
@@ -348,8 +415,12 @@ export const pagamentoCondicoes = pgTable(
 export const clientePagamentos = pgTable(
   'cliente_pagamentos',
   {
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id, { onDelete: 'cascade' }),
-    pgtoFormaId: integer('pgto_forma_id').notNull().references(() => pagamentoFormas.id),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    pgtoFormaId: integer('pgto_forma_id')
+      .notNull()
+      .references(() => pagamentoFormas.id),
   },
   (t) => [primaryKey({ columns: [t.clienteId, t.pgtoFormaId] })],
 );
@@ -358,8 +429,12 @@ export const obras = pgTable(
   'obras',
   {
     id: serial('id').primaryKey(),
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id, { onDelete: 'cascade' }),
-    unidadeId: integer('unidade_id').notNull().references(() => unidades.id),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
     obra: varchar('obra', { length: 20 }).notNull(),
     nome: varchar('nome', { length: 120 }).notNull(),
     logradouro: varchar('logradouro', { length: 160 }),
@@ -378,7 +453,9 @@ export const motoristas = pgTable(
   'motoristas',
   {
     id: serial('id').primaryKey(),
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id, { onDelete: 'cascade' }),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
     sku: varchar('sku', { length: 20 }).notNull(),
     nome: varchar('nome', { length: 120 }).notNull(),
     cpf: varchar('cpf', { length: 11 }),
@@ -390,7 +467,9 @@ export const veiculos = pgTable(
   'veiculos',
   {
     id: serial('id').primaryKey(),
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id, { onDelete: 'cascade' }),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
     placa: varchar('placa', { length: 7 }).notNull(),
     eixos: smallint('eixos').notNull().default(2),
     descricao: varchar('descricao', { length: 120 }).notNull(),
@@ -406,9 +485,15 @@ export const pedidos = pgTable(
     id: serial('id').primaryKey(),
     /** Reference shown to people and used by the ERP (pedidoRef). */
     ref: varchar('ref', { length: 20 }).notNull(),
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id),
-    unidadeId: integer('unidade_id').notNull().references(() => unidades.id),
-    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
     /** Seller who served the order, when placed by a seller or the customer has one. */
     vendedorId: integer('vendedor_id').references(() => usuarios.id),
     statusId: smallint('status_id').notNull().default(1),
@@ -440,8 +525,12 @@ export const pedidos = pgTable(
     index('pedidos_usuario_idx').on(t.usuarioId, t.emissao.desc()),
     index('pedidos_vendedor_idx').on(t.vendedorId, t.emissao.desc()),
     index('pedidos_emissao_idx').on(t.emissao),
-    index('pedidos_feed_idx').on(t.id).where(sql`erp_ack_date is null`),
-    index('pedidos_cancel_feed_idx').on(t.id).where(sql`status_id = 7 and erp_ack_date is not null and erp_cancel_ack_date is null`),
+    index('pedidos_feed_idx')
+      .on(t.id)
+      .where(sql`erp_ack_date is null`),
+    index('pedidos_cancel_feed_idx')
+      .on(t.id)
+      .where(sql`status_id = 7 and erp_ack_date is not null and erp_cancel_ack_date is null`),
   ],
 );
 
@@ -449,10 +538,14 @@ export const pedidoItens = pgTable(
   'pedido_itens',
   {
     id: serial('id').primaryKey(),
-    pedidoId: integer('pedido_id').notNull().references(() => pedidos.id, { onDelete: 'cascade' }),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
     item: smallint('item').notNull(),
     statusId: smallint('status_id').notNull().default(1),
-    produtoId: integer('produto_id').notNull().references(() => produtos.id),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id),
     produtoSku: varchar('produto_sku', { length: 30 }).notNull(),
     produtoDesc: varchar('produto_desc', { length: 200 }).notNull(),
     produtoUM: varchar('produto_um', { length: 2 }).notNull(),
@@ -490,7 +583,9 @@ export const pedidoItemUpdates = pgTable(
   'pedido_item_updates',
   {
     id: serial('id').primaryKey(),
-    pedidoItemId: integer('pedido_item_id').notNull().references(() => pedidoItens.id, { onDelete: 'cascade' }),
+    pedidoItemId: integer('pedido_item_id')
+      .notNull()
+      .references(() => pedidoItens.id, { onDelete: 'cascade' }),
     datacad: timestamp('datacad', { withTimezone: true }).notNull().defaultNow(),
     agendamento: timestamp('agendamento', { withTimezone: true }),
     ordemcarreg: varchar('ordemcarreg', { length: 30 }),
@@ -508,7 +603,9 @@ export const pedidoStatusHistorico = pgTable(
   'pedido_status_historico',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    pedidoId: integer('pedido_id').notNull().references(() => pedidos.id, { onDelete: 'cascade' }),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
     statusId: smallint('status_id').notNull(),
     observacao: text('observacao'),
     origem: varchar('origem', { length: 10 }).notNull().default('PORTAL'),
@@ -522,7 +619,9 @@ export const pedidosPadrao = pgTable(
   'pedidos_padrao',
   {
     id: serial('id').primaryKey(),
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id, { onDelete: 'cascade' }),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
     pedidoId: integer('pedido_id').references(() => pedidos.id, { onDelete: 'set null' }),
     descricao: varchar('descricao', { length: 120 }).notNull(),
     observacao: varchar('observacao', { length: 254 }),
@@ -534,8 +633,12 @@ export const pedidosPadrao = pgTable(
 
 export const pedidoPadraoItens = pgTable('pedido_padrao_itens', {
   id: serial('id').primaryKey(),
-  pedidoPadraoId: integer('pedido_padrao_id').notNull().references(() => pedidosPadrao.id, { onDelete: 'cascade' }),
-  produtoId: integer('produto_id').notNull().references(() => produtos.id),
+  pedidoPadraoId: integer('pedido_padrao_id')
+    .notNull()
+    .references(() => pedidosPadrao.id, { onDelete: 'cascade' }),
+  produtoId: integer('produto_id')
+    .notNull()
+    .references(() => produtos.id),
   quantidade: qty('quantidade').notNull(),
   tabelaPrecoSku: varchar('tabela_preco_sku', { length: 20 }).notNull().default('CIF'),
   tabelaPrecoDescricao: varchar('tabela_preco_descricao', { length: 120 }),
@@ -549,8 +652,12 @@ export const notasFiscais = pgTable(
   'notas_fiscais',
   {
     id: serial('id').primaryKey(),
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id),
-    unidadeId: integer('unidade_id').notNull().references(() => unidades.id),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
     pedidoId: integer('pedido_id').references(() => pedidos.id),
     doc: varchar('doc', { length: 9 }).notNull(),
     serie: varchar('serie', { length: 3 }).notNull(),
@@ -574,8 +681,12 @@ export const titulos = pgTable(
   'titulos',
   {
     id: serial('id').primaryKey(),
-    clienteId: integer('cliente_id').notNull().references(() => clientes.id),
-    unidadeId: integer('unidade_id').notNull().references(() => unidades.id),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
     pedidoId: integer('pedido_id').references(() => pedidos.id),
     notaFiscalId: integer('nota_fiscal_id').references(() => notasFiscais.id),
     prefixo: varchar('prefixo', { length: 3 }).notNull().default('NF'),
@@ -639,7 +750,9 @@ export const eventos = pgTable(
   'eventos',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventosTiposId: integer('eventos_tipos_id').notNull().references(() => eventosTipos.id),
+    eventosTiposId: integer('eventos_tipos_id')
+      .notNull()
+      .references(() => eventosTipos.id),
     clienteId: integer('cliente_id').notNull(),
     filialId: integer('filial_id').notNull(),
     geoLat: doublePrecision('geo_lat').notNull().default(0),
@@ -668,7 +781,9 @@ export const eventosDiarios = pgTable(
     filialId: integer('filial_id').notNull(),
     total: integer('total').notNull(),
   },
-  (t) => [primaryKey({ name: 'eventos_diarios_pk', columns: [t.clienteId, t.dia, t.eventosTiposId, t.filialId] })],
+  (t) => [
+    primaryKey({ name: 'eventos_diarios_pk', columns: [t.clienteId, t.dia, t.eventosTiposId, t.filialId] }),
+  ],
 );
 export const eventosDiariosFiliais = pgTable(
   'eventos_diarios_filiais',
@@ -692,8 +807,12 @@ export const aprovadores = pgTable(
   'aprovadores',
   {
     id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
-    filialId: integer('filial_id').notNull().references(() => unidades.id),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    filialId: integer('filial_id')
+      .notNull()
+      .references(() => unidades.id),
     master: boolean('master').notNull().default(false),
     status: char('status', { length: 1 }).notNull().default('L'),
     createdDate: created(),
@@ -705,7 +824,9 @@ export const usuarioAprovacoes = pgTable(
   'usuario_aprovacoes',
   {
     id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
     filialId: integer('filial_id').references(() => unidades.id),
     clienteId: integer('cliente_id').references(() => clientes.id, { onDelete: 'cascade' }),
     aprovadorId: integer('aprovador_id').references(() => aprovadores.id, { onDelete: 'set null' }),
@@ -717,7 +838,10 @@ export const usuarioAprovacoes = pgTable(
     createdDate: created(),
     decidedDate: timestamp('decided_date', { withTimezone: true }),
   },
-  (t) => [index('usuario_aprovacoes_usuario_idx').on(t.usuarioId), index('usuario_aprovacoes_status_idx').on(t.status)],
+  (t) => [
+    index('usuario_aprovacoes_usuario_idx').on(t.usuarioId),
+    index('usuario_aprovacoes_status_idx').on(t.status),
+  ],
 );
 
 // ---------------------------------------------------------------- CRM
@@ -726,7 +850,9 @@ export const crmContatos = pgTable(
   'crm_contatos',
   {
     id: serial('id').primaryKey(),
-    entidadeId: integer('entidade_id').notNull().references(() => clientes.id, { onDelete: 'cascade' }),
+    entidadeId: integer('entidade_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
     setor: varchar('setor', { length: 9 }).notNull(),
     tipo: varchar('tipo', { length: 20 }).notNull().default('CLIENTE'),
     codigo: varchar('codigo', { length: 20 }),
@@ -755,7 +881,9 @@ export const sessoes = pgTable(
   'sessoes',
   {
     id: varchar('id', { length: 36 }).primaryKey(),
-    usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
     createdDate: created(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -765,7 +893,9 @@ export const sessoes = pgTable(
 
 export const senhaResetTokens = pgTable('senha_reset_tokens', {
   id: serial('id').primaryKey(),
-  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -782,15 +912,21 @@ export const captchaUsados = pgTable(
   (t) => [index('captcha_usados_exp_idx').on(t.expiresAt)],
 );
 
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  chave: varchar('chave', { length: 100 }).notNull(),
-  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id, { onDelete: 'cascade' }),
-  rota: varchar('rota', { length: 100 }).notNull(),
-  requestHash: varchar('request_hash', { length: 64 }).notNull(),
-  statusCode: smallint('status_code'),
-  resposta: jsonb('resposta'),
-  createdDate: created(),
-}, (t) => [primaryKey({ columns: [t.usuarioId, t.chave] })]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    chave: varchar('chave', { length: 100 }).notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    rota: varchar('rota', { length: 100 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: smallint('status_code'),
+    resposta: jsonb('resposta'),
+    createdDate: created(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.chave] })],
+);
 
 export const emailOutbox = pgTable(
   'email_outbox',

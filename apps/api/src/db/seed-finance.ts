@@ -16,28 +16,75 @@ export interface SeedRandom {
 /** Emitter data the ERP holds for each unit (address and state registration are not in `unidades`). */
 const EMITTER_ADDRESS: Record<string, { ender: NfeEndereco; IE: string }> = {
   '03/01': {
-    ender: { xLgr: 'AV. DAS NACOES UNIDAS', nro: '12901', xCpl: 'GALPAO 3', xBairro: 'BROOKLIN PAULISTA', cMun: '3550308', xMun: 'SAO PAULO', UF: 'SP', CEP: '04578910', fone: '1130450100' },
+    ender: {
+      xLgr: 'AV. DAS NACOES UNIDAS',
+      nro: '12901',
+      xCpl: 'GALPAO 3',
+      xBairro: 'BROOKLIN PAULISTA',
+      cMun: '3550308',
+      xMun: 'SAO PAULO',
+      UF: 'SP',
+      CEP: '04578910',
+      fone: '1130450100',
+    },
     IE: '110042490114',
   },
   '03/02': {
-    ender: { xLgr: 'RODOVIA ANHANGUERA KM 104', nro: 'S/N', xCpl: 'MODULO 7', xBairro: 'JARDIM SAO JOSE', cMun: '3509502', xMun: 'CAMPINAS', UF: 'SP', CEP: '13065000', fone: '1937450200' },
+    ender: {
+      xLgr: 'RODOVIA ANHANGUERA KM 104',
+      nro: 'S/N',
+      xCpl: 'MODULO 7',
+      xBairro: 'JARDIM SAO JOSE',
+      cMun: '3509502',
+      xMun: 'CAMPINAS',
+      UF: 'SP',
+      CEP: '13065000',
+      fone: '1937450200',
+    },
     IE: '244325617112',
   },
   '04/01': {
-    ender: { xLgr: 'AV. DO CONTORNO', nro: '8000', xCpl: null, xBairro: 'SANTO AGOSTINHO', cMun: '3106200', xMun: 'BELO HORIZONTE', UF: 'MG', CEP: '30110056', fone: '3132450300' },
+    ender: {
+      xLgr: 'AV. DO CONTORNO',
+      nro: '8000',
+      xCpl: null,
+      xBairro: 'SANTO AGOSTINHO',
+      cMun: '3106200',
+      xMun: 'BELO HORIZONTE',
+      UF: 'MG',
+      CEP: '30110056',
+      fone: '3132450300',
+    },
     IE: '0623079040081',
   },
 };
 
-const IBGE_CITY: Record<string, string> = { 'SAO PAULO': '3550308', 'BELO HORIZONTE': '3106200', CAMPINAS: '3509502' };
+const IBGE_CITY: Record<string, string> = {
+  'SAO PAULO': '3550308',
+  'BELO HORIZONTE': '3106200',
+  CAMPINAS: '3509502',
+};
 
-const CARRIER = { CNPJ: '12345678000195', xNome: 'TRANSPORTADORA RODO CERTO LTDA', IE: '112233445119', xEnder: 'RUA DOS TRANSPORTES, 500', xMun: 'GUARULHOS', UF: 'SP' };
+const CARRIER = {
+  CNPJ: '12345678000195',
+  xNome: 'TRANSPORTADORA RODO CERTO LTDA',
+  IE: '112233445119',
+  xEnder: 'RUA DOS TRANSPORTES, 500',
+  xMun: 'GUARULHOS',
+  UF: 'SP',
+};
 const CARRIER_PLATE = 'FTR4E21';
 
 /** Boleto bank accounts of the units (Banco do Brasil, 7-digit convênio; one Itaú account). */
 const BANKS = {
   bb: { bancoCodigo: '001', agencia: '3064', numeroConta: '45120-8', carteira: '17', convenio: '2948571' },
-  itau: { bancoCodigo: '341', agencia: '0057', numeroConta: '72192', carteira: '109', convenio: null as string | null },
+  itau: {
+    bancoCodigo: '341',
+    agencia: '0057',
+    numeroConta: '72192',
+    carteira: '109',
+    convenio: null as string | null,
+  },
 };
 
 type Situation = 'EMDIA' | 'VENCIDO' | 'QUITADO' | 'PARCIAL' | 'BLOQUEADO';
@@ -56,14 +103,39 @@ interface InvoicePlan {
 
 /** The main customer: every situation inside the default window, plus older and later ones. */
 const MAIN_PLANS: InvoicePlan[] = [
-  { emitido: -70, parcelas: [{ dias: 28, sit: 'QUITADO' }, { dias: 56, sit: 'VENCIDO' }, { dias: 84, sit: 'EMDIA' }], itens: 3, modFrete: 0 },
+  {
+    emitido: -70,
+    parcelas: [
+      { dias: 28, sit: 'QUITADO' },
+      { dias: 56, sit: 'VENCIDO' },
+      { dias: 84, sit: 'EMDIA' },
+    ],
+    itens: 3,
+    modFrete: 0,
+  },
   { emitido: -50, parcelas: [{ dias: 28, sit: 'QUITADO' }], itens: 2, modFrete: 1 },
-  { emitido: -40, parcelas: [{ dias: 28, sit: 'QUITADO' }, { dias: 56, sit: 'EMDIA' }], itens: 4, modFrete: 0 },
+  {
+    emitido: -40,
+    parcelas: [
+      { dias: 28, sit: 'QUITADO' },
+      { dias: 56, sit: 'EMDIA' },
+    ],
+    itens: 4,
+    modFrete: 0,
+  },
   { emitido: -28, parcelas: [{ dias: 21, sit: 'PARCIAL' }], itens: 2, modFrete: 0 },
   { emitido: -26, parcelas: [{ dias: 21, sit: 'VENCIDO' }], itens: 1, modFrete: 1 },
   { emitido: -24, parcelas: [{ dias: 14, sit: 'QUITADO' }], itens: 3, modFrete: 0 },
   { emitido: -20, parcelas: [{ dias: 28, sit: 'EMDIA' }], itens: 3, modFrete: 0 },
-  { emitido: -12, parcelas: [{ dias: 28, sit: 'BLOQUEADO' }, { dias: 56, sit: 'EMDIA' }], itens: 2, modFrete: 0 },
+  {
+    emitido: -12,
+    parcelas: [
+      { dias: 28, sit: 'BLOQUEADO' },
+      { dias: 56, sit: 'EMDIA' },
+    ],
+    itens: 2,
+    modFrete: 0,
+  },
   { emitido: -6, parcelas: [{ dias: 28, sit: 'EMDIA' }], itens: 2, modFrete: 0, bank: 'itau' },
   { emitido: -3, parcelas: [{ dias: 28, sit: 'QUITADO' }], itens: 1, modFrete: 1 },
   { emitido: -15, parcelas: [{ dias: 28, sit: 'EMDIA' }], itens: 2, modFrete: 0, unidade: '03/02' },
@@ -71,7 +143,15 @@ const MAIN_PLANS: InvoicePlan[] = [
 
 /** Other customers at 03/01: a smaller mix. */
 const OTHER_PLANS: InvoicePlan[] = [
-  { emitido: -45, parcelas: [{ dias: 28, sit: 'QUITADO' }, { dias: 56, sit: 'EMDIA' }], itens: 2, modFrete: 0 },
+  {
+    emitido: -45,
+    parcelas: [
+      { dias: 28, sit: 'QUITADO' },
+      { dias: 56, sit: 'EMDIA' },
+    ],
+    itens: 2,
+    modFrete: 0,
+  },
   { emitido: -38, parcelas: [{ dias: 28, sit: 'VENCIDO' }], itens: 1, modFrete: 1 },
   { emitido: -9, parcelas: [{ dias: 28, sit: 'EMDIA' }], itens: 3, modFrete: 0 },
 ];
@@ -91,7 +171,10 @@ function splitCents(total: number, n: number): number[] {
 }
 
 /** What each seeded invoice sold, by invoice id: the orders the invoices belong to are built from it. */
-export type InvoiceLines = Map<number, { modFrete: 0 | 1; itens: { sku: string; quant: number; valor: number }[] }>;
+export type InvoiceLines = Map<
+  number,
+  { modFrete: 0 | 1; itens: { sku: string; quant: number; valor: number }[] }
+>;
 
 /**
  * Invoices and titles for the main customer (codigo 100001) and a few others at unit 03/01
@@ -112,26 +195,49 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
   if (clients.length === 0) return sold;
   const cif = await db.select().from(t.tabelasPreco).where(eq(t.tabelasPreco.sku, 'CIF'));
   const products = await db
-    .select({ id: t.produtos.id, sku: t.produtos.sku, descricao: t.produtos.descricao, um: t.produtos.um, peso: t.produtos.peso, ncm: t.produtos.ncm, quantMin: t.produtos.quantMin })
+    .select({
+      id: t.produtos.id,
+      sku: t.produtos.sku,
+      descricao: t.produtos.descricao,
+      um: t.produtos.um,
+      peso: t.produtos.peso,
+      ncm: t.produtos.ncm,
+      quantMin: t.produtos.quantMin,
+    })
     .from(t.produtos)
     .orderBy(asc(t.produtos.id))
     .limit(120);
   const prices = await db
     .select({ produtoId: t.precos.produtoId, tabelaPrecoId: t.precos.tabelaPrecoId, valor: t.precos.valor })
     .from(t.precos)
-    .where(and(inArray(t.precos.tabelaPrecoId, cif.map((c) => c.id)), isNull(t.precos.clienteId)));
+    .where(
+      and(
+        inArray(
+          t.precos.tabelaPrecoId,
+          cif.map((c) => c.id),
+        ),
+        isNull(t.precos.clienteId),
+      ),
+    );
   const priceOf = (unitId: number, produtoId: number) => {
     const tab = cif.find((c) => c.unidadeId === unitId);
     return prices.find((p) => p.tabelaPrecoId === tab?.id && p.produtoId === produtoId)?.valor ?? 0;
   };
   const vehicles = await db.select().from(t.veiculos);
 
-  const nextNF = new Map<number, number>([...units.map((u) => [u.id, 12000 + u.id * 1000] as [number, number])]);
+  const nextNF = new Map<number, number>([
+    ...units.map((u) => [u.id, 12000 + u.id * 1000] as [number, number]),
+  ]);
   let protSeq = 1;
   let nossoSeq = 1;
 
   // Emission order by date so that invoice numbers grow with time.
-  const plans = clients.flatMap((c, ci) => (ci === 0 ? MAIN_PLANS : OTHER_PLANS).map((p) => ({ cliente: c, plan: { ...p, emitido: p.emitido - (ci === 0 ? 0 : ci) } })));
+  const plans = clients.flatMap((c, ci) =>
+    (ci === 0 ? MAIN_PLANS : OTHER_PLANS).map((p) => ({
+      cliente: c,
+      plan: { ...p, emitido: p.emitido - (ci === 0 ? 0 : ci) },
+    })),
+  );
   plans.sort((a, b) => a.plan.emitido - b.plan.emitido);
 
   for (const { cliente, plan } of plans) {
@@ -140,14 +246,21 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
     const nNF = nextNF.get(unit.id)! + 1;
     nextNF.set(unit.id, nNF);
     const emissaoDay = isoDay(now, plan.emitido);
-    const dhEmi = new Date(`${emissaoDay}T${pad(8 + rnd.int(0, 8))}:${pad(rnd.int(0, 59))}:${pad(rnd.int(0, 59))}-03:00`);
+    const dhEmi = new Date(
+      `${emissaoDay}T${pad(8 + rnd.int(0, 8))}:${pad(rnd.int(0, 59))}:${pad(rnd.int(0, 59))}-03:00`,
+    );
     const interstate = (cliente.uf ?? 'SP') !== emitter.ender.UF;
 
     const chosen = new Set<number>();
     while (chosen.size < plan.itens) chosen.add(rnd.int(0, products.length - 1));
     const itens: (NfeItemInput & { peso: number })[] = [...chosen].map((k) => {
       const p = products[k];
-      const qty = p.um === 'TL' ? rnd.int(5, 30) : p.um === 'SC' ? rnd.int(2, 30) * 10 : Math.max(p.quantMin, 5) * rnd.int(2, 20);
+      const qty =
+        p.um === 'TL'
+          ? rnd.int(5, 30)
+          : p.um === 'SC'
+            ? rnd.int(2, 30) * 10
+            : Math.max(p.quantMin, 5) * rnd.int(2, 20);
       const price = priceOf(unit.id, p.id) || 10;
       return {
         cProd: p.sku,
@@ -205,12 +318,32 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
       ...(plan.modFrete === 0
         ? { transporta: CARRIER, veicTransp: { placa: CARRIER_PLATE, UF: 'SP' } }
         : vehicle
-          ? { transporta: { CNPJ: cliente.cgc, xNome: cliente.razao, IE: cliente.inscricaoEstadual, xEnder: `${cliente.logradouro ?? ''}, ${cliente.numero ?? ''}`, xMun: cliente.cidade, UF: cliente.uf }, veicTransp: { placa: vehicle.placa, UF: 'SP' } }
+          ? {
+              transporta: {
+                CNPJ: cliente.cgc,
+                xNome: cliente.razao,
+                IE: cliente.inscricaoEstadual,
+                xEnder: `${cliente.logradouro ?? ''}, ${cliente.numero ?? ''}`,
+                xMun: cliente.cidade,
+                UF: cliente.uf,
+              },
+              veicTransp: { placa: vehicle.placa, UF: 'SP' },
+            }
           : {}),
-      vol: { qVol: Math.round(itens.reduce((s, it) => s + (it.uCom === 'TL' ? 1 : it.qCom), 0)), esp: itens.every((it) => it.uCom === 'SC') ? 'SACOS' : 'VOLUMES', marca: 'DIVERSAS', pesoL, pesoB: Math.round(pesoL * 1.01 * 1000) / 1000 },
+      vol: {
+        qVol: Math.round(itens.reduce((s, it) => s + (it.uCom === 'TL' ? 1 : it.qCom), 0)),
+        esp: itens.every((it) => it.uCom === 'SC') ? 'SACOS' : 'VOLUMES',
+        marca: 'DIVERSAS',
+        pesoL,
+        pesoB: Math.round(pesoL * 1.01 * 1000) / 1000,
+      },
       fatura: {
         nFat: doc,
-        duplicatas: plan.parcelas.map((p, i) => ({ nDup: pad(i + 1, 3), dVenc: isoDay(now, plan.emitido + p.dias), vDup: parts[i] / 100 })),
+        duplicatas: plan.parcelas.map((p, i) => ({
+          nDup: pad(i + 1, 3),
+          dVenc: isoDay(now, plan.emitido + p.dias),
+          vDup: parts[i] / 100,
+        })),
       },
       infCpl: `PEDIDO PORTAL B2B. VENDEDOR: ${cliente.vendedorId ? 'V0001' : 'DIRETO'}. CONDICAO DE PAGAMENTO: ${plan.parcelas.map((p) => p.dias).join('/')} DIAS - BOLETO BANCARIO.`,
       protocolo: { nProt, dhRecbto: new Date(dhEmi.getTime() + rnd.int(2, 40) * 1000) },
@@ -218,9 +351,22 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
 
     const [nota] = await db
       .insert(t.notasFiscais)
-      .values({ clienteId: cliente.id, unidadeId: unit.id, doc, serie: '1', emissao: dhEmi, valbrut: built.vNF, chave: built.chave, protocolo: nProt, xml: built.xml })
+      .values({
+        clienteId: cliente.id,
+        unidadeId: unit.id,
+        doc,
+        serie: '1',
+        emissao: dhEmi,
+        valbrut: built.vNF,
+        chave: built.chave,
+        protocolo: nProt,
+        xml: built.xml,
+      })
       .returning({ id: t.notasFiscais.id });
-    sold.set(nota.id, { modFrete: plan.modFrete, itens: itens.map((it) => ({ sku: it.cProd, quant: it.qCom, valor: it.vUnCom })) });
+    sold.set(nota.id, {
+      modFrete: plan.modFrete,
+      itens: itens.map((it) => ({ sku: it.cProd, quant: it.qCom, valor: it.vUnCom })),
+    });
 
     await db.insert(t.titulos).values(
       plan.parcelas.map((p, i) => {
@@ -228,7 +374,10 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
         const vencDays = plan.emitido + p.dias;
         const bank = BANKS[plan.bank ?? 'bb'];
         const seq = nossoSeq++;
-        const nossoNumero = bank.bancoCodigo === '001' ? `${bank.convenio}${String(seq).padStart(10, '0')}` : String(20000000 + seq);
+        const nossoNumero =
+          bank.bancoCodigo === '001'
+            ? `${bank.convenio}${String(seq).padStart(10, '0')}`
+            : String(20000000 + seq);
         let saldo = valor;
         let baixa: string | null = null;
         if (p.sit === 'QUITADO') {
@@ -245,7 +394,14 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
           titulo: doc,
           parcela: String.fromCharCode(65 + i),
           ...(p.sit === 'BLOQUEADO'
-            ? { numeroConta: null, bancoCodigo: null, agencia: null, carteira: null, convenio: null, nossoNumero: null }
+            ? {
+                numeroConta: null,
+                bancoCodigo: null,
+                agencia: null,
+                carteira: null,
+                convenio: null,
+                nossoNumero: null,
+              }
             : { ...bank, nossoNumero }),
           valorOri: valor,
           valor,

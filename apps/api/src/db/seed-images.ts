@@ -9,7 +9,11 @@ import { categorias, produtoCategorias, produtoImagens, produtos } from './schem
 const W = 320;
 const H = 240;
 
-const esc = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+const esc = (s: string) =>
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 /** Shapes of one family, drawn in the 320x240 box above the caption band (y < 190). */
 type Drawing = (accent: string, label: string) => string;
@@ -152,6 +156,10 @@ export async function seedImages(db: Db): Promise<number> {
         etag: createHash('sha256').update(svg).digest('hex').slice(0, 32),
       };
     });
-  for (let k = 0; k < values.length; k += 100) await db.insert(produtoImagens).values(values.slice(k, k + 100)).onConflictDoNothing();
+  for (let k = 0; k < values.length; k += 100)
+    await db
+      .insert(produtoImagens)
+      .values(values.slice(k, k + 100))
+      .onConflictDoNothing();
   return values.length;
 }

@@ -52,7 +52,12 @@ const OBS = [
  * `sold` is what each seeded invoice sold (from seedFinance): an order that takes an invoice carries
  * exactly those items, quantities and prices, so the order total matches the invoice.
  */
-export async function seedOrders(db: Db, rnd: Rnd, now: Date = new Date(), sold: InvoiceLines = new Map()): Promise<void> {
+export async function seedOrders(
+  db: Db,
+  rnd: Rnd,
+  now: Date = new Date(),
+  sold: InvoiceLines = new Map(),
+): Promise<void> {
   const [main] = await db.select().from(t.clientes).where(eq(t.clientes.codigo, '100001')).limit(1);
   const [uCliente] = await db
     .select()
@@ -70,7 +75,9 @@ export async function seedOrders(db: Db, rnd: Rnd, now: Date = new Date(), sold:
   const tables = await db.select().from(t.tabelasPreco).orderBy(asc(t.tabelasPreco.id));
   const prods = await db.select().from(t.produtos).orderBy(asc(t.produtos.id)).limit(60);
   const soldSkus = [...new Set([...sold.values()].flatMap((v) => v.itens.map((i) => i.sku)))];
-  const soldProds = soldSkus.length ? await db.select().from(t.produtos).where(inArray(t.produtos.sku, soldSkus)) : [];
+  const soldProds = soldSkus.length
+    ? await db.select().from(t.produtos).where(inArray(t.produtos.sku, soldSkus))
+    : [];
   const conds = await db
     .select({ c: t.pagamentoCondicoes, f: t.pagamentoFormas })
     .from(t.pagamentoCondicoes)
@@ -196,18 +203,23 @@ export async function seedOrders(db: Db, rnd: Rnd, now: Date = new Date(), sold:
     while (chosen.size < nItems) chosen.add(rnd.pick(prods).id);
     const invoiced = invoiceSale?.itens.flatMap((it) => {
       const p = soldProds.find((x) => x.sku === it.sku);
-      return p ? [{ p, valor: it.valor, quant: it.quant, total: Math.round(it.quant * it.valor * 100) / 100 }] : [];
+      return p
+        ? [{ p, valor: it.valor, quant: it.quant, total: Math.round(it.quant * it.valor * 100) / 100 }]
+        : [];
     });
-    const lines = invoiced?.length ? invoiced : [...chosen].flatMap((pid) => {
-      const p = prods.find((x) => x.id === pid)!;
-      const price =
-        prices.find(
-          (x) => x.produtoId === pid && x.tabelaPrecoId === tabela.id && x.clienteId === cliente.id,
-        ) ?? prices.find((x) => x.produtoId === pid && x.tabelaPrecoId === tabela.id && x.clienteId === null);
-      if (!price) return [];
-      const quant = p.quantMin * rnd.int(1, 12) * (p.um === 'TL' ? 1 : 2);
-      return [{ p, valor: price.valor, quant, total: Math.round(quant * price.valor * 100) / 100 }];
-    });
+    const lines = invoiced?.length
+      ? invoiced
+      : [...chosen].flatMap((pid) => {
+          const p = prods.find((x) => x.id === pid)!;
+          const price =
+            prices.find(
+              (x) => x.produtoId === pid && x.tabelaPrecoId === tabela.id && x.clienteId === cliente.id,
+            ) ??
+            prices.find((x) => x.produtoId === pid && x.tabelaPrecoId === tabela.id && x.clienteId === null);
+          if (!price) return [];
+          const quant = p.quantMin * rnd.int(1, 12) * (p.um === 'TL' ? 1 : 2);
+          return [{ p, valor: price.valor, quant, total: Math.round(quant * price.valor * 100) / 100 }];
+        });
     if (lines.length === 0) continue;
     const ref = String(nextRef++);
     const obsnf = rnd.pick(OBS);

@@ -15,7 +15,19 @@ import {
   type FreeFieldInput,
 } from '@portal/shared/fiscal/boleto';
 import { formatCents, formatCpfCnpj, formatDate } from '@portal/shared/format';
-import { A4, createPdf, DocumentCache, drawBars, FONT, FONT_BOLD, line, MM, para, type CachedDocument, type Pdf } from './pdf-common';
+import {
+  A4,
+  createPdf,
+  DocumentCache,
+  drawBars,
+  FONT,
+  FONT_BOLD,
+  line,
+  MM,
+  para,
+  type CachedDocument,
+  type Pdf,
+} from './pdf-common';
 
 export interface BoletoPdfInput {
   banco: {
@@ -137,9 +149,21 @@ export function computeBoleto(input: BoletoPdfInput): BoletoCodes {
     default:
       throw new RangeError(`banco não suportado: ${bank}`);
   }
-  const barcode = buildBarcode({ bank, dueDate: input.vencimento, amountCents: input.valorCents, freeField: buildFreeField(ff) });
+  const barcode = buildBarcode({
+    bank,
+    dueDate: input.vencimento,
+    amountCents: input.valorCents,
+    freeField: buildFreeField(ff),
+  });
   const linhaDigitavel = barcodeToLinhaDigitavel(barcode);
-  return { barcode, linhaDigitavel, linhaFormatada: formatLinhaDigitavel(linhaDigitavel), bancoComDv: bankCodeWithDv(bank), nossoNumero, agenciaCodigo };
+  return {
+    barcode,
+    linhaDigitavel,
+    linhaFormatada: formatLinhaDigitavel(linhaDigitavel),
+    bancoComDv: bankCodeWithDv(bank),
+    nossoNumero,
+    agenciaCodigo,
+  };
 }
 
 // ---------------------------------------------------------------- layout
@@ -151,22 +175,57 @@ const LABEL = 5.5;
 const VALUE = 8.5;
 
 /** A bordered field with its label at the top and the value below. */
-function field(doc: Pdf, x: number, y: number, w: number, h: number, label: string, value = '', o: { align?: 'left' | 'right'; bold?: boolean; size?: number } = {}) {
+function field(
+  doc: Pdf,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  label: string,
+  value = '',
+  o: { align?: 'left' | 'right'; bold?: boolean; size?: number } = {},
+) {
   doc.lineWidth(0.5).strokeColor('#000').rect(x, y, w, h).stroke();
   line(doc, label, x + 2, y + 1.5, w - 4, { size: LABEL });
-  if (value) line(doc, value, x + 2.5, y + h - (o.size ?? VALUE) - 2.5, w - 5, { size: o.size ?? VALUE, bold: o.bold, align: o.align ?? 'left' });
+  if (value)
+    line(doc, value, x + 2.5, y + h - (o.size ?? VALUE) - 2.5, w - 5, {
+      size: o.size ?? VALUE,
+      bold: o.bold,
+      align: o.align ?? 'left',
+    });
 }
 
 /** Bank header: name (logo area), code with DV in bold between bars, and right-side text. */
-function bankHeader(doc: Pdf, y: number, bankName: string, bancoComDv: string, right: string, rightSize: number) {
+function bankHeader(
+  doc: Pdf,
+  y: number,
+  bankName: string,
+  bancoComDv: string,
+  right: string,
+  rightSize: number,
+) {
   const h = 9 * MM;
   const logoW = 42 * MM;
   const codeW = 20 * MM;
   line(doc, bankName, LEFT, y + h - 15, logoW - 4, { size: 13, bold: true });
-  doc.lineWidth(1.2).moveTo(LEFT + logoW, y + 2).lineTo(LEFT + logoW, y + h).moveTo(LEFT + logoW + codeW, y + 2).lineTo(LEFT + logoW + codeW, y + h).stroke();
+  doc
+    .lineWidth(1.2)
+    .moveTo(LEFT + logoW, y + 2)
+    .lineTo(LEFT + logoW, y + h)
+    .moveTo(LEFT + logoW + codeW, y + 2)
+    .lineTo(LEFT + logoW + codeW, y + h)
+    .stroke();
   line(doc, bancoComDv, LEFT + logoW, y + h - 17, codeW, { size: 15, bold: true, align: 'center' });
-  line(doc, right, LEFT + logoW + codeW + 4, y + h - rightSize - 4, WIDTH - logoW - codeW - 4, { size: rightSize, bold: true, align: 'right' });
-  doc.lineWidth(1.2).moveTo(LEFT, y + h).lineTo(LEFT + WIDTH, y + h).stroke();
+  line(doc, right, LEFT + logoW + codeW + 4, y + h - rightSize - 4, WIDTH - logoW - codeW - 4, {
+    size: rightSize,
+    bold: true,
+    align: 'right',
+  });
+  doc
+    .lineWidth(1.2)
+    .moveTo(LEFT, y + h)
+    .lineTo(LEFT + WIDTH, y + h)
+    .stroke();
   return y + h;
 }
 
@@ -199,7 +258,14 @@ function drawBoleto(doc: Pdf, input: BoletoPdfInput, codes: BoletoCodes) {
     { size: 7, align: 'justify' },
   );
   y += 36;
-  doc.save().dash(2, { space: 2 }).lineWidth(0.5).moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).stroke().restore();
+  doc
+    .save()
+    .dash(2, { space: 2 })
+    .lineWidth(0.5)
+    .moveTo(LEFT, y)
+    .lineTo(LEFT + WIDTH, y)
+    .stroke()
+    .restore();
   y += 14;
 
   // ---- recibo do pagador
@@ -210,7 +276,9 @@ function drawBoleto(doc: Pdf, input: BoletoPdfInput, codes: BoletoCodes) {
   const c3 = 42 * MM;
   const wBenef = WIDTH - 2 * c3;
   field(doc, LEFT, y, wBenef, rh, 'Beneficiário', benef);
-  field(doc, LEFT + wBenef, y, c3, rh, 'Agência/Código do Beneficiário', codes.agenciaCodigo, { align: 'right' });
+  field(doc, LEFT + wBenef, y, c3, rh, 'Agência/Código do Beneficiário', codes.agenciaCodigo, {
+    align: 'right',
+  });
   field(doc, LEFT + wBenef + c3, y, c3, rh, 'Vencimento', venc, { align: 'right', bold: true });
   y += rh;
   field(doc, LEFT, y, wBenef, rh, 'Endereço do Beneficiário', input.beneficiario.endereco, { size: 7 });
@@ -235,7 +303,9 @@ function drawBoleto(doc: Pdf, input: BoletoPdfInput, codes: BoletoCodes) {
   y += rh;
   field(doc, LEFT, y, WIDTH, 11 * MM, 'Pagador', '');
   line(doc, pagador, LEFT + 2.5, y + 9, WIDTH - 5, { size: VALUE });
-  line(doc, `${input.pagador.endereco} - ${input.pagador.cidade}`, LEFT + 2.5, y + 19.5, WIDTH - 5, { size: VALUE - 0.5 });
+  line(doc, `${input.pagador.endereco} - ${input.pagador.cidade}`, LEFT + 2.5, y + 19.5, WIDTH - 5, {
+    size: VALUE - 0.5,
+  });
   y += 11 * MM;
   const demoH = 24 * MM;
   doc.lineWidth(0.5).rect(LEFT, y, WIDTH, demoH).stroke();
@@ -249,24 +319,52 @@ function drawBoleto(doc: Pdf, input: BoletoPdfInput, codes: BoletoCodes) {
   line(doc, 'Autenticação mecânica', LEFT + WIDTH - 60 * MM, y + 3, 60 * MM, { size: 6.5, align: 'right' });
 
   // ---- ficha de compensação (anchored to the bottom of the page), below the cut line
-  const fichaHeight = 9 * MM + 8 * MM + 11 * MM + 2 * 7.5 * MM + 5 * 7 * MM + 15 * MM + 4 * MM + 13 * MM + 10 * MM;
+  const fichaHeight =
+    9 * MM + 8 * MM + 11 * MM + 2 * 7.5 * MM + 5 * 7 * MM + 15 * MM + 4 * MM + 13 * MM + 10 * MM;
   const fichaTop = Math.max(y + 22 * MM, A4.height - 8 * MM - fichaHeight);
   const cut = fichaTop - 8 * MM;
   line(doc, 'Corte na linha pontilhada', LEFT, cut - 9, WIDTH, { size: 6, align: 'right' });
-  doc.save().dash(3, { space: 2 }).lineWidth(0.6).moveTo(LEFT + 14, cut).lineTo(LEFT + WIDTH, cut).stroke().restore();
+  doc
+    .save()
+    .dash(3, { space: 2 })
+    .lineWidth(0.6)
+    .moveTo(LEFT + 14, cut)
+    .lineTo(LEFT + WIDTH, cut)
+    .stroke()
+    .restore();
   // a small pair of scissors: two rings and the blades
-  doc.save().lineWidth(0.6).circle(LEFT + 2, cut - 2.5, 1.6).circle(LEFT + 2, cut + 2.5, 1.6).moveTo(LEFT + 3.4, cut - 1.8).lineTo(LEFT + 11, cut + 1.2).moveTo(LEFT + 3.4, cut + 1.8).lineTo(LEFT + 11, cut - 1.2).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.6)
+    .circle(LEFT + 2, cut - 2.5, 1.6)
+    .circle(LEFT + 2, cut + 2.5, 1.6)
+    .moveTo(LEFT + 3.4, cut - 1.8)
+    .lineTo(LEFT + 11, cut + 1.2)
+    .moveTo(LEFT + 3.4, cut + 1.8)
+    .lineTo(LEFT + 11, cut - 1.2)
+    .stroke()
+    .restore();
   y = fichaTop;
   y = bankHeader(doc, y, bankName, codes.bancoComDv, codes.linhaFormatada, 11.5);
   const lw = WIDTH - RIGHT_COL;
   const rx = LEFT + lw;
-  field(doc, LEFT, y, lw, 8 * MM, 'Local de Pagamento', input.localPagamento ?? 'PAGÁVEL EM QUALQUER BANCO, MESMO APÓS O VENCIMENTO');
+  field(
+    doc,
+    LEFT,
+    y,
+    lw,
+    8 * MM,
+    'Local de Pagamento',
+    input.localPagamento ?? 'PAGÁVEL EM QUALQUER BANCO, MESMO APÓS O VENCIMENTO',
+  );
   field(doc, rx, y, RIGHT_COL, 8 * MM, 'Vencimento', venc, { align: 'right', bold: true, size: 9.5 });
   y += 8 * MM;
   field(doc, LEFT, y, lw, 11 * MM, 'Beneficiário', '');
   line(doc, benef, LEFT + 2.5, y + 9, lw - 5, { size: VALUE });
   line(doc, input.beneficiario.endereco, LEFT + 2.5, y + 20, lw - 5, { size: VALUE - 0.5 });
-  field(doc, rx, y, RIGHT_COL, 11 * MM, 'Agência/Código do Beneficiário', codes.agenciaCodigo, { align: 'right' });
+  field(doc, rx, y, RIGHT_COL, 11 * MM, 'Agência/Código do Beneficiário', codes.agenciaCodigo, {
+    align: 'right',
+  });
   y += 11 * MM;
   const r3: [string, string, number][] = [
     ['Data do Documento', formatDate(input.dataDocumento), 24],
@@ -296,17 +394,29 @@ function drawBoleto(doc: Pdf, input: BoletoPdfInput, codes: BoletoCodes) {
     field(doc, x, y, w, 7.5 * MM, label, value);
     x += w;
   });
-  field(doc, rx, y, RIGHT_COL, 7.5 * MM, '(=) Valor do Documento', valor, { align: 'right', bold: true, size: 9.5 });
+  field(doc, rx, y, RIGHT_COL, 7.5 * MM, '(=) Valor do Documento', valor, {
+    align: 'right',
+    bold: true,
+    size: 9.5,
+  });
   y += 7.5 * MM;
   const instrH = 5 * 7 * MM;
   doc.lineWidth(0.5).rect(LEFT, y, lw, instrH).stroke();
-  line(doc, 'Instruções (Texto de responsabilidade do beneficiário)', LEFT + 2, y + 1.5, lw - 4, { size: LABEL });
+  line(doc, 'Instruções (Texto de responsabilidade do beneficiário)', LEFT + 2, y + 1.5, lw - 4, {
+    size: LABEL,
+  });
   let iy = y + 10;
   for (const ins of input.instrucoes) {
     iy += para(doc, ins, LEFT + 2.5, iy, lw - 6, { size: 7.5, maxHeight: y + instrH - iy - 2 }) + 1.5;
     if (iy > y + instrH - 8) break;
   }
-  const rightRows = ['(-) Desconto/Abatimento', '(-) Outras Deduções', '(+) Mora/Multa', '(+) Outros Acréscimos', '(=) Valor Cobrado'];
+  const rightRows = [
+    '(-) Desconto/Abatimento',
+    '(-) Outras Deduções',
+    '(+) Mora/Multa',
+    '(+) Outros Acréscimos',
+    '(=) Valor Cobrado',
+  ];
   rightRows.forEach((label, i) => field(doc, rx, y + i * 7 * MM, RIGHT_COL, 7 * MM, label, ''));
   y += instrH;
   const pagH = 15 * MM;
@@ -319,7 +429,11 @@ function drawBoleto(doc: Pdf, input: BoletoPdfInput, codes: BoletoCodes) {
   line(doc, input.sacadorAvalista ?? '', LEFT + 50, y + pagH - 9, WIDTH - 52 - RIGHT_COL, { size: 7.5 });
   line(doc, 'Código de baixa', rx + 2, y + pagH - 8, RIGHT_COL - 4, { size: LABEL });
   y += pagH;
-  line(doc, 'Autenticação mecânica - Ficha de Compensação', LEFT + WIDTH - 80 * MM, y + 2, 80 * MM, { size: 7, bold: true, align: 'right' });
+  line(doc, 'Autenticação mecânica - Ficha de Compensação', LEFT + WIDTH - 80 * MM, y + 2, 80 * MM, {
+    size: 7,
+    bold: true,
+    align: 'right',
+  });
 
   // ---- barcode: I2of5, 405 modules in 103 mm, 13 mm high, below the ficha at the left
   const bars = i25Bars(codes.barcode, 3);
@@ -352,7 +466,11 @@ const cache = new DocumentCache(32 * 1024 * 1024);
  * or a payment of the title is another key, so it is drawn again, never served from an old copy.
  * `input` is only called to draw.
  */
-export async function renderBoletoPdfCached(tituloId: number, version: string, input: () => BoletoPdfInput): Promise<CachedDocument & { cached: boolean }> {
+export async function renderBoletoPdfCached(
+  tituloId: number,
+  version: string,
+  input: () => BoletoPdfInput,
+): Promise<CachedDocument & { cached: boolean }> {
   return cache.get(`${tituloId}:${version}`, async () => (await renderBoletoPdf(input())).pdf);
 }
 

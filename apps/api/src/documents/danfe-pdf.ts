@@ -5,9 +5,28 @@
 // adicionais. Block titles 6 pt bold upper case, field labels 5.5 pt, values ≥ 6.5 pt, 'DANFE' 14 pt.
 import { createHash } from 'node:crypto';
 import { code128AutoValues, code128Bars, code128cValues } from '@portal/shared/fiscal/nfe';
-import { formatCep, formatCpfCnpj, formatCurrency, formatDecimal, formatNfeKey, formatPhone } from '@portal/shared/format';
+import {
+  formatCep,
+  formatCpfCnpj,
+  formatCurrency,
+  formatDecimal,
+  formatNfeKey,
+  formatPhone,
+} from '@portal/shared/format';
 import { parseNfeXml, type NfeData, type NfeParsedItem } from './nfe-xml';
-import { A4, createPdf, DocumentCache, drawBars, FONT, FONT_BOLD, line, MM, para, type CachedDocument, type Pdf } from './pdf-common';
+import {
+  A4,
+  createPdf,
+  DocumentCache,
+  drawBars,
+  FONT,
+  FONT_BOLD,
+  line,
+  MM,
+  para,
+  type CachedDocument,
+  type Pdf,
+} from './pdf-common';
 
 const M = 6 * MM; // page margin
 const W = A4.width - 2 * M;
@@ -17,8 +36,9 @@ const TITLE = 6;
 const ROW = 7 * MM;
 
 /** 'YYYY-MM-DDTHH:mm:ss±hh:mm' read as written (the emitter's local time). */
-const brDate = (iso: string) => (/^(\d{4})-(\d{2})-(\d{2})/.exec(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
-const brTime = (iso: string) => (/T(\d{2}:\d{2}:\d{2})/.exec(iso)?.[1] ?? '');
+const brDate = (iso: string) =>
+  /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
+const brTime = (iso: string) => /T(\d{2}:\d{2}:\d{2})/.exec(iso)?.[1] ?? '';
 const num = (v: number, d = 2) => formatDecimal(v, d);
 /** 12345 -> '000.012.345'. */
 const nfNumber = (n: string) => n.padStart(9, '0').replace(/^(\d{3})(\d{3})(\d{3})$/, '$1.$2.$3');
@@ -30,14 +50,33 @@ interface BoxOpts {
 }
 
 /** A field: border, label on top, value on the bottom line. Coordinates in points. */
-function box(doc: Pdf, x: number, y: number, w: number, h: number, label: string, value = '', o: BoxOpts = {}) {
+function box(
+  doc: Pdf,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  label: string,
+  value = '',
+  o: BoxOpts = {},
+) {
   doc.lineWidth(0.5).strokeColor('#000').rect(x, y, w, h).stroke();
   if (label) line(doc, label.toUpperCase(), x + 1.5, y + 1.2, w - 3, { size: LABEL });
-  if (value) line(doc, value, x + 2, y + h - (o.size ?? VALUE) - 2.2, w - 4, { size: o.size ?? VALUE, bold: o.bold, align: o.align ?? 'left' });
+  if (value)
+    line(doc, value, x + 2, y + h - (o.size ?? VALUE) - 2.2, w - 4, {
+      size: o.size ?? VALUE,
+      bold: o.bold,
+      align: o.align ?? 'left',
+    });
 }
 
 /** A row of fields with widths in mm (the last takes the rest). */
-function row(doc: Pdf, y: number, cells: [label: string, value: string, wmm: number, opts?: BoxOpts][], h = ROW) {
+function row(
+  doc: Pdf,
+  y: number,
+  cells: [label: string, value: string, wmm: number, opts?: BoxOpts][],
+  h = ROW,
+) {
   let x = M;
   cells.forEach(([label, value, wmm, opts], i) => {
     const w = i === cells.length - 1 ? M + W - x : wmm * MM;
@@ -65,7 +104,12 @@ function logo(doc: Pdf, x: number, y: number, size: number, name: string) {
     .map((w) => w[0])
     .join('');
   doc.save().roundedRect(x, y, size, size, 2.5).fill('#263238').restore();
-  doc.save().fillColor('#ffb300').rect(x, y + size - 3, size, 3).fill().restore();
+  doc
+    .save()
+    .fillColor('#ffb300')
+    .rect(x, y + size - 3, size, 3)
+    .fill()
+    .restore();
   line(doc, initials, x, y + size / 2 - 7, size, { size: 13, bold: true, align: 'center', color: '#fff' });
 }
 
@@ -102,13 +146,23 @@ function header(doc: Pdf, d: NfeData, y: number) {
   const dx = M + emitW;
   doc.lineWidth(0.5).rect(dx, y, danfeW, h).stroke();
   line(doc, 'DANFE', dx, y + 3, danfeW, { size: 14, bold: true, align: 'center' });
-  para(doc, 'DOCUMENTO AUXILIAR DA NOTA FISCAL ELETRÔNICA', dx + 3, y + 19, danfeW - 6, { size: 6.5, align: 'center' });
+  para(doc, 'DOCUMENTO AUXILIAR DA NOTA FISCAL ELETRÔNICA', dx + 3, y + 19, danfeW - 6, {
+    size: 6.5,
+    align: 'center',
+  });
   line(doc, '0 - ENTRADA', dx + 4, y + 38, danfeW - 26, { size: 6.5 });
   line(doc, '1 - SAÍDA', dx + 4, y + 46, danfeW - 26, { size: 6.5 });
-  doc.lineWidth(0.8).rect(dx + danfeW - 20, y + 36, 13, 15).stroke();
+  doc
+    .lineWidth(0.8)
+    .rect(dx + danfeW - 20, y + 36, 13, 15)
+    .stroke();
   line(doc, d.ide.tpNF || '1', dx + danfeW - 20, y + 39, 13, { size: 11, bold: true, align: 'center' });
   line(doc, `Nº ${nfNumber(d.ide.nNF)}`, dx, y + 58, danfeW, { size: 8.5, bold: true, align: 'center' });
-  line(doc, `SÉRIE ${d.ide.serie.padStart(3, '0')}`, dx, y + 69, danfeW, { size: 8.5, bold: true, align: 'center' });
+  line(doc, `SÉRIE ${d.ide.serie.padStart(3, '0')}`, dx, y + 69, danfeW, {
+    size: 8.5,
+    bold: true,
+    align: 'center',
+  });
   // barcode + key + consultation notice
   const barH = 13 * MM;
   doc.lineWidth(0.5).rect(keyX, y, keyW, barH).stroke();
@@ -117,13 +171,27 @@ function header(doc: Pdf, d: NfeData, y: number) {
   const module = Math.min(0.27 * MM, (keyW - 8 * MM) / modules);
   const bw = modules * module;
   drawBars(doc, bars, keyX + (keyW - bw) / 2, y + 1.5 * MM, module, barH - 3 * MM);
-  box(doc, keyX, y + barH, keyW, 8 * MM, 'CHAVE DE ACESSO', formatNfeKey(d.chave), { bold: true, size: 8, align: 'center' });
-  const ny = y + barH + 8 * MM;
-  doc.lineWidth(0.5).rect(keyX, ny, keyW, h - barH - 8 * MM).stroke();
-  para(doc, 'Consulta de autenticidade no portal nacional da NF-e www.nfe.fazenda.gov.br/portal ou no site da Sefaz Autorizadora', keyX + 4, ny + 6, keyW - 8, {
-    size: 7.5,
+  box(doc, keyX, y + barH, keyW, 8 * MM, 'CHAVE DE ACESSO', formatNfeKey(d.chave), {
+    bold: true,
+    size: 8,
     align: 'center',
   });
+  const ny = y + barH + 8 * MM;
+  doc
+    .lineWidth(0.5)
+    .rect(keyX, ny, keyW, h - barH - 8 * MM)
+    .stroke();
+  para(
+    doc,
+    'Consulta de autenticidade no portal nacional da NF-e www.nfe.fazenda.gov.br/portal ou no site da Sefaz Autorizadora',
+    keyX + 4,
+    ny + 6,
+    keyW - 8,
+    {
+      size: 7.5,
+      align: 'center',
+    },
+  );
   return y + h;
 }
 
@@ -147,12 +215,26 @@ function canhoto(doc: Pdf, d: NfeData, y: number) {
   box(doc, M, y + h1, 42 * MM, h2, 'DATA DE RECEBIMENTO');
   box(doc, M + 42 * MM, y + h1, leftW - 42 * MM, h2, 'IDENTIFICAÇÃO E ASSINATURA DO RECEBEDOR');
   const rx = M + leftW;
-  doc.lineWidth(0.5).rect(rx, y, rightW, h1 + h2).stroke();
+  doc
+    .lineWidth(0.5)
+    .rect(rx, y, rightW, h1 + h2)
+    .stroke();
   line(doc, 'NF-e', rx, y + 6, rightW, { size: 12, bold: true, align: 'center' });
   line(doc, `Nº ${nfNumber(d.ide.nNF)}`, rx, y + 23, rightW, { size: 9, bold: true, align: 'center' });
-  line(doc, `SÉRIE ${d.ide.serie.padStart(3, '0')}`, rx, y + 35, rightW, { size: 9, bold: true, align: 'center' });
+  line(doc, `SÉRIE ${d.ide.serie.padStart(3, '0')}`, rx, y + 35, rightW, {
+    size: 9,
+    bold: true,
+    align: 'center',
+  });
   const cut = y + h1 + h2 + 2.5 * MM;
-  doc.save().dash(2, { space: 2 }).lineWidth(0.5).moveTo(M, cut).lineTo(M + W, cut).stroke().restore();
+  doc
+    .save()
+    .dash(2, { space: 2 })
+    .lineWidth(0.5)
+    .moveTo(M, cut)
+    .lineTo(M + W, cut)
+    .stroke()
+    .restore();
   return cut + 2.5 * MM;
 }
 
@@ -212,8 +294,14 @@ function productsTable(doc: Pdf, y: number, bottom: number, items: NfeParsedItem
   y = blockTitle(doc, y, 'DADOS DOS PRODUTOS / SERVIÇOS');
   const widths = colWidths();
   const headH = 6 * MM;
-  doc.lineWidth(0.5).rect(M, y, W, bottom - y).stroke();
-  doc.moveTo(M, y + headH).lineTo(M + W, y + headH).stroke();
+  doc
+    .lineWidth(0.5)
+    .rect(M, y, W, bottom - y)
+    .stroke();
+  doc
+    .moveTo(M, y + headH)
+    .lineTo(M + W, y + headH)
+    .stroke();
   let x = M;
   PRODUCT_COLS.forEach(([label], i) => {
     para(doc, label, x + 1, y + 2, widths[i] - 2, { size: 5.5, align: 'center', maxHeight: headH - 2 });
@@ -243,12 +331,25 @@ function productsTable(doc: Pdf, y: number, bottom: number, items: NfeParsedItem
       cx += w;
     });
     ry += h;
-    doc.save().lineWidth(0.3).strokeColor('#9e9e9e').dash(1, { space: 1.5 }).moveTo(M, ry - 1.5).lineTo(M + W, ry - 1.5).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.3)
+      .strokeColor('#9e9e9e')
+      .dash(1, { space: 1.5 })
+      .moveTo(M, ry - 1.5)
+      .lineTo(M + W, ry - 1.5)
+      .stroke()
+      .restore();
   }
 }
 
 /** Splits items into sheets: the first holds fewer (it carries every block). */
-function paginate(doc: Pdf, items: NfeParsedItem[], firstSpace: number, nextSpace: number): NfeParsedItem[][] {
+function paginate(
+  doc: Pdf,
+  items: NfeParsedItem[],
+  firstSpace: number,
+  nextSpace: number,
+): NfeParsedItem[][] {
   const widths = colWidths();
   const pages: NfeParsedItem[][] = [[]];
   let left = firstSpace;
@@ -294,7 +395,11 @@ function drawDanfe(doc: Pdf, d: NfeData) {
     ['DATA DA EMISSÃO', brDate(d.ide.dhEmi), 0, { align: 'center' }],
   ]);
   y = row(doc, y, [
-    ['ENDEREÇO', `${dest.ender.xLgr}, ${dest.ender.nro}${dest.ender.xCpl ? ` - ${dest.ender.xCpl}` : ''}`, 98],
+    [
+      'ENDEREÇO',
+      `${dest.ender.xLgr}, ${dest.ender.nro}${dest.ender.xCpl ? ` - ${dest.ender.xCpl}` : ''}`,
+      98,
+    ],
     ['BAIRRO / DISTRITO', dest.ender.xBairro, 45],
     ['CEP', formatCep(dest.ender.CEP), 20, { align: 'center' }],
     ['DATA DA SAÍDA/ENTRADA', brDate(d.ide.dhSaiEnt), 0, { align: 'center' }],
@@ -314,21 +419,39 @@ function drawDanfe(doc: Pdf, d: NfeData) {
   const dups = d.cobr.dups;
   if (dups.length === 0) {
     const pag = d.pag[0];
-    line(doc, pag?.tPag === '90' ? 'SEM PAGAMENTO' : pag?.indPag === '0' ? 'PAGAMENTO À VISTA' : 'SEM DUPLICATAS', M + 2, y + 9, W - 4, { size: VALUE, bold: true });
+    line(
+      doc,
+      pag?.tPag === '90' ? 'SEM PAGAMENTO' : pag?.indPag === '0' ? 'PAGAMENTO À VISTA' : 'SEM DUPLICATAS',
+      M + 2,
+      y + 9,
+      W - 4,
+      { size: VALUE, bold: true },
+    );
   } else {
     const fat = d.cobr.fat;
     const fatW = 44 * MM;
     if (fat) {
       line(doc, `FATURA Nº ${fat.nFat}`, M + 2, y + 2, fatW - 4, { size: 6.2, bold: true });
       line(doc, `Valor original ${formatCurrency(fat.vOrig)}`, M + 2, y + 10, fatW - 4, { size: 6.2 });
-      line(doc, `Valor líquido ${formatCurrency(fat.vLiq)}`, M + 2, y + 18, fatW - 4, { size: 6.2, bold: true });
-      doc.moveTo(M + fatW, y).lineTo(M + fatW, y + fatH).stroke();
+      line(doc, `Valor líquido ${formatCurrency(fat.vLiq)}`, M + 2, y + 18, fatW - 4, {
+        size: 6.2,
+        bold: true,
+      });
+      doc
+        .moveTo(M + fatW, y)
+        .lineTo(M + fatW, y + fatH)
+        .stroke();
     }
     const perRow = 6;
     const cw = (W - (fat ? fatW : 0)) / perRow;
     dups.slice(0, perRow).forEach((dp, i) => {
       const cx = M + (fat ? fatW : 0) + i * cw;
-      if (i > 0) doc.moveTo(cx, y + 2).lineTo(cx, y + fatH - 2).lineWidth(0.3).stroke();
+      if (i > 0)
+        doc
+          .moveTo(cx, y + 2)
+          .lineTo(cx, y + fatH - 2)
+          .lineWidth(0.3)
+          .stroke();
       line(doc, `Num. ${dp.nDup}`, cx + 2, y + 2, cw - 4, { size: 6.2 });
       line(doc, `Venc. ${brDate(dp.dVenc)}`, cx + 2, y + 10, cw - 4, { size: 6.2 });
       line(doc, `Valor ${formatCurrency(dp.vDup)}`, cx + 2, y + 18, cw - 4, { size: 6.2, bold: true });
@@ -411,20 +534,34 @@ function drawDanfe(doc: Pdf, d: NfeData) {
   // ---- dados adicionais
   let ay = blockTitle(doc, addTop, 'DADOS ADICIONAIS');
   const infW = 130 * MM;
-  doc.lineWidth(0.5).rect(M, ay, infW, addH).stroke().rect(M + infW, ay, W - infW, addH).stroke();
+  doc
+    .lineWidth(0.5)
+    .rect(M, ay, infW, addH)
+    .stroke()
+    .rect(M + infW, ay, W - infW, addH)
+    .stroke();
   line(doc, 'INFORMAÇÕES COMPLEMENTARES', M + 1.5, ay + 1.2, infW - 3, { size: LABEL });
   line(doc, 'RESERVADO AO FISCO', M + infW + 1.5, ay + 1.2, W - infW - 3, { size: LABEL });
   ay += 8;
   const extra = [
     d.infCpl,
     d.infAdFisco ? `Inf. fisco: ${d.infAdFisco}` : '',
-    d.prot ? `Protocolo de autorização ${d.prot.nProt} em ${brDate(d.prot.dhRecbto)} ${brTime(d.prot.dhRecbto)} (cStat ${d.prot.cStat} - ${d.prot.xMotivo}).` : '',
+    d.prot
+      ? `Protocolo de autorização ${d.prot.nProt} em ${brDate(d.prot.dhRecbto)} ${brTime(d.prot.dhRecbto)} (cStat ${d.prot.cStat} - ${d.prot.xMotivo}).`
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
   para(doc, extra, M + 2, ay, infW - 4, { size: 6.5, maxHeight: addH - 10 });
   if (homologation) {
-    para(doc, 'NF-e EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL', M + infW + 3, ay + 4, W - infW - 6, { size: 7, bold: true, align: 'center' });
+    para(
+      doc,
+      'NF-e EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL',
+      M + infW + 3,
+      ay + 4,
+      W - infW - 6,
+      { size: 7, bold: true, align: 'center' },
+    );
   }
 
   // ---- continuation sheets: header and products only
@@ -463,6 +600,11 @@ const cache = new DocumentCache(32 * 1024 * 1024);
  * Renders through the document cache, keyed by the invoice id and a hash of its stored XML (the
  * DANFE is drawn from the XML alone): an invoice the ERP sends again with another XML is drawn again.
  */
-export function renderDanfePdfCached(notaId: number, xml: string): Promise<CachedDocument & { cached: boolean }> {
-  return cache.get(`${notaId}:${createHash('sha1').update(xml).digest('base64url')}`, () => renderDanfePdf(xml));
+export function renderDanfePdfCached(
+  notaId: number,
+  xml: string,
+): Promise<CachedDocument & { cached: boolean }> {
+  return cache.get(`${notaId}:${createHash('sha1').update(xml).digest('base64url')}`, () =>
+    renderDanfePdf(xml),
+  );
 }

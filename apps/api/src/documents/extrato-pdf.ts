@@ -20,7 +20,13 @@ export interface ExtratoTitulo {
 
 export interface ExtratoInput {
   emissor: { nome: string; cnpj: string | null };
-  unidade: { descricao: string; empresaCod: string; filialCod: string; cidade: string | null; uf: string | null };
+  unidade: {
+    descricao: string;
+    empresaCod: string;
+    filialCod: string;
+    cidade: string | null;
+    uf: string | null;
+  };
   cliente: { razao: string; codigo: string; loja: string; cgc: string | null; endereco: string };
   /** 'YYYY-MM-DD', inclusive; the titles' due dates (vencimento). */
   periodo: { inicio: string; fim: string };
@@ -37,8 +43,16 @@ function brasiliaDateTime(d: Date): string {
 const M = 12 * MM;
 const W = A4.width - 2 * M;
 const ROW_H = 14;
-const SITUACAO_LABEL: Record<TitleSituation, string> = { EMDIA: 'EM DIA', VENCIDO: 'VENCIDO', QUITADO: 'QUITADO' };
-const SITUACAO_COLOR: Record<TitleSituation, string> = { EMDIA: '#1565c0', VENCIDO: '#c62828', QUITADO: '#2e7d32' };
+const SITUACAO_LABEL: Record<TitleSituation, string> = {
+  EMDIA: 'EM DIA',
+  VENCIDO: 'VENCIDO',
+  QUITADO: 'QUITADO',
+};
+const SITUACAO_COLOR: Record<TitleSituation, string> = {
+  EMDIA: '#1565c0',
+  VENCIDO: '#c62828',
+  QUITADO: '#2e7d32',
+};
 
 const COLS: [label: string, wmm: number, align: 'left' | 'right' | 'center'][] = [
   ['Emissão', 22, 'center'],
@@ -60,13 +74,35 @@ function pageHeader(doc: Pdf, input: ExtratoInput): number {
   line(doc, 'EXTRATO FINANCEIRO', M + W * 0.5, y, W * 0.5, { size: 12, bold: true, align: 'right' });
   y += 16;
   line(doc, `CNPJ ${formatCpfCnpj(input.emissor.cnpj ?? '')}`, M, y, W * 0.6, { size: 8 });
-  line(doc, `Período (vencimento): ${formatDate(input.periodo.inicio)} a ${formatDate(input.periodo.fim)}`, M + W * 0.4, y, W * 0.6, { size: 8, align: 'right' });
+  line(
+    doc,
+    `Período (vencimento): ${formatDate(input.periodo.inicio)} a ${formatDate(input.periodo.fim)}`,
+    M + W * 0.4,
+    y,
+    W * 0.6,
+    { size: 8, align: 'right' },
+  );
   y += 11;
   const u = input.unidade;
-  line(doc, `Unidade: ${u.descricao} (${u.empresaCod}/${u.filialCod})${u.cidade ? ` - ${u.cidade}/${u.uf ?? ''}` : ''}`, M, y, W * 0.6, { size: 8 });
-  line(doc, `Emitido em ${brasiliaDateTime(input.emitidoEm)}`, M + W * 0.4, y, W * 0.6, { size: 8, align: 'right' });
+  line(
+    doc,
+    `Unidade: ${u.descricao} (${u.empresaCod}/${u.filialCod})${u.cidade ? ` - ${u.cidade}/${u.uf ?? ''}` : ''}`,
+    M,
+    y,
+    W * 0.6,
+    { size: 8 },
+  );
+  line(doc, `Emitido em ${brasiliaDateTime(input.emitidoEm)}`, M + W * 0.4, y, W * 0.6, {
+    size: 8,
+    align: 'right',
+  });
   y += 14;
-  doc.lineWidth(1).strokeColor('#263238').moveTo(M, y).lineTo(M + W, y).stroke();
+  doc
+    .lineWidth(1)
+    .strokeColor('#263238')
+    .moveTo(M, y)
+    .lineTo(M + W, y)
+    .stroke();
   y += 6;
   // customer block
   doc.save().roundedRect(M, y, W, 40, 3).fill('#f3f5f7').restore();
@@ -74,14 +110,24 @@ function pageHeader(doc: Pdf, input: ExtratoInput): number {
   line(doc, 'CLIENTE', M + 8, y + 5, 100, { size: 6.5, bold: true, color: '#546e7a' });
   line(doc, c.razao, M + 8, y + 14, W * 0.62, { size: 10, bold: true });
   line(doc, c.endereco, M + 8, y + 27, W * 0.62, { size: 7.5 });
-  line(doc, `CNPJ/CPF ${formatCpfCnpj(c.cgc ?? '')}`, M + W * 0.6, y + 14, W * 0.4 - 8, { size: 8.5, align: 'right' });
-  line(doc, `Código ${c.codigo} / Loja ${c.loja}`, M + W * 0.6, y + 27, W * 0.4 - 8, { size: 8, align: 'right' });
+  line(doc, `CNPJ/CPF ${formatCpfCnpj(c.cgc ?? '')}`, M + W * 0.6, y + 14, W * 0.4 - 8, {
+    size: 8.5,
+    align: 'right',
+  });
+  line(doc, `Código ${c.codigo} / Loja ${c.loja}`, M + W * 0.6, y + 27, W * 0.4 - 8, {
+    size: 8,
+    align: 'right',
+  });
   return y + 40 + 10;
 }
 
 function tableHeader(doc: Pdf, y: number): number {
   const ws = widths();
-  doc.save().rect(M, y, W, ROW_H + 2).fill('#263238').restore();
+  doc
+    .save()
+    .rect(M, y, W, ROW_H + 2)
+    .fill('#263238')
+    .restore();
   let x = M;
   COLS.forEach(([label, , align], i) => {
     line(doc, label.toUpperCase(), x + 4, y + 5, ws[i] - 8, { size: 7, bold: true, align, color: '#fff' });
@@ -105,7 +151,12 @@ function titleRow(doc: Pdf, y: number, t: ExtratoTitulo, stripe: boolean) {
   let x = M;
   cells.forEach((text, i) => {
     const last = i === cells.length - 1;
-    line(doc, text, x + 4, y + 4, ws[i] - 8, { size: 7.5, align: COLS[i][2], bold: last, color: last ? SITUACAO_COLOR[t.situacao] : '#000' });
+    line(doc, text, x + 4, y + 4, ws[i] - 8, {
+      size: 7.5,
+      align: COLS[i][2],
+      bold: last,
+      color: last ? SITUACAO_COLOR[t.situacao] : '#000',
+    });
     x += ws[i];
   });
 }
@@ -125,7 +176,12 @@ function drawExtrato(doc: Pdf, input: ExtratoInput) {
     titleRow(doc, y, t, i % 2 === 1);
     y += ROW_H;
   });
-  doc.lineWidth(0.8).strokeColor('#263238').moveTo(M, y).lineTo(M + W, y).stroke();
+  doc
+    .lineWidth(0.8)
+    .strokeColor('#263238')
+    .moveTo(M, y)
+    .lineTo(M + W, y)
+    .stroke();
 
   // totals and summary per situation
   const summaryH = 4 * 13 + 30;
@@ -149,11 +205,23 @@ function drawExtrato(doc: Pdf, input: ExtratoInput) {
   ];
   for (const [label, s, bold] of rows) {
     if (bold) {
-      doc.save().rect(M, y - 2, W, 15).fill('#eceff1').restore();
+      doc
+        .save()
+        .rect(M, y - 2, W, 15)
+        .fill('#eceff1')
+        .restore();
     }
-    line(doc, `${label} (${s.n} ${s.n === 1 ? 'título' : 'títulos'})`, M + 4, y + 2, valorX - M - 8, { size: 8, bold, align: 'right' });
+    line(doc, `${label} (${s.n} ${s.n === 1 ? 'título' : 'títulos'})`, M + 4, y + 2, valorX - M - 8, {
+      size: 8,
+      bold,
+      align: 'right',
+    });
     line(doc, formatCurrency(s.valor), valorX + 4, y + 2, ws[4] - 8, { size: 8, bold, align: 'right' });
-    line(doc, formatCurrency(s.saldo), valorX + ws[4] + 4, y + 2, ws[5] - 8, { size: 8, bold, align: 'right' });
+    line(doc, formatCurrency(s.saldo), valorX + ws[4] + 4, y + 2, ws[5] - 8, {
+      size: 8,
+      bold,
+      align: 'right',
+    });
     y += 15;
   }
   y += 8;
@@ -170,13 +238,23 @@ function drawExtrato(doc: Pdf, input: ExtratoInput) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    line(doc, `${input.cliente.razao} - Extrato financeiro`, M, A4.height - 12 * MM, W * 0.7, { size: 6.5, color: '#546e7a' });
-    line(doc, `Página ${i + 1} de ${range.count}`, M + W * 0.7, A4.height - 12 * MM, W * 0.3, { size: 6.5, align: 'right', color: '#546e7a' });
+    line(doc, `${input.cliente.razao} - Extrato financeiro`, M, A4.height - 12 * MM, W * 0.7, {
+      size: 6.5,
+      color: '#546e7a',
+    });
+    line(doc, `Página ${i + 1} de ${range.count}`, M + W * 0.7, A4.height - 12 * MM, W * 0.3, {
+      size: 6.5,
+      align: 'right',
+      color: '#546e7a',
+    });
   }
 }
 
 export async function renderExtratoPdf(input: ExtratoInput): Promise<Buffer> {
-  const { doc, done } = createPdf({ Title: `Extrato financeiro - ${input.cliente.razao}`, Author: input.emissor.nome }, { bufferPages: true });
+  const { doc, done } = createPdf(
+    { Title: `Extrato financeiro - ${input.cliente.razao}`, Author: input.emissor.nome },
+    { bufferPages: true },
+  );
   doc.font(FONT);
   drawExtrato(doc, input);
   doc.end();

@@ -94,9 +94,24 @@ export interface NfeInput {
   itens: NfeItemInput[];
   /** 0 CIF (sender), 1 FOB (recipient), 9 no transport. */
   modFrete: 0 | 1 | 9;
-  transporta?: { CNPJ?: string | null; CPF?: string | null; xNome: string; IE?: string | null; xEnder?: string | null; xMun?: string | null; UF?: string | null };
+  transporta?: {
+    CNPJ?: string | null;
+    CPF?: string | null;
+    xNome: string;
+    IE?: string | null;
+    xEnder?: string | null;
+    xMun?: string | null;
+    UF?: string | null;
+  };
   veicTransp?: { placa: string; UF: string; RNTC?: string | null };
-  vol?: { qVol: number; esp: string; marca?: string | null; nVol?: string | null; pesoL: number; pesoB: number };
+  vol?: {
+    qVol: number;
+    esp: string;
+    marca?: string | null;
+    nVol?: string | null;
+    pesoL: number;
+    pesoB: number;
+  };
   /** Invoice and installments (the boletos); their sum must equal the invoice total. */
   fatura?: { nFat: string; duplicatas: NfeDuplicata[] };
   /** Extra text for infCpl (the homologation notice is always added). */
@@ -150,7 +165,11 @@ type Content = string | number | null | undefined | false | Content[];
 /** An element; null/undefined/empty content omits it (optional groups). Arrays are child elements. */
 function e(name: string, content: Content, attrs?: Record<string, string>): string {
   if (content === null || content === undefined || content === false) return '';
-  const a = attrs ? Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeXmlAttr(v)}"`).join('') : '';
+  const a = attrs
+    ? Object.entries(attrs)
+        .map(([k, v]) => ` ${k}="${escapeXmlAttr(v)}"`)
+        .join('')
+    : '';
   let inner: string;
   if (Array.isArray(content)) inner = flatten(content);
   else if (typeof content === 'number') inner = String(content);
@@ -165,7 +184,13 @@ function flatten(c: Content[]): string {
 
 /** Element that is written even when empty (xmldsig placeholders). */
 const eEmpty = (name: string, attrs?: Record<string, string>, inner = '') =>
-  `<${name}${attrs ? Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeXmlAttr(v)}"`).join('') : ''}>${inner}</${name}>`;
+  `<${name}${
+    attrs
+      ? Object.entries(attrs)
+          .map(([k, v]) => ` ${k}="${escapeXmlAttr(v)}"`)
+          .join('')
+      : ''
+  }>${inner}</${name}>`;
 
 const cents = (v: number) => Math.round(v * 100);
 const money = (c: number) => (c / 100).toFixed(2);
@@ -228,15 +253,30 @@ function itemAmounts(it: NfeItemInput) {
   const basePisCofins = vProd - vICMS;
   const pPIS = it.pPIS ?? 1.65;
   const pCOFINS = it.pCOFINS ?? 7.6;
-  return { q4, unit, vProd, vBC, vICMS, pIPI, vIPI, basePisCofins, pPIS, pCOFINS, vPIS: tax(basePisCofins, bp(pPIS)), vCOFINS: tax(basePisCofins, bp(pCOFINS)) };
+  return {
+    q4,
+    unit,
+    vProd,
+    vBC,
+    vICMS,
+    pIPI,
+    vIPI,
+    basePisCofins,
+    pPIS,
+    pCOFINS,
+    vPIS: tax(basePisCofins, bp(pPIS)),
+    vCOFINS: tax(basePisCofins, bp(pCOFINS)),
+  };
 }
 
 /** Invoice total (vNF, in reais) the builder will compute for these items: products + IPI. */
 export function computeNfeTotal(itens: NfeItemInput[]): number {
-  return itens.reduce((s, it) => {
-    const a = itemAmounts(it);
-    return s + a.vProd + a.vIPI;
-  }, 0) / 100;
+  return (
+    itens.reduce((s, it) => {
+      const a = itemAmounts(it);
+      return s + a.vProd + a.vIPI;
+    }, 0) / 100
+  );
 }
 
 /** The nfeProc document (NFe + protNFe) of an invoice; amounts computed in cents so that totals add up. */
@@ -244,15 +284,24 @@ export function buildNfeProcXml(input: NfeInput): BuiltNfe {
   const uf = input.emit.ender.UF as Uf;
   const cUF = UF_CODES[uf];
   if (!cUF) throw new RangeError(`UF do emitente desconhecida: ${input.emit.ender.UF}`);
-  if (input.itens.length === 0 || input.itens.length > 990) throw new RangeError('a NF-e deve ter de 1 a 990 itens');
+  if (input.itens.length === 0 || input.itens.length > 990)
+    throw new RangeError('a NF-e deve ter de 1 a 990 itens');
   const dhEmi = brDateTime(input.dhEmi);
-  const chave = buildAccessKey({ uf, dhEmi, cnpj: input.emit.CNPJ, serie: input.serie, nNF: input.nNF, cNF: input.cNF });
+  const chave = buildAccessKey({
+    uf,
+    dhEmi,
+    cnpj: input.emit.CNPJ,
+    serie: input.serie,
+    nNF: input.nNF,
+    cNF: input.cNF,
+  });
   const key = parseAccessKey(chave)!;
   const interstate = input.emit.ender.UF !== input.dest.ender.UF;
 
   const sum: ItemTotals = { vProd: 0, vBC: 0, vICMS: 0, vIPI: 0, vPIS: 0, vCOFINS: 0 };
   const dets = input.itens.map((it, i) => {
-    const { q4, unit, vProd, vBC, vICMS, pIPI, vIPI, basePisCofins, pPIS, pCOFINS, vPIS, vCOFINS } = itemAmounts(it);
+    const { q4, unit, vProd, vBC, vICMS, pIPI, vIPI, basePisCofins, pPIS, pCOFINS, vPIS, vCOFINS } =
+      itemAmounts(it);
     sum.vProd += vProd;
     sum.vBC += vBC;
     sum.vICMS += vICMS;
@@ -293,10 +342,20 @@ export function buildNfeProcXml(input: NfeInput): BuiltNfe {
           ]),
           e('IPI', [
             e('cEnq', '999'),
-            e('IPITrib', [e('CST', '50'), e('vBC', money(vProd)), e('pIPI', dec(pIPI, 4)), e('vIPI', money(vIPI))]),
+            e('IPITrib', [
+              e('CST', '50'),
+              e('vBC', money(vProd)),
+              e('pIPI', dec(pIPI, 4)),
+              e('vIPI', money(vIPI)),
+            ]),
           ]),
           e('PIS', [
-            e('PISAliq', [e('CST', '01'), e('vBC', money(basePisCofins)), e('pPIS', dec(pPIS, 4)), e('vPIS', money(vPIS))]),
+            e('PISAliq', [
+              e('CST', '01'),
+              e('vBC', money(basePisCofins)),
+              e('pPIS', dec(pPIS, 4)),
+              e('vPIS', money(vPIS)),
+            ]),
           ]),
           e('COFINS', [
             e('COFINSAliq', [
@@ -316,7 +375,10 @@ export function buildNfeProcXml(input: NfeInput): BuiltNfe {
   const dups = input.fatura?.duplicatas ?? [];
   if (dups.length) {
     const dupSum = dups.reduce((s, d) => s + cents(d.vDup), 0);
-    if (dupSum !== vNF) throw new RangeError(`a soma das duplicatas (${money(dupSum)}) difere do total da nota (${money(vNF)})`);
+    if (dupSum !== vNF)
+      throw new RangeError(
+        `a soma das duplicatas (${money(dupSum)}) difere do total da nota (${money(vNF)})`,
+      );
   }
 
   const dest = input.dest;
@@ -400,7 +462,13 @@ export function buildNfeProcXml(input: NfeInput): BuiltNfe {
             e('UF', t.UF),
           ])
         : '',
-      input.veicTransp ? e('veicTransp', [e('placa', input.veicTransp.placa), e('UF', input.veicTransp.UF), e('RNTC', input.veicTransp.RNTC)]) : '',
+      input.veicTransp
+        ? e('veicTransp', [
+            e('placa', input.veicTransp.placa),
+            e('UF', input.veicTransp.UF),
+            e('RNTC', input.veicTransp.RNTC),
+          ])
+        : '',
       input.vol
         ? e('vol', [
             e('qVol', String(input.vol.qVol)),
@@ -414,12 +482,23 @@ export function buildNfeProcXml(input: NfeInput): BuiltNfe {
     ]),
     input.fatura
       ? e('cobr', [
-          e('fat', [e('nFat', input.fatura.nFat), e('vOrig', money(vNF)), e('vDesc', '0.00'), e('vLiq', money(vNF))]),
-          ...dups.map((d) => e('dup', [e('nDup', d.nDup), e('dVenc', d.dVenc), e('vDup', money(cents(d.vDup)))])),
+          e('fat', [
+            e('nFat', input.fatura.nFat),
+            e('vOrig', money(vNF)),
+            e('vDesc', '0.00'),
+            e('vLiq', money(vNF)),
+          ]),
+          ...dups.map((d) =>
+            e('dup', [e('nDup', d.nDup), e('dVenc', d.dVenc), e('vDup', money(cents(d.vDup)))]),
+          ),
         ])
       : '',
     e('pag', [
-      e('detPag', [e('indPag', dups.length > 0 ? '1' : '0'), e('tPag', dups.length > 0 ? '15' : '90'), e('vPag', money(dups.length > 0 ? vNF : 0))]),
+      e('detPag', [
+        e('indPag', dups.length > 0 ? '1' : '0'),
+        e('tPag', dups.length > 0 ? '15' : '90'),
+        e('vPag', money(dups.length > 0 ? vNF : 0)),
+      ]),
     ]),
     e('infAdic', [e('infCpl', infCpl)]),
   ]);
@@ -665,12 +744,47 @@ export interface NfeData {
     tpAmb: string;
     finNFe: string;
   };
-  emit: { CNPJ: string; CPF: string; xNome: string; xFant: string; ender: NfeParsedEndereco; IE: string; IEST: string; CRT: string };
-  dest: { CNPJ: string; CPF: string; xNome: string; ender: NfeParsedEndereco; indIEDest: string; IE: string; email: string };
+  emit: {
+    CNPJ: string;
+    CPF: string;
+    xNome: string;
+    xFant: string;
+    ender: NfeParsedEndereco;
+    IE: string;
+    IEST: string;
+    CRT: string;
+  };
+  dest: {
+    CNPJ: string;
+    CPF: string;
+    xNome: string;
+    ender: NfeParsedEndereco;
+    indIEDest: string;
+    IE: string;
+    email: string;
+  };
   itens: NfeParsedItem[];
   total: Record<
-    | 'vBC' | 'vICMS' | 'vICMSDeson' | 'vFCP' | 'vBCST' | 'vST' | 'vFCPST' | 'vFCPSTRet' | 'vProd' | 'vFrete' | 'vSeg' | 'vDesc'
-    | 'vII' | 'vIPI' | 'vIPIDevol' | 'vPIS' | 'vCOFINS' | 'vOutro' | 'vNF' | 'vTotTrib',
+    | 'vBC'
+    | 'vICMS'
+    | 'vICMSDeson'
+    | 'vFCP'
+    | 'vBCST'
+    | 'vST'
+    | 'vFCPST'
+    | 'vFCPSTRet'
+    | 'vProd'
+    | 'vFrete'
+    | 'vSeg'
+    | 'vDesc'
+    | 'vII'
+    | 'vIPI'
+    | 'vIPIDevol'
+    | 'vPIS'
+    | 'vCOFINS'
+    | 'vOutro'
+    | 'vNF'
+    | 'vTotTrib',
     number
   >;
   transp: {
@@ -679,17 +793,39 @@ export interface NfeData {
     veiculo: { placa: string; UF: string; RNTC: string } | null;
     vols: { qVol: string; esp: string; marca: string; nVol: string; pesoL: number; pesoB: number }[];
   };
-  cobr: { fat: { nFat: string; vOrig: number; vDesc: number; vLiq: number } | null; dups: { nDup: string; dVenc: string; vDup: number }[] };
+  cobr: {
+    fat: { nFat: string; vOrig: number; vDesc: number; vLiq: number } | null;
+    dups: { nDup: string; dVenc: string; vDup: number }[];
+  };
   pag: { indPag: string; tPag: string; vPag: number }[];
   infCpl: string;
   infAdFisco: string;
   signature: { referenceUri: string; digestValue: string } | null;
-  prot: { tpAmb: string; verAplic: string; chNFe: string; dhRecbto: string; nProt: string; digVal: string; cStat: string; xMotivo: string } | null;
+  prot: {
+    tpAmb: string;
+    verAplic: string;
+    chNFe: string;
+    dhRecbto: string;
+    nProt: string;
+    digVal: string;
+    cStat: string;
+    xMotivo: string;
+  } | null;
 }
 
 function parseEndereco(el: XmlElement | undefined): NfeParsedEndereco {
   const f = (k: string) => xmlText(el, k);
-  return { xLgr: f('xLgr'), nro: f('nro'), xCpl: f('xCpl'), xBairro: f('xBairro'), cMun: f('cMun'), xMun: f('xMun'), UF: f('UF'), CEP: f('CEP'), fone: f('fone') };
+  return {
+    xLgr: f('xLgr'),
+    nro: f('nro'),
+    xCpl: f('xCpl'),
+    xBairro: f('xBairro'),
+    cMun: f('cMun'),
+    xMun: f('xMun'),
+    UF: f('UF'),
+    CEP: f('CEP'),
+    fone: f('fone'),
+  };
 }
 
 /** First element child (the ICMS00/ICMS10/…/ICMSSN102 group inside ICMS). */
@@ -712,8 +848,26 @@ export function parseNfeXml(xml: string): NfeData {
   const sig = xmlChild(nfe, 'Signature');
   const ideField = (k: string) => xmlText(ide, k);
   const totalKeys = [
-    'vBC', 'vICMS', 'vICMSDeson', 'vFCP', 'vBCST', 'vST', 'vFCPST', 'vFCPSTRet', 'vProd', 'vFrete', 'vSeg', 'vDesc',
-    'vII', 'vIPI', 'vIPIDevol', 'vPIS', 'vCOFINS', 'vOutro', 'vNF', 'vTotTrib',
+    'vBC',
+    'vICMS',
+    'vICMSDeson',
+    'vFCP',
+    'vBCST',
+    'vST',
+    'vFCPST',
+    'vFCPSTRet',
+    'vProd',
+    'vFrete',
+    'vSeg',
+    'vDesc',
+    'vII',
+    'vIPI',
+    'vIPIDevol',
+    'vPIS',
+    'vCOFINS',
+    'vOutro',
+    'vNF',
+    'vTotTrib',
   ] as const;
   const total = Object.fromEntries(totalKeys.map((k) => [k, xmlNum(tot, k)])) as NfeData['total'];
   const transporta = xmlChild(transp, 'transporta');
@@ -798,7 +952,9 @@ export function parseNfeXml(xml: string): NfeData {
             UF: xmlText(transporta, 'UF'),
           }
         : null,
-      veiculo: veic ? { placa: xmlText(veic, 'placa'), UF: xmlText(veic, 'UF'), RNTC: xmlText(veic, 'RNTC') } : null,
+      veiculo: veic
+        ? { placa: xmlText(veic, 'placa'), UF: xmlText(veic, 'UF'), RNTC: xmlText(veic, 'RNTC') }
+        : null,
       vols: xmlChildren(transp, 'vol').map((v) => ({
         qVol: xmlText(v, 'qVol'),
         esp: xmlText(v, 'esp'),
@@ -809,14 +965,32 @@ export function parseNfeXml(xml: string): NfeData {
       })),
     },
     cobr: {
-      fat: fat ? { nFat: xmlText(fat, 'nFat'), vOrig: xmlNum(fat, 'vOrig'), vDesc: xmlNum(fat, 'vDesc'), vLiq: xmlNum(fat, 'vLiq') } : null,
-      dups: xmlChildren(cobr, 'dup').map((d) => ({ nDup: xmlText(d, 'nDup'), dVenc: xmlText(d, 'dVenc'), vDup: xmlNum(d, 'vDup') })),
+      fat: fat
+        ? {
+            nFat: xmlText(fat, 'nFat'),
+            vOrig: xmlNum(fat, 'vOrig'),
+            vDesc: xmlNum(fat, 'vDesc'),
+            vLiq: xmlNum(fat, 'vLiq'),
+          }
+        : null,
+      dups: xmlChildren(cobr, 'dup').map((d) => ({
+        nDup: xmlText(d, 'nDup'),
+        dVenc: xmlText(d, 'dVenc'),
+        vDup: xmlNum(d, 'vDup'),
+      })),
     },
-    pag: xmlChildren(xmlChild(inf, 'pag'), 'detPag').map((p) => ({ indPag: xmlText(p, 'indPag'), tPag: xmlText(p, 'tPag'), vPag: xmlNum(p, 'vPag') })),
+    pag: xmlChildren(xmlChild(inf, 'pag'), 'detPag').map((p) => ({
+      indPag: xmlText(p, 'indPag'),
+      tPag: xmlText(p, 'tPag'),
+      vPag: xmlNum(p, 'vPag'),
+    })),
     infCpl: xmlText(inf, 'infAdic/infCpl'),
     infAdFisco: xmlText(inf, 'infAdic/infAdFisco'),
     signature: sig
-      ? { referenceUri: xmlChild(sig, 'SignedInfo/Reference')?.attrs.URI ?? '', digestValue: xmlText(sig, 'SignedInfo/Reference/DigestValue') }
+      ? {
+          referenceUri: xmlChild(sig, 'SignedInfo/Reference')?.attrs.URI ?? '',
+          digestValue: xmlText(sig, 'SignedInfo/Reference/DigestValue'),
+        }
       : null,
     prot: protInf
       ? {

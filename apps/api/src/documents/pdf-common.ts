@@ -14,14 +14,21 @@ export type Pdf = PDFKit.PDFDocument;
  * A new A4 document and a promise of its bytes (resolved after doc.end()). With CreationDate the
  * bytes are a function of what is drawn (pdfkit derives the file id from the info).
  */
-export function createPdf(info: { Title: string; Subject?: string; Author?: string; CreationDate?: Date }, opts: { layout?: 'portrait' | 'landscape'; bufferPages?: boolean } = {}) {
+export function createPdf(
+  info: { Title: string; Subject?: string; Author?: string; CreationDate?: Date },
+  opts: { layout?: 'portrait' | 'landscape'; bufferPages?: boolean } = {},
+) {
   const doc = new PDFDocument({
     size: 'A4',
     layout: opts.layout ?? 'portrait',
     margin: 0,
     autoFirstPage: true,
     bufferPages: opts.bufferPages ?? false,
-    info: { Creator: 'Portal B2B', Producer: 'Portal B2B (pdfkit)', ...Object.fromEntries(Object.entries(info).filter(([, v]) => v !== undefined)) },
+    info: {
+      Creator: 'Portal B2B',
+      Producer: 'Portal B2B (pdfkit)',
+      ...Object.fromEntries(Object.entries(info).filter(([, v]) => v !== undefined)),
+    },
     pdfVersion: '1.4',
   });
   const chunks: Buffer[] = [];
@@ -55,15 +62,33 @@ export interface TextOpts {
 
 /** One line of text at (x, y) inside `width`, cut to fit; y is the top of the line. */
 export function line(doc: Pdf, text: string, x: number, y: number, width: number, o: TextOpts = {}) {
-  doc.font(o.bold ? FONT_BOLD : FONT).fontSize(o.size ?? 8).fillColor(o.color ?? '#000');
+  doc
+    .font(o.bold ? FONT_BOLD : FONT)
+    .fontSize(o.size ?? 8)
+    .fillColor(o.color ?? '#000');
   const t = fit(doc, text, width);
   doc.text(t, x, y, { width, align: o.align ?? 'left', lineBreak: false, height: (o.size ?? 8) * 1.3 });
 }
 
 /** Wrapped text inside a box; returns the height used. */
-export function para(doc: Pdf, text: string, x: number, y: number, width: number, o: TextOpts & { maxHeight?: number; lineGap?: number } = {}) {
-  doc.font(o.bold ? FONT_BOLD : FONT).fontSize(o.size ?? 8).fillColor(o.color ?? '#000');
-  const opts = { width, align: o.align ?? 'left', lineGap: o.lineGap ?? 0, ...(o.maxHeight ? { height: o.maxHeight, ellipsis: true } : {}) } as const;
+export function para(
+  doc: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  o: TextOpts & { maxHeight?: number; lineGap?: number } = {},
+) {
+  doc
+    .font(o.bold ? FONT_BOLD : FONT)
+    .fontSize(o.size ?? 8)
+    .fillColor(o.color ?? '#000');
+  const opts = {
+    width,
+    align: o.align ?? 'left',
+    lineGap: o.lineGap ?? 0,
+    ...(o.maxHeight ? { height: o.maxHeight, ellipsis: true } : {}),
+  } as const;
   const h = Math.min(doc.heightOfString(text, opts), o.maxHeight ?? Infinity);
   doc.text(text, x, y, opts);
   return h;
@@ -73,7 +98,14 @@ export function para(doc: Pdf, text: string, x: number, y: number, width: number
  * Draws bar/space module widths (alternating, starting with a bar) as filled rectangles.
  * Returns the symbol width in points.
  */
-export function drawBars(doc: Pdf, widths: readonly number[], x: number, y: number, module: number, height: number): number {
+export function drawBars(
+  doc: Pdf,
+  widths: readonly number[],
+  x: number,
+  y: number,
+  module: number,
+  height: number,
+): number {
   let cx = x;
   doc.save().fillColor('#000');
   widths.forEach((w, i) => {

@@ -9,7 +9,10 @@ import { BatchErrors, ERP_MSG, ErpKeys, findBatchPedidos, inTransaction, type Er
  * feed. Idempotent (the first date is kept); an order that is not cancelled is refused, so a
  * confirmation sent for the wrong order cannot hide a cancellation.
  */
-export async function ackCancelamentos(ctx: ErpContext, itens: PedidoCancelAckItem[]): Promise<{ confirmados: number }> {
+export async function ackCancelamentos(
+  ctx: ErpContext,
+  itens: PedidoCancelAckItem[],
+): Promise<{ confirmados: number }> {
   return inTransaction(ctx, async (db) => {
     const keys = new ErpKeys(db);
     const errors = new BatchErrors();
@@ -23,7 +26,9 @@ export async function ackCancelamentos(ctx: ErpContext, itens: PedidoCancelAckIt
     for (const id of new Set(ids)) {
       await db
         .update(pedidos)
-        .set({ erpCancelAckDate: sql`coalesce(${pedidos.erpCancelAckDate}, ${now.toISOString()}::timestamptz)` })
+        .set({
+          erpCancelAckDate: sql`coalesce(${pedidos.erpCancelAckDate}, ${now.toISOString()}::timestamptz)`,
+        })
         .where(and(eq(pedidos.id, id), eq(pedidos.statusId, ORDER_STATUS.CANCELADO)));
     }
     return { confirmados: new Set(ids).size };

@@ -17,7 +17,10 @@ export async function ackPedidos(ctx: ErpContext, itens: PedidoAckItem[]): Promi
     for (const [i, it] of itens.entries()) {
       await db
         .update(pedidos)
-        .set({ erpAckDate: sql`coalesce(${pedidos.erpAckDate}, ${now.toISOString()}::timestamptz)`, ...(it.erpNumero ? { erpNumero: it.erpNumero } : {}) })
+        .set({
+          erpAckDate: sql`coalesce(${pedidos.erpAckDate}, ${now.toISOString()}::timestamptz)`,
+          ...(it.erpNumero ? { erpNumero: it.erpNumero } : {}),
+        })
         .where(eq(pedidos.id, ids[i]));
     }
     return { confirmados: new Set(ids).size };

@@ -16,7 +16,12 @@ export interface CliIo {
 }
 
 /** Runs one command; returns the process exit code (0 ok, 1 failure, 2 usage). */
-export async function runApiKeyCli(args: string[], database: Database, io: CliIo, now: () => Date = () => new Date()): Promise<number> {
+export async function runApiKeyCli(
+  args: string[],
+  database: Database,
+  io: CliIo,
+  now: () => Date = () => new Date(),
+): Promise<number> {
   const [group, cmd, ...rest] = args;
   if (group !== 'apikey' || !cmd) {
     io.err(CLI_USAGE);
@@ -29,7 +34,9 @@ export async function runApiKeyCli(args: string[], database: Database, io: CliIo
       return 2;
     }
     const key = await createApiKey(database.db, nome, now());
-    io.out(`Chave criada para "${key.nome}" (prefixo ${key.prefixo}). Guarde-a agora: ela não será mostrada de novo.`);
+    io.out(
+      `Chave criada para "${key.nome}" (prefixo ${key.prefixo}). Guarde-a agora: ela não será mostrada de novo.`,
+    );
     io.out(key.chave);
     return 0;
   }
@@ -38,7 +45,9 @@ export async function runApiKeyCli(args: string[], database: Database, io: CliIo
     if (keys.length === 0) io.out('Nenhuma chave de API.');
     for (const k of keys) {
       const state = k.revokedAt ? `revogada em ${k.revokedAt}` : 'ativa';
-      io.out(`${k.prefixo}  ${k.nome}  criada em ${k.createdDate}  último uso ${k.lastUsedAt ?? 'nunca'}  ${state}`);
+      io.out(
+        `${k.prefixo}  ${k.nome}  criada em ${k.createdDate}  último uso ${k.lastUsedAt ?? 'nunca'}  ${state}`,
+      );
     }
     return 0;
   }

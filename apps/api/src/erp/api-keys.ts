@@ -42,13 +42,20 @@ export async function createApiKey(db: Db, nome: string, now: Date): Promise<Api
 }
 
 export async function listApiKeys(db: Db): Promise<ApiKeyInfo[]> {
-  const rows = await db.select().from(integracaoChaves).orderBy(asc(integracaoChaves.createdDate), asc(integracaoChaves.id));
+  const rows = await db
+    .select()
+    .from(integracaoChaves)
+    .orderBy(asc(integracaoChaves.createdDate), asc(integracaoChaves.id));
   return rows.map(info);
 }
 
 /** Revokes a key by prefix; false when there is no such key. Revoking twice is fine. */
 export async function revokeApiKey(db: Db, prefixo: string, now: Date): Promise<boolean> {
-  const [row] = await db.select({ id: integracaoChaves.id }).from(integracaoChaves).where(eq(integracaoChaves.prefixo, prefixo)).limit(1);
+  const [row] = await db
+    .select({ id: integracaoChaves.id })
+    .from(integracaoChaves)
+    .where(eq(integracaoChaves.prefixo, prefixo))
+    .limit(1);
   if (!row) return false;
   await db
     .update(integracaoChaves)
@@ -58,7 +65,11 @@ export async function revokeApiKey(db: Db, prefixo: string, now: Date): Promise<
 }
 
 /** The caller of a presented key, or null when it is malformed, unknown or revoked. */
-export async function verifyApiKey(db: Db, presented: string | undefined, now: Date): Promise<ApiKeyCaller | null> {
+export async function verifyApiKey(
+  db: Db,
+  presented: string | undefined,
+  now: Date,
+): Promise<ApiKeyCaller | null> {
   const m = presented ? KEY_RE.exec(presented.trim()) : null;
   if (!m) return null;
   const [row] = await db.select().from(integracaoChaves).where(eq(integracaoChaves.prefixo, m[1])).limit(1);

@@ -4,7 +4,15 @@ import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BatchResult } from '@portal/shared/schemas/integracao';
 import type { Db } from '../db/client';
-import { clientes, pagamentoFormas, pedidos, produtos, tabelasPreco, unidades, categorias } from '../db/schema';
+import {
+  clientes,
+  pagamentoFormas,
+  pedidos,
+  produtos,
+  tabelasPreco,
+  unidades,
+  categorias,
+} from '../db/schema';
 import { badRequest } from '../http/errors';
 
 /** What an ERP service needs: the database (or a transaction) and the clock. */
@@ -29,7 +37,8 @@ export const ERP_MSG = {
   customerPair: 'informe codigo e loja do cliente juntos.',
   sellerNotFound: 'vendedor não encontrado no portal; o cliente ficou sem vendedor.',
   orderItemNotFound: 'item não encontrado no pedido.',
-  statusConflict: (atual: number) => `O pedido está no status ${atual}, diferente do statusAnterior informado.`,
+  statusConflict: (atual: number) =>
+    `O pedido está no status ${atual}, diferente do statusAnterior informado.`,
 } as const;
 
 /** Collects item errors of a batch; nothing is written when there is one. */
@@ -61,7 +70,12 @@ export class BatchCounter {
     else if (outcome === 'updated') this.atualizados++;
   }
   result(): BatchResult {
-    return { processados: this.processados, criados: this.criados, atualizados: this.atualizados, avisos: this.avisos };
+    return {
+      processados: this.processados,
+      criados: this.criados,
+      atualizados: this.atualizados,
+      avisos: this.avisos,
+    };
   }
 }
 
@@ -91,7 +105,9 @@ export async function upsertRow<T extends PgTable>(
   const q = db.insert(table as any).values(values as any);
   let rows: { id: number; created: boolean }[];
   if (keys.length === 0) {
-    rows = (await q.onConflictDoNothing({ target }).returning({ id: idCol, created: sql<boolean>`true` })) as any;
+    rows = (await q
+      .onConflictDoNothing({ target })
+      .returning({ id: idCol, created: sql<boolean>`true` })) as any;
   } else {
     const set: Record<string, unknown> = { ...(opts.touch ?? {}) };
     const differs: SQL[] = [];
@@ -107,7 +123,11 @@ export async function upsertRow<T extends PgTable>(
   if (rows.length > 0) return { id: Number(rows[0].id), outcome: rows[0].created ? 'created' : 'updated' };
   // Unchanged: the conflicting row was left alone; find its id by the target columns.
   const where = and(...target.map((c) => eq(c, (values as Record<string, unknown>)[keyOf(cols, c)] as any)));
-  const [row] = await db.select({ id: idCol }).from(table as any).where(where).limit(1);
+  const [row] = await db
+    .select({ id: idCol })
+    .from(table as any)
+    .where(where)
+    .limit(1);
   return { id: Number(row.id), outcome: 'unchanged' };
 }
 
@@ -188,21 +208,33 @@ export class ErpKeys {
 
   produto(sku: string): Promise<number | null> {
     return this.memo(`p:${sku}`, async () => {
-      const [p] = await this.db.select({ id: produtos.id }).from(produtos).where(eq(produtos.sku, sku)).limit(1);
+      const [p] = await this.db
+        .select({ id: produtos.id })
+        .from(produtos)
+        .where(eq(produtos.sku, sku))
+        .limit(1);
       return p?.id ?? null;
     });
   }
 
   forma(sku: string): Promise<number | null> {
     return this.memo(`f:${sku}`, async () => {
-      const [f] = await this.db.select({ id: pagamentoFormas.id }).from(pagamentoFormas).where(eq(pagamentoFormas.sku, sku)).limit(1);
+      const [f] = await this.db
+        .select({ id: pagamentoFormas.id })
+        .from(pagamentoFormas)
+        .where(eq(pagamentoFormas.sku, sku))
+        .limit(1);
       return f?.id ?? null;
     });
   }
 
   categoria(erpCodigo: string): Promise<number | null> {
     return this.memo(`k:${erpCodigo}`, async () => {
-      const [c] = await this.db.select({ id: categorias.id }).from(categorias).where(eq(categorias.erpCodigo, erpCodigo)).limit(1);
+      const [c] = await this.db
+        .select({ id: categorias.id })
+        .from(categorias)
+        .where(eq(categorias.erpCodigo, erpCodigo))
+        .limit(1);
       return c?.id ?? null;
     });
   }
@@ -218,7 +250,10 @@ export class ErpKeys {
     });
   }
 
-  pedido(ref: string, unidadeId: number): Promise<{ id: number; statusId: number; clienteId: number } | null> {
+  pedido(
+    ref: string,
+    unidadeId: number,
+  ): Promise<{ id: number; statusId: number; clienteId: number } | null> {
     return this.memo(`o:${unidadeId}/${ref}`, async () => {
       const [p] = await this.db
         .select({ id: pedidos.id, statusId: pedidos.statusId, clienteId: pedidos.clienteId })

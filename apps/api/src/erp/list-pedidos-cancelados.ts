@@ -12,19 +12,46 @@ import type { ErpContext } from './common';
  */
 export async function listPedidosCancelados(ctx: ErpContext, limite = 50): Promise<PedidoCanceladoFeed[]> {
   const rows = await ctx.db
-    .select({ id: pedidos.id, ref: pedidos.ref, erpNumero: pedidos.erpNumero, modified: pedidos.modifiedDate, empresa: unidades.empresaCod, filial: unidades.filialCod })
+    .select({
+      id: pedidos.id,
+      ref: pedidos.ref,
+      erpNumero: pedidos.erpNumero,
+      modified: pedidos.modifiedDate,
+      empresa: unidades.empresaCod,
+      filial: unidades.filialCod,
+    })
     .from(pedidos)
     .innerJoin(unidades, eq(unidades.id, pedidos.unidadeId))
-    .where(and(eq(pedidos.statusId, ORDER_STATUS.CANCELADO), isNotNull(pedidos.erpAckDate), isNull(pedidos.erpCancelAckDate)))
+    .where(
+      and(
+        eq(pedidos.statusId, ORDER_STATUS.CANCELADO),
+        isNotNull(pedidos.erpAckDate),
+        isNull(pedidos.erpCancelAckDate),
+      ),
+    )
     .orderBy(asc(pedidos.id))
     .limit(limite);
   if (rows.length === 0) return [];
   // The cancellation itself: the latest history row of status 7 of each order.
   const history = await ctx.db
-    .select({ pedidoId: pedidoStatusHistorico.pedidoId, origem: pedidoStatusHistorico.origem, at: pedidoStatusHistorico.createdDate, nome: usuarios.nome, email: usuarios.email })
+    .select({
+      pedidoId: pedidoStatusHistorico.pedidoId,
+      origem: pedidoStatusHistorico.origem,
+      at: pedidoStatusHistorico.createdDate,
+      nome: usuarios.nome,
+      email: usuarios.email,
+    })
     .from(pedidoStatusHistorico)
     .leftJoin(usuarios, eq(usuarios.id, pedidoStatusHistorico.usuarioId))
-    .where(and(inArray(pedidoStatusHistorico.pedidoId, rows.map((r) => r.id)), eq(pedidoStatusHistorico.statusId, ORDER_STATUS.CANCELADO)))
+    .where(
+      and(
+        inArray(
+          pedidoStatusHistorico.pedidoId,
+          rows.map((r) => r.id),
+        ),
+        eq(pedidoStatusHistorico.statusId, ORDER_STATUS.CANCELADO),
+      ),
+    )
     .orderBy(desc(pedidoStatusHistorico.createdDate), desc(pedidoStatusHistorico.id));
   return rows.flatMap((r) => {
     const h = history.find((x) => x.pedidoId === r.id);

@@ -11,7 +11,11 @@ const vendedores = alias(usuarios, 'vendedores');
  * the customer's ERP keys. Reading changes nothing: an order is delivered again on every pull
  * until it is acknowledged, so a crash of either side between pull and ack loses nothing.
  */
-export async function listPedidosNovos(ctx: ErpContext, limite = 50, opts: { excluirStatus?: number[] } = {}): Promise<PedidoFeed[]> {
+export async function listPedidosNovos(
+  ctx: ErpContext,
+  limite = 50,
+  opts: { excluirStatus?: number[] } = {},
+): Promise<PedidoFeed[]> {
   const rows = await ctx.db
     .select({
       p: pedidos,
@@ -26,7 +30,12 @@ export async function listPedidosNovos(ctx: ErpContext, limite = 50, opts: { exc
     .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
     .innerJoin(usuarios, eq(usuarios.id, pedidos.usuarioId))
     .leftJoin(vendedores, eq(vendedores.id, pedidos.vendedorId))
-    .where(and(isNull(pedidos.erpAckDate), opts.excluirStatus?.length ? notInArray(pedidos.statusId, opts.excluirStatus) : undefined))
+    .where(
+      and(
+        isNull(pedidos.erpAckDate),
+        opts.excluirStatus?.length ? notInArray(pedidos.statusId, opts.excluirStatus) : undefined,
+      ),
+    )
     .orderBy(asc(pedidos.id))
     .limit(limite);
   if (rows.length === 0) return [];
@@ -34,7 +43,12 @@ export async function listPedidosNovos(ctx: ErpContext, limite = 50, opts: { exc
     .select({ i: pedidoItens, obra: obras.obra })
     .from(pedidoItens)
     .leftJoin(obras, eq(obras.id, pedidoItens.obraId))
-    .where(inArray(pedidoItens.pedidoId, rows.map((r) => r.p.id)))
+    .where(
+      inArray(
+        pedidoItens.pedidoId,
+        rows.map((r) => r.p.id),
+      ),
+    )
     .orderBy(asc(pedidoItens.pedidoId), asc(pedidoItens.item));
   return rows.map(({ p, empresa, filial, cliente, usuario, vendedor }) => ({
     ref: p.ref,
@@ -49,10 +63,17 @@ export async function listPedidosNovos(ctx: ErpContext, limite = 50, opts: { exc
     cliente,
     clienteEntrega:
       p.clienteEntregaCodigo || p.clienteEntregaCgc
-        ? { codigo: p.clienteEntregaCodigo, loja: p.clienteEntregaLoja, cgc: p.clienteEntregaCgc, descricao: p.clienteEntregaDescricao }
+        ? {
+            codigo: p.clienteEntregaCodigo,
+            loja: p.clienteEntregaLoja,
+            cgc: p.clienteEntregaCgc,
+            descricao: p.clienteEntregaDescricao,
+          }
         : null,
     usuario,
-    vendedor: vendedor?.email ? { nome: vendedor.nome, email: vendedor.email, codigo: vendedor.codigo } : null,
+    vendedor: vendedor?.email
+      ? { nome: vendedor.nome, email: vendedor.email, codigo: vendedor.codigo }
+      : null,
     itens: itens
       .filter(({ i }) => i.pedidoId === p.id)
       .map(({ i, obra }) => ({

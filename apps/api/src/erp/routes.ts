@@ -84,7 +84,11 @@ export const integracaoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/integracao/chaves',
     {
       config: { auth: ['ROLE_ADMIN'] },
-      schema: { tags: ['integracao'], summary: 'Lista as chaves de API do ERP', response: { 200: z.array(apiKeySchema), 401: errorSchema, 403: errorSchema } },
+      schema: {
+        tags: ['integracao'],
+        summary: 'Lista as chaves de API do ERP',
+        response: { 200: z.array(apiKeySchema), 401: errorSchema, 403: errorSchema },
+      },
     },
     async () => listApiKeys(ctx.db),
   );
@@ -142,34 +146,75 @@ async function integracaoV1(parent: FastifyInstance) {
     headers: keyHeader,
     security: [],
   });
-  const batch = <T extends z.ZodTypeAny>(path: string, item: T, summary: string, run: (itens: z.infer<T>[]) => Promise<BatchResult>, method: 'PUT' | 'POST' = 'PUT') =>
+  const batch = <T extends z.ZodTypeAny>(
+    path: string,
+    item: T,
+    summary: string,
+    run: (itens: z.infer<T>[]) => Promise<BatchResult>,
+    method: 'PUT' | 'POST' = 'PUT',
+  ) =>
     app.route({
       method,
       url: `${INTEGRACAO_PREFIX}${path}`,
       bodyLimit: INTEGRATION_BODY_LIMIT,
       config: { auth: 'public' },
       schema: {
-        ...common(summary, 'Lote aplicado em uma transação: um item com erro recusa o lote inteiro (400 com `fields` como `itens.3.cgc`). Reenviar o mesmo lote deixa o mesmo estado.'),
+        ...common(
+          summary,
+          'Lote aplicado em uma transação: um item com erro recusa o lote inteiro (400 com `fields` como `itens.3.cgc`). Reenviar o mesmo lote deixa o mesmo estado.',
+        ),
         body: batchOf(item),
         response: { 200: batchResult, ...errors },
       },
       handler: async (req) => run((req.body as { itens: z.infer<T>[] }).itens),
     });
 
-  batch('/unidades', unidadeItem, 'Unidades (empresa/filial) e suas tabelas de preço', (i) => upsertUnidades(erp, i));
-  batch('/clientes', clienteItem, 'Clientes (codigo/loja) com vendedor, unidades e formas de pagamento', (i) => upsertClientes(erp, i));
+  batch('/unidades', unidadeItem, 'Unidades (empresa/filial) e suas tabelas de preço', (i) =>
+    upsertUnidades(erp, i),
+  );
+  batch(
+    '/clientes',
+    clienteItem,
+    'Clientes (codigo/loja) com vendedor, unidades e formas de pagamento',
+    (i) => upsertClientes(erp, i),
+  );
   batch('/categorias', categoriaItem, 'Categorias de produto (erpCodigo)', (i) => upsertCategorias(erp, i));
   batch('/produtos', produtoItem, 'Produtos (sku) com categorias e preços', (i) => upsertProdutos(erp, i));
-  batch('/precos', precoItem, 'Preços por produto, unidade, tabela e (opcional) cliente', (i) => upsertPrecos(erp, i));
-  batch('/pagamentos/formas', pagamentoFormaItem, 'Formas de pagamento (sku; ANT = antecipado)', (i) => upsertPagamentoFormas(erp, i));
-  batch('/pagamentos/condicoes', pagamentoCondicaoItem, 'Condições de pagamento com os dias das parcelas', (i) => upsertPagamentoCondicoes(erp, i));
+  batch('/precos', precoItem, 'Preços por produto, unidade, tabela e (opcional) cliente', (i) =>
+    upsertPrecos(erp, i),
+  );
+  batch('/pagamentos/formas', pagamentoFormaItem, 'Formas de pagamento (sku; ANT = antecipado)', (i) =>
+    upsertPagamentoFormas(erp, i),
+  );
+  batch(
+    '/pagamentos/condicoes',
+    pagamentoCondicaoItem,
+    'Condições de pagamento com os dias das parcelas',
+    (i) => upsertPagamentoCondicoes(erp, i),
+  );
   batch('/obras', obraItem, 'Obras dos clientes', (i) => upsertObras(erp, i));
   batch('/motoristas', motoristaItem, 'Motoristas dos clientes', (i) => upsertMotoristas(erp, i));
   batch('/veiculos', veiculoItem, 'Veículos dos clientes', (i) => upsertVeiculos(erp, i));
-  batch('/limites-credito', limiteCreditoItem, 'Limites de crédito por cliente e unidade', (i) => upsertLimitesCredito(erp, i));
-  batch('/titulos', tituloItem, 'Títulos (boletos) por unidade, prefixo, título e parcela', (i) => upsertTitulos(erp, i));
-  batch('/notas', notaItem, 'Notas fiscais (NF-e autorizada, XML nfeProc 4.00) por chave de acesso', (i) => upsertNotas(erp, i), 'POST');
-  batch('/rastreio', rastreioEventoItem, 'Eventos de rastreio da transportadora por chave da NF-e', (i) => upsertRastreio(erp, i), 'POST');
+  batch('/limites-credito', limiteCreditoItem, 'Limites de crédito por cliente e unidade', (i) =>
+    upsertLimitesCredito(erp, i),
+  );
+  batch('/titulos', tituloItem, 'Títulos (boletos) por unidade, prefixo, título e parcela', (i) =>
+    upsertTitulos(erp, i),
+  );
+  batch(
+    '/notas',
+    notaItem,
+    'Notas fiscais (NF-e autorizada, XML nfeProc 4.00) por chave de acesso',
+    (i) => upsertNotas(erp, i),
+    'POST',
+  );
+  batch(
+    '/rastreio',
+    rastreioEventoItem,
+    'Eventos de rastreio da transportadora por chave da NF-e',
+    (i) => upsertRastreio(erp, i),
+    'POST',
+  );
 
   app.post(
     `${INTEGRACAO_PREFIX}/pedidos/:ref/status`,
@@ -209,7 +254,10 @@ async function integracaoV1(parent: FastifyInstance) {
     {
       config: { auth: 'public' },
       schema: {
-        ...common('Confirma o recebimento de pedidos pelo ERP (idempotente)', 'Confirmar de novo não é erro; a primeira data de confirmação é mantida.'),
+        ...common(
+          'Confirma o recebimento de pedidos pelo ERP (idempotente)',
+          'Confirmar de novo não é erro; a primeira data de confirmação é mantida.',
+        ),
         body: batchOf(pedidoAckItem),
         response: { 200: pedidosAckResult, ...errors },
       },
@@ -238,7 +286,10 @@ async function integracaoV1(parent: FastifyInstance) {
     {
       config: { auth: 'public' },
       schema: {
-        ...common('Confirma que o ERP cancelou os pedidos cancelados no portal (idempotente)', 'Confirmar de novo não é erro; um pedido que não está cancelado é recusado.'),
+        ...common(
+          'Confirma que o ERP cancelou os pedidos cancelados no portal (idempotente)',
+          'Confirmar de novo não é erro; um pedido que não está cancelado é recusado.',
+        ),
         body: batchOf(pedidoCancelAckItem),
         response: { 200: pedidosAckResult, ...errors },
       },
@@ -257,7 +308,8 @@ export const rastreioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['integracao'],
         summary: 'Rastreio da entrega por chave de NF-e (serviço da transportadora simulado)',
-        description: 'Resposta no formato do serviço das transportadoras; chave sem eventos: `success: false` com mensagem.',
+        description:
+          'Resposta no formato do serviço das transportadoras; chave sem eventos: `success: false` com mensagem.',
         security: [],
         body: rastreioRequest,
         response: { 200: rastreioResponse, 400: errorSchema, 429: errorSchema },

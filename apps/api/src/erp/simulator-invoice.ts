@@ -4,44 +4,134 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { PAGAMENTO_ANTECIPADO_SKU } from '@portal/shared/constants';
 import { randomCnf, UF_CODES, type Uf } from '@portal/shared/fiscal/nfe';
 import type { TituloItem } from '@portal/shared/schemas/integracao';
-import { buildNfeProcXml, computeNfeTotal, type NfeDuplicata, type NfeEndereco, type NfeInput, type NfeItemInput } from '../documents/nfe-xml';
+import {
+  buildNfeProcXml,
+  computeNfeTotal,
+  type NfeDuplicata,
+  type NfeEndereco,
+  type NfeInput,
+  type NfeItemInput,
+} from '../documents/nfe-xml';
 import type { Db } from '../db/client';
-import { clientes, marcas, notasFiscais, pagamentoCondicoes, pedidoItens, pedidos, produtos, unidades } from '../db/schema';
+import {
+  clientes,
+  marcas,
+  notasFiscais,
+  pagamentoCondicoes,
+  pedidoItens,
+  pedidos,
+  produtos,
+  unidades,
+} from '../db/schema';
 import { addDays, brDay, type ErpContext } from './common';
 import { upsertNotas } from './upsert-notas';
 import { upsertTitulos } from './upsert-titulos';
 
 /** IBGE code of each state's capital (fallback municipality of an address). */
 const CAPITAL_IBGE: Record<string, string> = {
-  RO: '1100205', AC: '1200401', AM: '1302603', RR: '1400100', PA: '1501402', AP: '1600303', TO: '1721000',
-  MA: '2111300', PI: '2211001', CE: '2304400', RN: '2408102', PB: '2507507', PE: '2611606', AL: '2704302',
-  SE: '2800308', BA: '2927408', MG: '3106200', ES: '3205309', RJ: '3304557', SP: '3550308', PR: '4106902',
-  SC: '4205407', RS: '4314902', MS: '5002704', MT: '5103403', GO: '5208707', DF: '5300108',
+  RO: '1100205',
+  AC: '1200401',
+  AM: '1302603',
+  RR: '1400100',
+  PA: '1501402',
+  AP: '1600303',
+  TO: '1721000',
+  MA: '2111300',
+  PI: '2211001',
+  CE: '2304400',
+  RN: '2408102',
+  PB: '2507507',
+  PE: '2611606',
+  AL: '2704302',
+  SE: '2800308',
+  BA: '2927408',
+  MG: '3106200',
+  ES: '3205309',
+  RJ: '3304557',
+  SP: '3550308',
+  PR: '4106902',
+  SC: '4205407',
+  RS: '4314902',
+  MS: '5002704',
+  MT: '5103403',
+  GO: '5208707',
+  DF: '5300108',
 };
-const CITY_IBGE: Record<string, string> = { 'SAO PAULO': '3550308', 'SÃO PAULO': '3550308', CAMPINAS: '3509502', 'BELO HORIZONTE': '3106200', COTIA: '3513009' };
-const cityCode = (city: string | null, uf: string) => CITY_IBGE[(city ?? '').toUpperCase()] ?? CAPITAL_IBGE[uf] ?? '3550308';
+const CITY_IBGE: Record<string, string> = {
+  'SAO PAULO': '3550308',
+  'SÃO PAULO': '3550308',
+  CAMPINAS: '3509502',
+  'BELO HORIZONTE': '3106200',
+  COTIA: '3513009',
+};
+const cityCode = (city: string | null, uf: string) =>
+  CITY_IBGE[(city ?? '').toUpperCase()] ?? CAPITAL_IBGE[uf] ?? '3550308';
 
 /** Emitter data the ERP keeps for the demo units (address and state registration are not in `unidades`). */
 const DEMO_EMITTERS: Record<string, { ender: NfeEndereco; IE: string }> = {
   '03/01': {
-    ender: { xLgr: 'AV. DAS NACOES UNIDAS', nro: '12901', xCpl: 'GALPAO 3', xBairro: 'BROOKLIN PAULISTA', cMun: '3550308', xMun: 'SAO PAULO', UF: 'SP', CEP: '04578910', fone: '1130450100' },
+    ender: {
+      xLgr: 'AV. DAS NACOES UNIDAS',
+      nro: '12901',
+      xCpl: 'GALPAO 3',
+      xBairro: 'BROOKLIN PAULISTA',
+      cMun: '3550308',
+      xMun: 'SAO PAULO',
+      UF: 'SP',
+      CEP: '04578910',
+      fone: '1130450100',
+    },
     IE: '110042490114',
   },
   '03/02': {
-    ender: { xLgr: 'RODOVIA ANHANGUERA KM 104', nro: 'S/N', xCpl: 'MODULO 7', xBairro: 'JARDIM SAO JOSE', cMun: '3509502', xMun: 'CAMPINAS', UF: 'SP', CEP: '13065000', fone: '1937450200' },
+    ender: {
+      xLgr: 'RODOVIA ANHANGUERA KM 104',
+      nro: 'S/N',
+      xCpl: 'MODULO 7',
+      xBairro: 'JARDIM SAO JOSE',
+      cMun: '3509502',
+      xMun: 'CAMPINAS',
+      UF: 'SP',
+      CEP: '13065000',
+      fone: '1937450200',
+    },
     IE: '244325617112',
   },
   '04/01': {
-    ender: { xLgr: 'AV. DO CONTORNO', nro: '8000', xCpl: null, xBairro: 'SANTO AGOSTINHO', cMun: '3106200', xMun: 'BELO HORIZONTE', UF: 'MG', CEP: '30110056', fone: '3132450300' },
+    ender: {
+      xLgr: 'AV. DO CONTORNO',
+      nro: '8000',
+      xCpl: null,
+      xBairro: 'SANTO AGOSTINHO',
+      cMun: '3106200',
+      xMun: 'BELO HORIZONTE',
+      UF: 'MG',
+      CEP: '30110056',
+      fone: '3132450300',
+    },
     IE: '0623079040081',
   },
 };
 
 /** The demo carrier of CIF deliveries. */
-export const DEMO_CARRIER = { CNPJ: '12345678000195', xNome: 'TRANSPORTADORA RODO CERTO LTDA', IE: '112233445119', xEnder: 'RUA DOS TRANSPORTES, 500', xMun: 'GUARULHOS', UF: 'SP', placa: 'FTR4E21' };
+export const DEMO_CARRIER = {
+  CNPJ: '12345678000195',
+  xNome: 'TRANSPORTADORA RODO CERTO LTDA',
+  IE: '112233445119',
+  xEnder: 'RUA DOS TRANSPORTES, 500',
+  xMun: 'GUARULHOS',
+  UF: 'SP',
+  placa: 'FTR4E21',
+};
 
 /** The demo boleto account: Banco do Brasil, 7-digit convênio, carteira 17. */
-export const DEMO_BANK = { bancoCodigo: '001', agencia: '3064', numeroConta: '45120-8', carteira: '17', convenio: '2948571' };
+export const DEMO_BANK = {
+  bancoCodigo: '001',
+  agencia: '3064',
+  numeroConta: '45120-8',
+  carteira: '17',
+  convenio: '2948571',
+};
 
 const SERIE = 1;
 
@@ -55,7 +145,12 @@ export interface IssuedInvoice {
  * Bills a portal order as the ERP would: an invoice (once per order; an existing one is returned)
  * and its titles. Runs inside the caller's transaction.
  */
-export async function issueDemoInvoice(ctx: ErpContext, pedidoId: number, at: Date, random: () => number = Math.random): Promise<IssuedInvoice> {
+export async function issueDemoInvoice(
+  ctx: ErpContext,
+  pedidoId: number,
+  at: Date,
+  random: () => number = Math.random,
+): Promise<IssuedInvoice> {
   const db = ctx.db;
   const [existing] = await db
     .select({ chave: notasFiscais.chave, doc: notasFiscais.doc, serie: notasFiscais.serie })
@@ -74,7 +169,8 @@ export async function issueDemoInvoice(ctx: ErpContext, pedidoId: number, at: Da
     .limit(1);
   if (!row) throw new Error(`pedido ${pedidoId} não encontrado`);
   const { p, u, c } = row;
-  if (!u.cnpj || !u.uf || !(u.uf in UF_CODES)) throw new Error(`unidade ${u.empresaCod}/${u.filialCod} sem CNPJ ou UF: a NF-e não pode ser emitida`);
+  if (!u.cnpj || !u.uf || !(u.uf in UF_CODES))
+    throw new Error(`unidade ${u.empresaCod}/${u.filialCod} sem CNPJ ou UF: a NF-e não pode ser emitida`);
   const itens = await db
     .select({ i: pedidoItens, ncm: produtos.ncm })
     .from(pedidoItens)
@@ -84,15 +180,31 @@ export async function issueDemoInvoice(ctx: ErpContext, pedidoId: number, at: Da
   if (itens.length === 0) throw new Error(`pedido ${p.ref} sem itens`);
   const first = itens[0].i;
   const [cond] = first.pagamentoCondicaoId
-    ? await db.select({ parcelasDias: pagamentoCondicoes.parcelasDias, descricao: pagamentoCondicoes.descricao }).from(pagamentoCondicoes).where(eq(pagamentoCondicoes.id, first.pagamentoCondicaoId)).limit(1)
+    ? await db
+        .select({ parcelasDias: pagamentoCondicoes.parcelasDias, descricao: pagamentoCondicoes.descricao })
+        .from(pagamentoCondicoes)
+        .where(eq(pagamentoCondicoes.id, first.pagamentoCondicaoId))
+        .limit(1)
     : [];
-  const [marca] = await db.select({ nome: marcas.nome, razaoSocial: marcas.razaoSocial }).from(marcas).where(eq(marcas.padrao, true)).limit(1);
+  const [marca] = await db
+    .select({ nome: marcas.nome, razaoSocial: marcas.razaoSocial })
+    .from(marcas)
+    .where(eq(marcas.padrao, true))
+    .limit(1);
 
   const nNF = (await lastInvoiceNumber(db, u.id)) + 1;
   const doc = String(nNF).padStart(9, '0');
   const uf = u.uf as Uf;
   const emitter = DEMO_EMITTERS[`${u.empresaCod}/${u.filialCod}`] ?? {
-    ender: { xLgr: 'ENDERECO DA UNIDADE', nro: 'S/N', xBairro: 'CENTRO', cMun: cityCode(u.cidade, uf), xMun: u.cidade ?? 'NAO INFORMADO', UF: uf, CEP: '00000000' },
+    ender: {
+      xLgr: 'ENDERECO DA UNIDADE',
+      nro: 'S/N',
+      xBairro: 'CENTRO',
+      cMun: cityCode(u.cidade, uf),
+      xMun: u.cidade ?? 'NAO INFORMADO',
+      UF: uf,
+      CEP: '00000000',
+    },
     IE: '111111111111',
   };
   const destUf = c.uf ?? uf;
@@ -116,7 +228,13 @@ export async function issueDemoInvoice(ctx: ErpContext, pedidoId: number, at: Da
   const dias = antecipado ? [0] : cond?.parcelasDias.length ? cond.parcelasDias : [0];
   const base = Math.floor(totalCents / dias.length);
   const parts = dias.map((_, k) => (k === 0 ? totalCents - base * (dias.length - 1) : base));
-  const duplicatas: NfeDuplicata[] = antecipado ? [] : dias.map((d, k) => ({ nDup: String(k + 1).padStart(3, '0'), dVenc: addDays(emissao, d), vDup: parts[k] / 100 }));
+  const duplicatas: NfeDuplicata[] = antecipado
+    ? []
+    : dias.map((d, k) => ({
+        nDup: String(k + 1).padStart(3, '0'),
+        dVenc: addDays(emissao, d),
+        vDup: parts[k] / 100,
+      }));
 
   const fob = itens.some(({ i }) => i.modalidadeSku === 'FOB');
   const placa = first.veiculoPlaca ?? first.fobVeiculoPlaca;
@@ -158,22 +276,44 @@ export async function issueDemoInvoice(ctx: ErpContext, pedidoId: number, at: Da
     modFrete: fob ? 1 : 0,
     ...(fob
       ? {
-          transporta: { CNPJ: c.cgc && c.cgc.length === 14 ? c.cgc : null, CPF: c.cgc && c.cgc.length === 11 ? c.cgc : null, xNome: first.fobEmpresaNome ?? c.razao, xMun: c.cidade, UF: c.uf },
+          transporta: {
+            CNPJ: c.cgc && c.cgc.length === 14 ? c.cgc : null,
+            CPF: c.cgc && c.cgc.length === 11 ? c.cgc : null,
+            xNome: first.fobEmpresaNome ?? c.razao,
+            xMun: c.cidade,
+            UF: c.uf,
+          },
           ...(placa ? { veicTransp: { placa, UF: destUf } } : {}),
         }
       : {
-          transporta: { CNPJ: DEMO_CARRIER.CNPJ, xNome: DEMO_CARRIER.xNome, IE: DEMO_CARRIER.IE, xEnder: DEMO_CARRIER.xEnder, xMun: DEMO_CARRIER.xMun, UF: DEMO_CARRIER.UF },
+          transporta: {
+            CNPJ: DEMO_CARRIER.CNPJ,
+            xNome: DEMO_CARRIER.xNome,
+            IE: DEMO_CARRIER.IE,
+            xEnder: DEMO_CARRIER.xEnder,
+            xMun: DEMO_CARRIER.xMun,
+            UF: DEMO_CARRIER.UF,
+          },
           veicTransp: { placa: DEMO_CARRIER.placa, UF: DEMO_CARRIER.UF },
         }),
     vol: {
-      qVol: Math.max(1, Math.round(itens.reduce((s, { i }) => s + (i.produtoUM === 'TL' ? 1 : i.produtoQuant), 0))),
+      qVol: Math.max(
+        1,
+        Math.round(itens.reduce((s, { i }) => s + (i.produtoUM === 'TL' ? 1 : i.produtoQuant), 0)),
+      ),
       esp: itens.every(({ i }) => i.produtoUM === 'SC') ? 'SACOS' : 'VOLUMES',
       marca: 'DIVERSAS',
       pesoL,
       pesoB: Math.round(pesoL * 1.01 * 1000) / 1000,
     },
     ...(duplicatas.length ? { fatura: { nFat: doc, duplicatas } } : {}),
-    infCpl: [`PEDIDO PORTAL B2B ${p.ref}.`, cond ? `CONDICAO DE PAGAMENTO: ${cond.descricao}.` : '', p.obsnf ?? ''].filter(Boolean).join(' '),
+    infCpl: [
+      `PEDIDO PORTAL B2B ${p.ref}.`,
+      cond ? `CONDICAO DE PAGAMENTO: ${cond.descricao}.` : '',
+      p.obsnf ?? '',
+    ]
+      .filter(Boolean)
+      .join(' '),
     protocolo: { nProt, dhRecbto: new Date(at.getTime() + 2000) },
   };
   const built = buildNfeProcXml(input);
@@ -187,7 +327,14 @@ export async function issueDemoInvoice(ctx: ErpContext, pedidoId: number, at: Da
           // Nosso número: convênio (7) + unit (2) + invoice number (6) + installment (2).
           nossoNumero: `${DEMO_BANK.convenio}${String(u.id % 100).padStart(2, '0')}${String(nNF % 1_000_000).padStart(6, '0')}${String(k + 1).padStart(2, '0')}`,
         }
-      : { numeroConta: null, bancoCodigo: null, agencia: null, carteira: null, convenio: null, nossoNumero: null };
+      : {
+          numeroConta: null,
+          bancoCodigo: null,
+          agencia: null,
+          carteira: null,
+          convenio: null,
+          nossoNumero: null,
+        };
   const titulos: TituloItem[] = dias.map((d, k) => ({
     ...keys,
     prefixo: 'NF',
@@ -210,7 +357,9 @@ export async function issueDemoInvoice(ctx: ErpContext, pedidoId: number, at: Da
 /** Highest invoice number of a unit in the demo série (numbering is per unit and série). */
 export async function lastInvoiceNumber(db: Db, unidadeId: number): Promise<number> {
   const [{ last }] = await db
-    .select({ last: sql<number>`coalesce(max(nullif(regexp_replace(${notasFiscais.doc}, '\D', '', 'g'), '')::bigint), 0)::int` })
+    .select({
+      last: sql<number>`coalesce(max(nullif(regexp_replace(${notasFiscais.doc}, '\D', '', 'g'), '')::bigint), 0)::int`,
+    })
     .from(notasFiscais)
     .where(and(eq(notasFiscais.unidadeId, unidadeId), eq(notasFiscais.serie, String(SERIE))));
   return Number(last);

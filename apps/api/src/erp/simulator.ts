@@ -96,8 +96,14 @@ const RECEIVERS = [
 
 const quiet: SimulatorLog = { info() {}, warn() {}, error() {} };
 const plusMs = (d: Date, ms: number) => new Date(d.getTime() + ms);
-const branch = (city: string | null | undefined) => (city ?? 'MTZ').normalize('NFD').replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || 'MTZ';
-const place = (city: string | null | undefined, uf: string | null | undefined) => [city, uf].filter(Boolean).join('/') || null;
+const branch = (city: string | null | undefined) =>
+  (city ?? 'MTZ')
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase() || 'MTZ';
+const place = (city: string | null | undefined, uf: string | null | undefined) =>
+  [city, uf].filter(Boolean).join('/') || null;
 
 interface ActiveOrder {
   id: number;
@@ -123,7 +129,12 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
       if (feed.length === 0) break;
       await ackPedidos(
         ctx,
-        feed.map((p) => ({ ref: p.ref, empresa: p.empresa, filial: p.filial, erpNumero: `${DEMO_ERP_PREFIX}${p.empresa}${p.filial}${p.ref}`.slice(0, 30) })),
+        feed.map((p) => ({
+          ref: p.ref,
+          empresa: p.empresa,
+          filial: p.filial,
+          erpNumero: `${DEMO_ERP_PREFIX}${p.empresa}${p.filial}${p.ref}`.slice(0, 30),
+        })),
       );
       total += feed.length;
       if (feed.length < FEED_PAGE) break;
@@ -132,7 +143,10 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
     for (let round = 0; round < 50; round++) {
       const cancelled = await listPedidosCancelados(ctx, FEED_PAGE);
       if (cancelled.length === 0) break;
-      await ackCancelamentos(ctx, cancelled.map((p) => ({ ref: p.ref, empresa: p.empresa, filial: p.filial })));
+      await ackCancelamentos(
+        ctx,
+        cancelled.map((p) => ({ ref: p.ref, empresa: p.empresa, filial: p.filial })),
+      );
       if (cancelled.length < FEED_PAGE) break;
     }
     return total;
@@ -155,7 +169,14 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
         and(
           like(pedidos.erpNumero, `${DEMO_ERP_PREFIX}%`),
           or(
-            inArray(pedidos.statusId, [S.REALIZADO, S.EM_ANALISE, S.LIBERADO, S.CARREGAMENTO, S.NFE_EMITIDA, S.TRANSPORTE]),
+            inArray(pedidos.statusId, [
+              S.REALIZADO,
+              S.EM_ANALISE,
+              S.LIBERADO,
+              S.CARREGAMENTO,
+              S.NFE_EMITIDA,
+              S.TRANSPORTE,
+            ]),
             and(eq(pedidos.statusId, S.ENTREGUE), sql`${pedidos.id} % 4 = 0`),
           ),
         ),
@@ -165,7 +186,12 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
     const hist = await ctx.db
       .select({ pedidoId: pedidoStatusHistorico.pedidoId, last: max(pedidoStatusHistorico.createdDate) })
       .from(pedidoStatusHistorico)
-      .where(inArray(pedidoStatusHistorico.pedidoId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          pedidoStatusHistorico.pedidoId,
+          rows.map((r) => r.id),
+        ),
+      )
       .groupBy(pedidoStatusHistorico.pedidoId);
     const lastOf = new Map(hist.map((h) => [h.pedidoId, h.last]));
     return rows.map((r) => {
@@ -204,7 +230,14 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
       await updatePedidoStatus(
         txCtx,
         o.ref,
-        { empresa: o.empresa, filial: o.filial, statusId: to, statusAnterior: o.statusId, dataHora: datacad, itens: updates },
+        {
+          empresa: o.empresa,
+          filial: o.filial,
+          statusId: to,
+          statusAnterior: o.statusId,
+          dataHora: datacad,
+          itens: updates,
+        },
         { origem: 'ERP' },
       );
       if (to === S.TRANSPORTE || to === S.ENTREGUE) await trackingEvents(txCtx, o, to, at);
@@ -214,7 +247,15 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
   /** Carrier events of the order's invoice: dispatch at EM TRANSPORTE, delivery at ENTREGUE. */
   async function trackingEvents(txCtx: ErpContext, o: ActiveOrder, to: number, at: Date): Promise<void> {
     const [row] = await txCtx.db
-      .select({ chave: sql<string | null>`(select nf.chave from notas_fiscais nf where nf.pedido_id = ${pedidos.id} order by nf.id limit 1)`, uCidade: unidades.cidade, uUf: unidades.uf, cCidade: clientes.cidade, cUf: clientes.uf })
+      .select({
+        chave: sql<
+          string | null
+        >`(select nf.chave from notas_fiscais nf where nf.pedido_id = ${pedidos.id} order by nf.id limit 1)`,
+        uCidade: unidades.cidade,
+        uUf: unidades.uf,
+        cCidade: clientes.cidade,
+        cUf: clientes.uf,
+      })
       .from(pedidos)
       .innerJoin(unidades, eq(unidades.id, pedidos.unidadeId))
       .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
@@ -226,11 +267,35 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
     const events: RastreioEventoItem[] =
       to === S.TRANSPORTE
         ? [
-            { ...common, dataHora: brDateTime(earlier, true), filial: branch(row.uCidade), cidade: place(row.uCidade, row.uUf), ocorrencia: 'DOCUMENTO DE TRANSPORTE EMITIDO (80)', descricao: `Documento de transporte emitido por ${DEMO_CARRIER.xNome}.`, tipo: 'Informativo' },
-            { ...common, dataHora: brDateTime(at, true), filial: branch(row.uCidade), cidade: place(row.uCidade, row.uUf), ocorrencia: 'SAIDA DE UNIDADE (82)', descricao: 'Mercadoria saiu da unidade de origem com destino ao cliente.', tipo: 'Informativo' },
+            {
+              ...common,
+              dataHora: brDateTime(earlier, true),
+              filial: branch(row.uCidade),
+              cidade: place(row.uCidade, row.uUf),
+              ocorrencia: 'DOCUMENTO DE TRANSPORTE EMITIDO (80)',
+              descricao: `Documento de transporte emitido por ${DEMO_CARRIER.xNome}.`,
+              tipo: 'Informativo',
+            },
+            {
+              ...common,
+              dataHora: brDateTime(at, true),
+              filial: branch(row.uCidade),
+              cidade: place(row.uCidade, row.uUf),
+              ocorrencia: 'SAIDA DE UNIDADE (82)',
+              descricao: 'Mercadoria saiu da unidade de origem com destino ao cliente.',
+              tipo: 'Informativo',
+            },
           ]
         : [
-            { ...common, dataHora: brDateTime(earlier, true), filial: branch(row.cCidade), cidade: place(row.cCidade, row.cUf), ocorrencia: 'SAIDA PARA ENTREGA (85)', descricao: 'Mercadoria saiu para entrega ao destinatário.', tipo: 'Informativo' },
+            {
+              ...common,
+              dataHora: brDateTime(earlier, true),
+              filial: branch(row.cCidade),
+              cidade: place(row.cCidade, row.cUf),
+              ocorrencia: 'SAIDA PARA ENTREGA (85)',
+              descricao: 'Mercadoria saiu para entrega ao destinatário.',
+              tipo: 'Informativo',
+            },
             {
               ...common,
               dataHora: brDateTime(at, true),
@@ -252,7 +317,11 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
     for (const o of await activeOrders()) {
       // One step per elapsed interval since the last change; a restart catches up in order.
       let cur = o;
-      for (let to = nextStatus(cur.statusId, cur.id); to !== undefined; to = nextStatus(cur.statusId, cur.id)) {
+      for (
+        let to = nextStatus(cur.statusId, cur.id);
+        to !== undefined;
+        to = nextStatus(cur.statusId, cur.id)
+      ) {
         const at = plusMs(cur.last, stepMs);
         if (at.getTime() > now.getTime()) break;
         try {
@@ -261,7 +330,10 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
           // 409: the order changed meanwhile (e.g. cancelled in the portal); the next tick sees it.
           if (!(err instanceof AppError && err.status === 409)) {
             result.failed++;
-            log.error({ err, pedido: cur.ref, statusId: to }, 'ERP de demonstração: falha ao avançar o pedido');
+            log.error(
+              { err, pedido: cur.ref, statusId: to },
+              'ERP de demonstração: falha ao avançar o pedido',
+            );
           }
           break;
         }

@@ -45,13 +45,15 @@ export async function fetchTracking(
   }
 }
 
-const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : typeof v === 'object' ? null : String(v));
+const str = (v: unknown): string | null =>
+  v === null || v === undefined || v === '' ? null : typeof v === 'object' ? null : String(v);
 
 /** A carrier's answer read defensively: missing fields become null, numbers become text. */
 export function normalizeTracking(body: unknown): RastreioResponse {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const message = str(b.message) ?? '';
-  const doc = b.documento && typeof b.documento === 'object' ? (b.documento as Record<string, unknown>) : null;
+  const doc =
+    b.documento && typeof b.documento === 'object' ? (b.documento as Record<string, unknown>) : null;
   if (b.success !== true || !doc) return { success: false, message: message || TRACKING_MSG.unavailable };
   const h = (doc.header && typeof doc.header === 'object' ? doc.header : {}) as Record<string, unknown>;
   const list = Array.isArray(doc.tracking) ? doc.tracking : [];

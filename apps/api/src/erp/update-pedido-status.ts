@@ -15,10 +15,22 @@ import { BatchErrors, ERP_MSG, ErpKeys, inTransaction, type ErpContext } from '.
 const STATUS_LABEL = new Map<number, string>(ORDER_STATUSES.map((s) => [s.id, s.label]));
 
 type UpdateRow = typeof pedidoItemUpdates.$inferSelect;
-type UpdateFields = Pick<UpdateRow, 'agendamento' | 'ordemcarreg' | 'nota1' | 'serie1' | 'chave1' | 'nota2' | 'serie2' | 'chave2'>;
+type UpdateFields = Pick<
+  UpdateRow,
+  'agendamento' | 'ordemcarreg' | 'nota1' | 'serie1' | 'chave1' | 'nota2' | 'serie2' | 'chave2'
+>;
 const UPDATE_FIELDS = ['ordemcarreg', 'nota1', 'serie1', 'chave1', 'nota2', 'serie2', 'chave2'] as const;
 
-const EMPTY_FIELDS: UpdateFields = { agendamento: null, ordemcarreg: null, nota1: null, serie1: null, chave1: null, nota2: null, serie2: null, chave2: null };
+const EMPTY_FIELDS: UpdateFields = {
+  agendamento: null,
+  ordemcarreg: null,
+  nota1: null,
+  serie1: null,
+  chave1: null,
+  nota2: null,
+  serie2: null,
+  chave2: null,
+};
 
 function pickFields(row: UpdateRow | undefined): UpdateFields {
   if (!row) return { ...EMPTY_FIELDS };
@@ -29,13 +41,17 @@ function pickFields(row: UpdateRow | undefined): UpdateFields {
 /** The base fields with what the ERP sent on top (left out = kept, null = cleared). */
 function overlay(base: UpdateFields, u: PedidoItemUpdateInput): UpdateFields {
   const out = { ...base };
-  if (u.agendamento !== undefined) out.agendamento = u.agendamento === null ? null : parseErpDateTime(u.agendamento);
+  if (u.agendamento !== undefined)
+    out.agendamento = u.agendamento === null ? null : parseErpDateTime(u.agendamento);
   for (const k of UPDATE_FIELDS) if (u[k] !== undefined) out[k] = u[k] ?? null;
   return out;
 }
 
 function sameFields(a: UpdateFields, b: UpdateFields): boolean {
-  return (a.agendamento?.getTime() ?? null) === (b.agendamento?.getTime() ?? null) && UPDATE_FIELDS.every((k) => (a[k] ?? null) === (b[k] ?? null));
+  return (
+    (a.agendamento?.getTime() ?? null) === (b.agendamento?.getTime() ?? null) &&
+    UPDATE_FIELDS.every((k) => (a[k] ?? null) === (b[k] ?? null))
+  );
 }
 
 /**
@@ -43,7 +59,12 @@ function sameFields(a: UpdateFields, b: UpdateFields): boolean {
  * of its datacad, so the latest row is the item's current state. A datacad already stored is
  * updated in place; without a datacad a new row is written only when a field changes.
  */
-async function applyItemUpdate(db: Db, pedidoItemId: number, u: PedidoItemUpdateInput, at: Date): Promise<boolean> {
+async function applyItemUpdate(
+  db: Db,
+  pedidoItemId: number,
+  u: PedidoItemUpdateInput,
+  at: Date,
+): Promise<boolean> {
   const datacad = u.datacad ? parseErpDateTime(u.datacad)! : at;
   const [same] = u.datacad
     ? await db
@@ -61,7 +82,11 @@ async function applyItemUpdate(db: Db, pedidoItemId: number, u: PedidoItemUpdate
   const [base] = await db
     .select()
     .from(pedidoItemUpdates)
-    .where(u.datacad ? and(eq(pedidoItemUpdates.pedidoItemId, pedidoItemId), lt(pedidoItemUpdates.datacad, datacad)) : eq(pedidoItemUpdates.pedidoItemId, pedidoItemId))
+    .where(
+      u.datacad
+        ? and(eq(pedidoItemUpdates.pedidoItemId, pedidoItemId), lt(pedidoItemUpdates.datacad, datacad))
+        : eq(pedidoItemUpdates.pedidoItemId, pedidoItemId),
+    )
     .orderBy(desc(pedidoItemUpdates.datacad), desc(pedidoItemUpdates.id))
     .limit(1);
   const merged = overlay(pickFields(base), u);
@@ -87,7 +112,13 @@ export async function updatePedidoStatus(
     const unit = await keys.unit(body.empresa, body.filial);
     if (!unit) throw badRequest(ERP_MSG.changeRejected, { empresa: ERP_MSG.unitNotFound });
     const [order] = await db
-      .select({ id: pedidos.id, statusId: pedidos.statusId, erpNumero: pedidos.erpNumero, clienteId: pedidos.clienteId, usuarioId: pedidos.usuarioId })
+      .select({
+        id: pedidos.id,
+        statusId: pedidos.statusId,
+        erpNumero: pedidos.erpNumero,
+        clienteId: pedidos.clienteId,
+        usuarioId: pedidos.usuarioId,
+      })
       .from(pedidos)
       .where(and(eq(pedidos.ref, ref), eq(pedidos.unidadeId, unit.id)))
       .for('update')
@@ -96,21 +127,29 @@ export async function updatePedidoStatus(
     if (body.statusAnterior !== undefined && order.statusId !== body.statusAnterior) {
       throw conflict(ERP_MSG.statusConflict(order.statusId), { statusAnterior: String(order.statusId) });
     }
-    const items = await db.select({ id: pedidoItens.id, item: pedidoItens.item, statusId: pedidoItens.statusId }).from(pedidoItens).where(eq(pedidoItens.pedidoId, order.id));
+    const items = await db
+      .select({ id: pedidoItens.id, item: pedidoItens.item, statusId: pedidoItens.statusId })
+      .from(pedidoItens)
+      .where(eq(pedidoItens.pedidoId, order.id));
     const byNumber = new Map(items.map((i) => [i.item, i]));
     const errors = new BatchErrors();
-    for (const [k, u] of (body.itens ?? []).entries()) if (!byNumber.has(u.item)) errors.item(k, 'item', ERP_MSG.orderItemNotFound);
+    for (const [k, u] of (body.itens ?? []).entries())
+      if (!byNumber.has(u.item)) errors.item(k, 'item', ERP_MSG.orderItemNotFound);
     if (errors.any) throw badRequest(ERP_MSG.changeRejected, errors.fields);
 
     const at = body.dataHora ? parseErpDateTime(body.dataHora)! : ctx.clock();
     const statusChanged = order.statusId !== body.statusId;
     let changed = statusChanged;
     if (statusChanged) {
-      await db.update(pedidos).set({ statusId: body.statusId, modifiedDate: ctx.clock() }).where(eq(pedidos.id, order.id));
+      await db
+        .update(pedidos)
+        .set({ statusId: body.statusId, modifiedDate: ctx.clock() })
+        .where(eq(pedidos.id, order.id));
       await db.insert(pedidoStatusHistorico).values({
         pedidoId: order.id,
         statusId: body.statusId,
-        observacao: body.observacao ?? `Status ${STATUS_LABEL.get(body.statusId) ?? body.statusId} informado pelo ERP.`,
+        observacao:
+          body.observacao ?? `Status ${STATUS_LABEL.get(body.statusId) ?? body.statusId} informado pelo ERP.`,
         origem: opts.origem ?? 'ERP',
         createdDate: at,
       });
@@ -120,7 +159,9 @@ export async function updatePedidoStatus(
       changed = true;
     }
     // Items follow the order when its status changes, unless the ERP gives an item its own status.
-    const explicit = new Map((body.itens ?? []).filter((u) => u.statusId !== undefined).map((u) => [u.item, u.statusId!]));
+    const explicit = new Map(
+      (body.itens ?? []).filter((u) => u.statusId !== undefined).map((u) => [u.item, u.statusId!]),
+    );
     for (const it of items) {
       const target = explicit.get(it.item) ?? (statusChanged ? body.statusId : undefined);
       if (target !== undefined && target !== it.statusId) {
@@ -134,7 +175,12 @@ export async function updatePedidoStatus(
     if (statusChanged && body.statusId === ORDER_STATUS.NFE_EMITIDA) {
       await recordEvent(
         { db, clock: () => at },
-        { eventosTiposId: EVENT_TYPES.FATURAMENTO, clienteId: order.clienteId, filialId: unit.id, createdBy: order.usuarioId },
+        {
+          eventosTiposId: EVENT_TYPES.FATURAMENTO,
+          clienteId: order.clienteId,
+          filialId: unit.id,
+          createdBy: order.usuarioId,
+        },
       );
     }
     return { ref, statusId: body.statusId, alterado: changed };

@@ -7,7 +7,13 @@ export async function upsertCategorias(ctx: ErpContext, itens: CategoriaItem[]):
   return inTransaction(ctx, async (db) => {
     const counter = new BatchCounter();
     for (const it of itens) {
-      const r = await upsertRow(db, categorias, [categorias.erpCodigo], { erpCodigo: it.erpCodigo, descricao: it.descricao }, { descricao: it.descricao });
+      const r = await upsertRow(
+        db,
+        categorias,
+        [categorias.erpCodigo],
+        { erpCodigo: it.erpCodigo, descricao: it.descricao },
+        { descricao: it.descricao },
+      );
       counter.count(r.outcome);
     }
     return counter.result();

@@ -1,8 +1,24 @@
 // Per-customer ERP data: works, drivers, vehicles and credit limits.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { BatchResult, LimiteCreditoItem, MotoristaItem, ObraItem, VeiculoItem } from '@portal/shared/schemas/integracao';
+import type {
+  BatchResult,
+  LimiteCreditoItem,
+  MotoristaItem,
+  ObraItem,
+  VeiculoItem,
+} from '@portal/shared/schemas/integracao';
 import { limitesCredito, motoristas, obras, veiculos } from '../db/schema';
-import { BatchCounter, BatchErrors, ERP_MSG, ErpKeys, cents, inTransaction, upsertRow, type ErpContext, type UpsertOutcome } from './common';
+import {
+  BatchCounter,
+  BatchErrors,
+  ERP_MSG,
+  ErpKeys,
+  cents,
+  inTransaction,
+  upsertRow,
+  type ErpContext,
+  type UpsertOutcome,
+} from './common';
 
 /** Works by customer + unit + work code + product. */
 export async function upsertObras(ctx: ErpContext, itens: ObraItem[]): Promise<BatchResult> {
@@ -66,7 +82,9 @@ export async function upsertObras(ctx: ErpContext, itens: ObraItem[]): Promise<B
         outcome = 'created';
       } else {
         const changes = Object.fromEntries(
-          Object.entries(fields).filter(([k, v]) => v !== undefined && (row as Record<string, unknown>)[k] !== v),
+          Object.entries(fields).filter(
+            ([k, v]) => v !== undefined && (row as Record<string, unknown>)[k] !== v,
+          ),
         );
         if (Object.keys(changes).length === 0) outcome = 'unchanged';
         else {
@@ -132,7 +150,10 @@ export async function upsertVeiculos(ctx: ErpContext, itens: VeiculoItem[]): Pro
 }
 
 /** Credit figures by customer + unit. */
-export async function upsertLimitesCredito(ctx: ErpContext, itens: LimiteCreditoItem[]): Promise<BatchResult> {
+export async function upsertLimitesCredito(
+  ctx: ErpContext,
+  itens: LimiteCreditoItem[],
+): Promise<BatchResult> {
   return inTransaction(ctx, async (db) => {
     const keys = new ErpKeys(db);
     const ids = await customersOf(keys, itens);
@@ -147,7 +168,12 @@ export async function upsertLimitesCredito(ctx: ErpContext, itens: LimiteCredito
     const counter = new BatchCounter();
     const now = ctx.clock();
     for (const [i, it] of itens.entries()) {
-      const fields = { risco: it.risco, limite: cents(it.limite), devedor: cents(it.devedor), saldo: cents(it.saldo) };
+      const fields = {
+        risco: it.risco,
+        limite: cents(it.limite),
+        devedor: cents(it.devedor),
+        saldo: cents(it.saldo),
+      };
       const r = await upsertRow(
         db,
         limitesCredito,

@@ -2,7 +2,16 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BatchResult, ClienteItem } from '@portal/shared/schemas/integracao';
 import { clientePagamentos, clienteUnidades, clientes, usuarios } from '../db/schema';
 import type { Db } from '../db/client';
-import { BatchCounter, BatchErrors, ERP_MSG, ErpKeys, inTransaction, replaceLinks, upsertRow, type ErpContext } from './common';
+import {
+  BatchCounter,
+  BatchErrors,
+  ERP_MSG,
+  ErpKeys,
+  inTransaction,
+  replaceLinks,
+  upsertRow,
+  type ErpContext,
+} from './common';
 
 /** The portal user serving as seller: by e-mail, else by ERP seller code. undefined = not sent. */
 async function findSeller(db: Db, it: ClienteItem): Promise<number | null | undefined> {
@@ -54,7 +63,10 @@ export async function upsertClientes(ctx: ErpContext, itens: ClienteItem[]): Pro
       }
       r.vendedorId = await findSeller(db, it);
       if (r.vendedorId === null && (it.vendedorEmail || it.vendedorCodigo)) {
-        counter.avisos.push({ campo: `itens.${i}.${it.vendedorEmail ? 'vendedorEmail' : 'vendedorCodigo'}`, mensagem: ERP_MSG.sellerNotFound });
+        counter.avisos.push({
+          campo: `itens.${i}.${it.vendedorEmail ? 'vendedorEmail' : 'vendedorCodigo'}`,
+          mensagem: ERP_MSG.sellerNotFound,
+        });
       }
       resolved.push(r);
     }
@@ -105,22 +117,36 @@ export async function upsertClientes(ctx: ErpContext, itens: ClienteItem[]): Pro
       let outcome = row.outcome;
       const id = row.id;
       if (r.unidades) {
-        const current = await db.select({ id: clienteUnidades.unidadeId }).from(clienteUnidades).where(eq(clienteUnidades.clienteId, id));
+        const current = await db
+          .select({ id: clienteUnidades.unidadeId })
+          .from(clienteUnidades)
+          .where(eq(clienteUnidades.clienteId, id));
         const changed = await replaceLinks({
           current: current.map((c) => c.id),
           wanted: r.unidades,
-          remove: (ids) => db.delete(clienteUnidades).where(and(eq(clienteUnidades.clienteId, id), inArray(clienteUnidades.unidadeId, ids))),
-          add: (ids) => db.insert(clienteUnidades).values(ids.map((unidadeId) => ({ clienteId: id, unidadeId }))),
+          remove: (ids) =>
+            db
+              .delete(clienteUnidades)
+              .where(and(eq(clienteUnidades.clienteId, id), inArray(clienteUnidades.unidadeId, ids))),
+          add: (ids) =>
+            db.insert(clienteUnidades).values(ids.map((unidadeId) => ({ clienteId: id, unidadeId }))),
         });
         if (changed && outcome === 'unchanged') outcome = 'updated';
       }
       if (r.formas) {
-        const current = await db.select({ id: clientePagamentos.pgtoFormaId }).from(clientePagamentos).where(eq(clientePagamentos.clienteId, id));
+        const current = await db
+          .select({ id: clientePagamentos.pgtoFormaId })
+          .from(clientePagamentos)
+          .where(eq(clientePagamentos.clienteId, id));
         const changed = await replaceLinks({
           current: current.map((c) => c.id),
           wanted: r.formas,
-          remove: (ids) => db.delete(clientePagamentos).where(and(eq(clientePagamentos.clienteId, id), inArray(clientePagamentos.pgtoFormaId, ids))),
-          add: (ids) => db.insert(clientePagamentos).values(ids.map((pgtoFormaId) => ({ clienteId: id, pgtoFormaId }))),
+          remove: (ids) =>
+            db
+              .delete(clientePagamentos)
+              .where(and(eq(clientePagamentos.clienteId, id), inArray(clientePagamentos.pgtoFormaId, ids))),
+          add: (ids) =>
+            db.insert(clientePagamentos).values(ids.map((pgtoFormaId) => ({ clienteId: id, pgtoFormaId }))),
         });
         if (changed && outcome === 'unchanged') outcome = 'updated';
       }

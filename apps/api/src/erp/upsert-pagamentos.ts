@@ -1,9 +1,24 @@
-import type { BatchResult, PagamentoCondicaoItem, PagamentoFormaItem } from '@portal/shared/schemas/integracao';
+import type {
+  BatchResult,
+  PagamentoCondicaoItem,
+  PagamentoFormaItem,
+} from '@portal/shared/schemas/integracao';
 import { pagamentoCondicoes, pagamentoFormas } from '../db/schema';
-import { BatchCounter, BatchErrors, ERP_MSG, ErpKeys, inTransaction, upsertRow, type ErpContext } from './common';
+import {
+  BatchCounter,
+  BatchErrors,
+  ERP_MSG,
+  ErpKeys,
+  inTransaction,
+  upsertRow,
+  type ErpContext,
+} from './common';
 
 /** Payment methods by sku (ANT = advance payment). */
-export async function upsertPagamentoFormas(ctx: ErpContext, itens: PagamentoFormaItem[]): Promise<BatchResult> {
+export async function upsertPagamentoFormas(
+  ctx: ErpContext,
+  itens: PagamentoFormaItem[],
+): Promise<BatchResult> {
   return inTransaction(ctx, async (db) => {
     const counter = new BatchCounter();
     for (const it of itens) {
@@ -21,7 +36,10 @@ export async function upsertPagamentoFormas(ctx: ErpContext, itens: PagamentoFor
 }
 
 /** Payment conditions by method sku + sku, with their installment days. */
-export async function upsertPagamentoCondicoes(ctx: ErpContext, itens: PagamentoCondicaoItem[]): Promise<BatchResult> {
+export async function upsertPagamentoCondicoes(
+  ctx: ErpContext,
+  itens: PagamentoCondicaoItem[],
+): Promise<BatchResult> {
   return inTransaction(ctx, async (db) => {
     const keys = new ErpKeys(db);
     const errors = new BatchErrors();

@@ -2,7 +2,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { BatchResult, PrecoItem } from '@portal/shared/schemas/integracao';
 import { precos } from '../db/schema';
 import type { Db } from '../db/client';
-import { BatchCounter, BatchErrors, ERP_MSG, ErpKeys, cents, inTransaction, type ErpContext, type UpsertOutcome } from './common';
+import {
+  BatchCounter,
+  BatchErrors,
+  ERP_MSG,
+  ErpKeys,
+  cents,
+  inTransaction,
+  type ErpContext,
+  type UpsertOutcome,
+} from './common';
 
 type PrecoValor = Omit<PrecoItem, 'produtoSku'>;
 
@@ -15,7 +24,12 @@ export interface ResolvedPreco {
 }
 
 /** Resolves a price's unit, table and optional customer; errors go to `path.<field>`. */
-export async function resolvePreco(keys: ErpKeys, p: PrecoValor, errors: BatchErrors, path: string): Promise<ResolvedPreco | null> {
+export async function resolvePreco(
+  keys: ErpKeys,
+  p: PrecoValor,
+  errors: BatchErrors,
+  path: string,
+): Promise<ResolvedPreco | null> {
   const unit = await keys.unit(p.empresa, p.filial);
   if (!unit) {
     errors.add(`${path}.empresa`, ERP_MSG.unitNotFound);
@@ -24,7 +38,8 @@ export async function resolvePreco(keys: ErpKeys, p: PrecoValor, errors: BatchEr
   const tabelaPrecoId = await keys.tabela(unit.id, p.tabela);
   if (!tabelaPrecoId) errors.add(`${path}.tabela`, ERP_MSG.priceTableNotFound);
   let clienteId: number | null = null;
-  if ((p.codigo === undefined) !== (p.loja === undefined)) errors.add(`${path}.${p.codigo === undefined ? 'codigo' : 'loja'}`, ERP_MSG.customerPair);
+  if ((p.codigo === undefined) !== (p.loja === undefined))
+    errors.add(`${path}.${p.codigo === undefined ? 'codigo' : 'loja'}`, ERP_MSG.customerPair);
   else if (p.codigo !== undefined && p.loja !== undefined) {
     clienteId = await keys.cliente(p.codigo, p.loja);
     if (!clienteId) errors.add(`${path}.codigo`, ERP_MSG.customerNotFound);
@@ -40,14 +55,24 @@ export async function writePreco(db: Db, produtoId: number, p: ResolvedPreco): P
     eq(precos.tabelaPrecoId, p.tabelaPrecoId),
     p.clienteId === null ? isNull(precos.clienteId) : eq(precos.clienteId, p.clienteId),
   );
-  const [row] = await db.select({ id: precos.id, valor: precos.valor, unidadeId: precos.unidadeId }).from(precos).where(where).limit(1);
+  const [row] = await db
+    .select({ id: precos.id, valor: precos.valor, unidadeId: precos.unidadeId })
+    .from(precos)
+    .where(where)
+    .limit(1);
   if (p.remover) {
     if (!row) return 'unchanged';
     await db.delete(precos).where(eq(precos.id, row.id));
     return 'updated';
   }
   if (!row) {
-    await db.insert(precos).values({ produtoId, unidadeId: p.unidadeId, tabelaPrecoId: p.tabelaPrecoId, clienteId: p.clienteId, valor: p.valor });
+    await db.insert(precos).values({
+      produtoId,
+      unidadeId: p.unidadeId,
+      tabelaPrecoId: p.tabelaPrecoId,
+      clienteId: p.clienteId,
+      valor: p.valor,
+    });
     return 'created';
   }
   if (Number(row.valor) === p.valor && row.unidadeId === p.unidadeId) return 'unchanged';

@@ -2,7 +2,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchResult, ProdutoItem } from '@portal/shared/schemas/integracao';
 import { produtoBusca } from '../db/produto-busca';
 import { produtoCategorias, produtos } from '../db/schema';
-import { BatchCounter, BatchErrors, ERP_MSG, ErpKeys, inTransaction, replaceLinks, upsertRow, type ErpContext } from './common';
+import {
+  BatchCounter,
+  BatchErrors,
+  ERP_MSG,
+  ErpKeys,
+  inTransaction,
+  replaceLinks,
+  upsertRow,
+  type ErpContext,
+} from './common';
 import { resolvePreco, writePreco, type ResolvedPreco } from './upsert-precos';
 
 /** Products by sku, with their categories (by ERP code) and prices per unit/table/customer. */
@@ -65,12 +74,19 @@ export async function upsertProdutos(ctx: ErpContext, itens: ProdutoItem[]): Pro
       let outcome = row.outcome;
       const id = row.id;
       if (r.categorias) {
-        const current = await db.select({ id: produtoCategorias.categoriaId }).from(produtoCategorias).where(eq(produtoCategorias.produtoId, id));
+        const current = await db
+          .select({ id: produtoCategorias.categoriaId })
+          .from(produtoCategorias)
+          .where(eq(produtoCategorias.produtoId, id));
         const changed = await replaceLinks({
           current: current.map((c) => c.id),
           wanted: r.categorias,
-          remove: (ids) => db.delete(produtoCategorias).where(and(eq(produtoCategorias.produtoId, id), inArray(produtoCategorias.categoriaId, ids))),
-          add: (ids) => db.insert(produtoCategorias).values(ids.map((categoriaId) => ({ produtoId: id, categoriaId }))),
+          remove: (ids) =>
+            db
+              .delete(produtoCategorias)
+              .where(and(eq(produtoCategorias.produtoId, id), inArray(produtoCategorias.categoriaId, ids))),
+          add: (ids) =>
+            db.insert(produtoCategorias).values(ids.map((categoriaId) => ({ produtoId: id, categoriaId }))),
         });
         if (changed && outcome === 'unchanged') outcome = 'updated';
       }

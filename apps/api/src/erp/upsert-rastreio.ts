@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { parseErpDateTime, type BatchResult, type RastreioEventoItem } from '@portal/shared/schemas/integracao';
+import {
+  parseErpDateTime,
+  type BatchResult,
+  type RastreioEventoItem,
+} from '@portal/shared/schemas/integracao';
 import { rastreioEventos } from '../db/schema';
 import { BatchCounter, inTransaction, type ErpContext, type UpsertOutcome } from './common';
 
@@ -24,7 +28,13 @@ export async function upsertRastreio(ctx: ErpContext, itens: RastreioEventoItem[
       const [row] = await db
         .select()
         .from(rastreioEventos)
-        .where(and(eq(rastreioEventos.chave, it.chave), eq(rastreioEventos.dataHora, dataHora), eq(rastreioEventos.ocorrencia, it.ocorrencia)))
+        .where(
+          and(
+            eq(rastreioEventos.chave, it.chave),
+            eq(rastreioEventos.dataHora, dataHora),
+            eq(rastreioEventos.ocorrencia, it.ocorrencia),
+          ),
+        )
         .limit(1);
       let outcome: UpsertOutcome;
       if (!row) {
@@ -37,7 +47,9 @@ export async function upsertRastreio(ctx: ErpContext, itens: RastreioEventoItem[
         outcome = 'created';
       } else {
         const changes = Object.fromEntries(
-          Object.entries(fields).filter(([k, v]) => v !== undefined && (row as Record<string, unknown>)[k] !== v),
+          Object.entries(fields).filter(
+            ([k, v]) => v !== undefined && (row as Record<string, unknown>)[k] !== v,
+          ),
         );
         if (Object.keys(changes).length === 0) outcome = 'unchanged';
         else {

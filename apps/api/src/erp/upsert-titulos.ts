@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { BatchResult, TituloItem } from '@portal/shared/schemas/integracao';
 import { notasFiscais, titulos } from '../db/schema';
-import { BatchCounter, BatchErrors, ERP_MSG, ErpKeys, cents, inTransaction, upsertRow, type ErpContext } from './common';
+import {
+  BatchCounter,
+  BatchErrors,
+  ERP_MSG,
+  ErpKeys,
+  cents,
+  inTransaction,
+  upsertRow,
+  type ErpContext,
+} from './common';
 
 /** Titles (boletos) by unit + prefixo + titulo + parcela. */
 export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promise<BatchResult> {
@@ -21,7 +30,11 @@ export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promi
       }
       let notaFiscalId: number | null = null;
       if (it.chaveNfe) {
-        const [n] = await db.select({ id: notasFiscais.id }).from(notasFiscais).where(eq(notasFiscais.chave, it.chaveNfe)).limit(1);
+        const [n] = await db
+          .select({ id: notasFiscais.id })
+          .from(notasFiscais)
+          .where(eq(notasFiscais.chave, it.chaveNfe))
+          .limit(1);
         if (!n) errors.item(i, 'chaveNfe', ERP_MSG.invoiceNotFound);
         notaFiscalId = n?.id ?? null;
       }
@@ -55,10 +68,18 @@ export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promi
     for (const row of rows) {
       const { prefixo: _p, titulo: _t, parcela: _pa, unidadeId: _u, ...update } = row;
       const insert = {
-        ...(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === undefined ? null : v])) as typeof titulos.$inferInsert),
+        ...(Object.fromEntries(
+          Object.entries(row).map(([k, v]) => [k, v === undefined ? null : v]),
+        ) as typeof titulos.$inferInsert),
         valorOri: row.valorOri ?? row.valor,
       };
-      const r = await upsertRow(db, titulos, [titulos.unidadeId, titulos.prefixo, titulos.titulo, titulos.parcela], insert, update);
+      const r = await upsertRow(
+        db,
+        titulos,
+        [titulos.unidadeId, titulos.prefixo, titulos.titulo, titulos.parcela],
+        insert,
+        update,
+      );
       counter.count(r.outcome);
     }
     return counter.result();

@@ -7,12 +7,26 @@ export async function upsertUnidades(ctx: ErpContext, itens: UnidadeItem[]): Pro
   return inTransaction(ctx, async (db) => {
     const counter = new BatchCounter();
     for (const it of itens) {
-      const fields = { descricao: it.descricao, uf: it.uf, cidade: it.cidade, cnpj: it.cnpj, ativo: it.ativo };
+      const fields = {
+        descricao: it.descricao,
+        uf: it.uf,
+        cidade: it.cidade,
+        cnpj: it.cnpj,
+        ativo: it.ativo,
+      };
       const unit = await upsertRow(
         db,
         unidades,
         [unidades.empresaCod, unidades.filialCod],
-        { empresaCod: it.empresa, filialCod: it.filial, ...fields, uf: it.uf ?? null, cidade: it.cidade ?? null, cnpj: it.cnpj ?? null, ativo: it.ativo ?? true },
+        {
+          empresaCod: it.empresa,
+          filialCod: it.filial,
+          ...fields,
+          uf: it.uf ?? null,
+          cidade: it.cidade ?? null,
+          cnpj: it.cnpj ?? null,
+          ativo: it.ativo ?? true,
+        },
         fields,
       );
       let outcome = unit.outcome;
@@ -22,7 +36,13 @@ export async function upsertUnidades(ctx: ErpContext, itens: UnidadeItem[]): Pro
           db,
           tabelasPreco,
           [tabelasPreco.unidadeId, tabelasPreco.sku],
-          { unidadeId: unit.id, sku: tab.sku, descricao: tab.descricao, valor: tab.valor ?? 0, ativo: tab.ativo ?? true },
+          {
+            unidadeId: unit.id,
+            sku: tab.sku,
+            descricao: tab.descricao,
+            valor: tab.valor ?? 0,
+            ativo: tab.ativo ?? true,
+          },
           tFields,
         );
         if (outcome === 'unchanged' && t.outcome !== 'unchanged') outcome = 'updated';

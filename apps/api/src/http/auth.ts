@@ -31,14 +31,25 @@ declare module 'fastify' {
 }
 
 /** Primary role when a user holds several profiles. */
-const ROLE_PRIORITY: Role[] = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_AUDITOR', 'ROLE_USUARIO', 'ROLE_VENDEDOR', 'ROLE_CLIENTE'];
+const ROLE_PRIORITY: Role[] = [
+  'ROLE_ADMIN',
+  'ROLE_GESTOR',
+  'ROLE_AUDITOR',
+  'ROLE_USUARIO',
+  'ROLE_VENDEDOR',
+  'ROLE_CLIENTE',
+];
 export function primaryRole(roles: string[]): Role | null {
   return ROLE_PRIORITY.find((r) => roles.includes(r)) ?? null;
 }
 export const isManager = (u: AuthUser) => u.roles.some((r) => MANAGER_ROLES.includes(r));
 
 export interface TokenService {
-  issue(db: Db, userId: number, roles: Role[]): Promise<{ token: string; expiresAt: Date; sessionId: string }>;
+  issue(
+    db: Db,
+    userId: number,
+    roles: Role[],
+  ): Promise<{ token: string; expiresAt: Date; sessionId: string }>;
   verify(db: Db, token: string): Promise<AuthUser>;
   revoke(db: Db, sessionId: string): Promise<void>;
 }
@@ -69,7 +80,9 @@ export function createTokenService(secret: string, ttlMinutes: number, now: () =
         throw err;
       }
       const id = Number(payload.sub);
-      const roles = (Array.isArray(payload.roles) ? payload.roles : []).filter((r): r is Role => ROLES.includes(r as Role));
+      const roles = (Array.isArray(payload.roles) ? payload.roles : []).filter((r): r is Role =>
+        ROLES.includes(r as Role),
+      );
       const role = primaryRole(roles);
       if (!Number.isInteger(id) || !payload.jti || !role) throw tokenExpired();
       // The session must still be open and the user released (logout and blocking end sessions).
@@ -77,7 +90,14 @@ export function createTokenService(secret: string, ttlMinutes: number, now: () =
         .select({ id: sessoes.id })
         .from(sessoes)
         .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
-        .where(and(eq(sessoes.id, payload.jti), isNull(sessoes.revokedAt), gt(sessoes.expiresAt, now()), eq(usuarios.status, 'L')))
+        .where(
+          and(
+            eq(sessoes.id, payload.jti),
+            isNull(sessoes.revokedAt),
+            gt(sessoes.expiresAt, now()),
+            eq(usuarios.status, 'L'),
+          ),
+        )
         .limit(1);
       if (rows.length === 0) throw tokenExpired();
       return { id, role, roles, sessionId: payload.jti };

@@ -18,21 +18,39 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, { fields });
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, message, { fields });
 export const unauthorized = (message: string = MSG.unauthenticated) => new AppError(401, message);
 export const tokenExpired = () => new AppError(401, MSG.tokenInvalid, { code: ERROR_CODES.TOKEN_EXPIRED });
 export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
-export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, message, { fields });
-export const businessWarning = (message: string) => new AppError(422, message, { code: ERROR_CODES.BUSINESS_WARNING });
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, message, { fields });
+export const businessWarning = (message: string) =>
+  new AppError(422, message, { code: ERROR_CODES.BUSINESS_WARNING });
 
 /** Errors that mean the database is out of reach (connection refused, terminated, pool timeout...). */
 export function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
-  const codes = ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08003', '08006', 'ETIMEDOUT', 'EPIPE'];
+  const codes = [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    '57P01',
+    '57P02',
+    '57P03',
+    '08000',
+    '08003',
+    '08006',
+    'ETIMEDOUT',
+    'EPIPE',
+  ];
   if (e?.code && codes.includes(e.code)) return true;
   const msg = e?.message ?? '';
-  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i.test(msg))
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i.test(
+      msg,
+    )
+  )
     return true;
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }
@@ -51,8 +69,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        const params = issue.params as { expected?: string; maximum?: number; minimum?: number; input?: unknown };
-        if (!fields[name]) fields[name] = translateIssue(issue.message ?? '', { code: issue.keyword, ...params });
+        const params = issue.params as {
+          expected?: string;
+          maximum?: number;
+          minimum?: number;
+          input?: unknown;
+        };
+        if (!fields[name])
+          fields[name] = translateIssue(issue.message ?? '', { code: issue.keyword, ...params });
       }
       return reply.status(400).send({ status: 400, message: MSG.invalidRequest, fields });
     }
@@ -60,15 +84,21 @@ export function registerErrorHandling(app: FastifyInstance) {
       req.log.error({ err }, 'response serialization');
       return reply.status(500).send({ status: 500, message: MSG.genericFailure });
     }
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (err.statusCode === 400 && err instanceof SyntaxError)
+    ) {
       return reply.status(400).send({ status: 400, message: MSG.malformedJson });
     }
     if (err.statusCode === 429) return reply.status(429).send({ status: 429, message: MSG.tooManyRequests });
     if (err.statusCode === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return reply.status(415).send({ status: 415, message: 'Tipo de conteúdo não suportado, envie JSON.' });
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ status: 413, message: 'Requisição grande demais.' });
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send({ status: 413, message: 'Requisição grande demais.' });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ status: err.statusCode, message: MSG.invalidRequest, error: err.message });
+      return reply
+        .status(err.statusCode)
+        .send({ status: err.statusCode, message: MSG.invalidRequest, error: err.message });
     }
     if (isUnstorableText(err)) return reply.status(400).send({ status: 400, message: MSG.invalidRequest });
     if (isDatabaseDown(err)) {
@@ -80,16 +110,25 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ status: 404, message: MSG.notFound, error: `${req.method} ${req.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ status: 404, message: MSG.notFound, error: `${req.method} ${req.url.split('?')[0]}` });
   });
 }
 
 /** zod messages are English; the client sees pt-BR. */
-function translateIssue(message: string, issue?: { code?: string; expected?: string; maximum?: number; minimum?: number; input?: unknown }): string {
+function translateIssue(
+  message: string,
+  issue?: { code?: string; expected?: string; maximum?: number; minimum?: number; input?: unknown },
+): string {
   if (!issue) return MSG.fieldInvalid;
-  if (issue.code === 'invalid_type') return /received undefined/.test(message) ? MSG.fieldRequired : `tipo inválido (esperado ${ptType(issue.expected)}).`;
+  if (issue.code === 'invalid_type')
+    return /received undefined/.test(message)
+      ? MSG.fieldRequired
+      : `tipo inválido (esperado ${ptType(issue.expected)}).`;
   if (issue.code === 'too_big') return `deve ter no máximo ${issue.maximum}.`;
-  if (issue.code === 'too_small') return issue.minimum === 1 ? MSG.fieldRequired : `deve ter no mínimo ${issue.minimum}.`;
+  if (issue.code === 'too_small')
+    return issue.minimum === 1 ? MSG.fieldRequired : `deve ter no mínimo ${issue.minimum}.`;
   if (issue.code === 'invalid_format' || issue.code === 'invalid_string') return 'formato inválido.';
   if (issue.code === 'invalid_value' || issue.code === 'invalid_enum_value') return 'valor não permitido.';
   if (issue.code === 'unrecognized_keys') return 'campo não reconhecido.';
@@ -98,6 +137,14 @@ function translateIssue(message: string, issue?: { code?: string; expected?: str
 }
 
 function ptType(t?: string): string {
-  const map: Record<string, string> = { string: 'texto', number: 'número', int: 'inteiro', boolean: 'verdadeiro/falso', object: 'objeto', array: 'lista', date: 'data' };
+  const map: Record<string, string> = {
+    string: 'texto',
+    number: 'número',
+    int: 'inteiro',
+    boolean: 'verdadeiro/falso',
+    object: 'objeto',
+    array: 'lista',
+    date: 'data',
+  };
   return (t && map[t]) || t || 'outro';
 }

@@ -31,7 +31,11 @@ export async function assertClienteAccess(db: Db, user: AuthUser, clienteId: num
 
 /** Finds the client by its ERP keys and checks the caller may act for it. */
 export async function clienteByErpKeys(db: Db, user: AuthUser, codigo: string, loja: string) {
-  const [row] = await db.select().from(clientes).where(and(eq(clientes.codigo, codigo), eq(clientes.loja, loja))).limit(1);
+  const [row] = await db
+    .select()
+    .from(clientes)
+    .where(and(eq(clientes.codigo, codigo), eq(clientes.loja, loja)))
+    .limit(1);
   if (!row) throw notFound();
   if (!(await canActForCliente(db, user, row.id))) throw notFound();
   return row;

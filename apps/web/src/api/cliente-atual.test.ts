@@ -9,7 +9,12 @@ import { switchCliente, switchUnidade, syncProdutosPath } from './cliente-atual'
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../ui/notify', () => ({ notify }));
 
-const u = (id: number, empresaCod: string, filialCod: string, descricao: string): Unidade => ({ id, empresaCod, filialCod, descricao });
+const u = (id: number, empresaCod: string, filialCod: string, descricao: string): Unidade => ({
+  id,
+  empresaCod,
+  filialCod,
+  descricao,
+});
 const matriz = u(1, '03', '01', 'MATRIZ');
 const campinas = u(2, '03', '02', 'CAMPINAS');
 const cliente = (id: number, unidades: Unidade[]): ClienteResumo => ({
@@ -49,20 +54,29 @@ beforeEach(() => {
   notify.mockClear();
   calls = [];
   useSession.setState({ usuario: user });
-  useCart.setState({ itens: [{ item: 1, produtoId: 1, produtoSku: 'X', produtoDesc: 'X', produtoQuant: 10 }] });
+  useCart.setState({
+    itens: [{ item: 1, produtoId: 1, produtoSku: 'X', produtoDesc: 'X', produtoQuant: 10 }],
+  });
   useCatalogo.setState({ busca: 'cimento', categoriaId: 3, syncing: 0, version: 0 });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
-      calls.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), at: Date.now() - started });
+      calls.push({
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        at: Date.now() - started,
+      });
       const body =
         url.pathname === '/api/clientes/limiteCredito'
           ? { codigo: '100002', loja: '01', risco: 'A', limite: 500, devedor: 100, saldo: 400 }
           : url.pathname === '/api/clientes/titulos-vencidos'
             ? { total: 3 }
             : { total: 10, syncedAt: 'x' };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -84,7 +98,11 @@ describe('switching customer (spec 01 §4)', () => {
     const done = switchCliente(cliente(2, [campinas, matriz]), '1');
     expect(useCart.getState().itens).toEqual([]);
     expect(useCatalogo.getState()).toMatchObject({ busca: '', categoriaId: null, syncing: 1 });
-    expect(useSession.getState().usuario).toMatchObject({ cliente: { id: 2 }, unidade: { id: 2 }, limiteCredito: null });
+    expect(useSession.getState().usuario).toMatchObject({
+      cliente: { id: 2 },
+      unidade: { id: 2 },
+      limiteCredito: null,
+    });
 
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.map((c) => c.path)).toEqual(['/api/clientes/limiteCredito']);
@@ -94,8 +112,15 @@ describe('switching customer (spec 01 §4)', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls.map((c) => c.path)).toEqual(['/api/clientes/limiteCredito', '/api/clientes/titulos-vencidos']);
-    expect(notify).toHaveBeenCalledWith('error', MSG.overdueTitles(3), expect.objectContaining({ title: 'ATENÇÃO', sticky: true }));
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/clientes/limiteCredito',
+      '/api/clientes/titulos-vencidos',
+    ]);
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      MSG.overdueTitles(3),
+      expect.objectContaining({ title: 'ATENÇÃO', sticky: true }),
+    );
 
     await vi.advanceTimersByTimeAsync(1000);
     await done;
@@ -113,7 +138,9 @@ describe('switching customer (spec 01 §4)', () => {
     await Promise.all([first, second]);
     const syncs = calls.filter((c) => c.path === '/api/sync/padrao/produtos');
     expect(syncs.map((c) => c.query.cliente)).toEqual(['100003']);
-    expect(calls.filter((c) => c.path === '/api/clientes/titulos-vencidos').map((c) => c.query.codigo)).toEqual(['100003']);
+    expect(
+      calls.filter((c) => c.path === '/api/clientes/titulos-vencidos').map((c) => c.query.codigo),
+    ).toEqual(['100003']);
   });
 });
 
@@ -122,7 +149,10 @@ describe('switching branch', () => {
     await switchUnidade(campinas, '0');
     expect(useCart.getState().itens).toEqual([]);
     expect(useSession.getState().usuario?.unidade?.id).toBe(2);
-    expect(calls[0]).toMatchObject({ path: '/api/sync/padrao/produtos', query: { empresa: '03', filial: '02', cliente: '100001' } });
+    expect(calls[0]).toMatchObject({
+      path: '/api/sync/padrao/produtos',
+      query: { empresa: '03', filial: '02', cliente: '100001' },
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls[1]).toMatchObject({ path: '/api/clientes/limiteCredito', query: { filial: '02' } });
     expect(notify).not.toHaveBeenCalled();

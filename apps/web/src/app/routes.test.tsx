@@ -128,8 +128,21 @@ describe('guard (design §6)', () => {
 describe('protected home (spec 01 §2)', () => {
   it('a customer gets the product search', async () => {
     const unidade = { id: 7, descricao: 'Matriz', empresaCod: '03', filialCod: '01' };
-    const cliente = { id: 2, codigo: '002', loja: '01', razao: 'Cliente 2', nome: null, cgc: null, telefone: null, email: null, status: 'L' as const, unidades: [unidade] };
-    useSession.setState({ usuario: { ...sessionUser('ROLE_CLIENTE'), cliente, clientes: [cliente], unidade } });
+    const cliente = {
+      id: 2,
+      codigo: '002',
+      loja: '01',
+      razao: 'Cliente 2',
+      nome: null,
+      cgc: null,
+      telefone: null,
+      email: null,
+      status: 'L' as const,
+      unidades: [unidade],
+    };
+    useSession.setState({
+      usuario: { ...sessionUser('ROLE_CLIENTE'), cliente, clientes: [cliente], unidade },
+    });
     routes['GET /api/config'] = () => ({ status: 200, body: config() });
     routes['GET /api/categorias/filter'] = () => ({ status: 200, body: [] });
     routes['POST /api/produtos/filter'] = () => ({ status: 200, body: [] });

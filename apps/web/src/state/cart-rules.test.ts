@@ -40,7 +40,8 @@ describe('quantity input (spec 01 §5)', () => {
     expect(acceptQuantityInput('')).toBe('');
     expect(acceptQuantityInput('0')).toBe('0');
     expect(acceptQuantityInput('120')).toBe('120');
-    for (const bad of ['1a', '-1', '1.5', '1,5', ' 1', '1e3', '+2']) expect(acceptQuantityInput(bad)).toBeNull();
+    for (const bad of ['1a', '-1', '1.5', '1,5', ' 1', '1e3', '+2'])
+      expect(acceptQuantityInput(bad)).toBeNull();
   });
 
   it('parses digits; empty is no quantity', () => {
@@ -88,7 +89,12 @@ describe('what Adicionar meets first', () => {
   const ctx = { factor: 10, itens: [] as CartItem[] };
 
   it('no active price table of the unit', () => {
-    const p = produto({ modalidades: [{ ...cif, ativo: false }, { ...fob, ativo: false }] });
+    const p = produto({
+      modalidades: [
+        { ...cif, ativo: false },
+        { ...fob, ativo: false },
+      ],
+    });
     expect(checkAdd(p, '3', ctx)).toEqual({ kind: 'no-price-table' });
     expect(checkAdd(produto({ modalidades: [] }), '10', ctx)).toEqual({ kind: 'no-price-table' });
   });
@@ -96,7 +102,10 @@ describe('what Adicionar meets first', () => {
   it('below the minimum, or empty', () => {
     expect(checkAdd(produto(), '3', ctx)).toEqual({ kind: 'below-minimum', minimum: 10 });
     expect(checkAdd(produto(), '', ctx)).toEqual({ kind: 'below-minimum', minimum: 10 });
-    expect(checkAdd(produto({ produtoQuantMin: 0 }), '0', ctx)).toEqual({ kind: 'below-minimum', minimum: 1 });
+    expect(checkAdd(produto({ produtoQuantMin: 0 }), '0', ctx)).toEqual({
+      kind: 'below-minimum',
+      minimum: 1,
+    });
   });
 
   it('not a multiple: the rounding popup, unless a suggestion was just chosen', () => {
@@ -111,7 +120,10 @@ describe('what Adicionar meets first', () => {
       quantity: 10,
       existing: line,
     });
-    expect(checkAdd(produto({ produtoId: 2 }), '10', { factor: 10, itens: [line] })).toEqual({ kind: 'ok', quantity: 10 });
+    expect(checkAdd(produto({ produtoId: 2 }), '10', { factor: 10, itens: [line] })).toEqual({
+      kind: 'ok',
+      quantity: 10,
+    });
   });
 });
 
@@ -153,19 +165,32 @@ describe('cart line defaults (spec 01 §4 Cart)', () => {
 
   it('without CIF: the first active table and its price', () => {
     const line = buildCartItem(produto({ modalidades: [{ ...cif, ativo: false }, fob] }), 10, []);
-    expect(line).toMatchObject({ item: 1, modalidade: { sku: 'FOB' }, produtoValorUnit: 33.16, produtoValorTotal: 331.6 });
+    expect(line).toMatchObject({
+      item: 1,
+      modalidade: { sku: 'FOB' },
+      produtoValorUnit: 33.16,
+      produtoValorTotal: 331.6,
+    });
   });
 
   it('money is rounded to cents; changing the quantity recomputes the totals', () => {
     const line = buildCartItem(produto({ modalidades: [{ ...cif, valor: 0.1 }], produtoPeso: 0.05 }), 3, []);
     expect(line.produtoValorTotal).toBe(0.3);
     expect(line.produtoPesoTotal).toBe(0.15);
-    expect(withQuantity(line, 50)).toMatchObject({ produtoQuant: 50, produtoValorTotal: 5, produtoPesoTotal: 2.5 });
+    expect(withQuantity(line, 50)).toMatchObject({
+      produtoQuant: 50,
+      produtoValorTotal: 5,
+      produtoPesoTotal: 2.5,
+    });
   });
 
   it('cart totals: quantity, kg and R$', () => {
     const a = buildCartItem(produto(), 20, []);
-    const b = buildCartItem(produto({ produtoId: 2, produtoPeso: 2.9, modalidades: [{ ...cif, valor: 32.5 }] }), 50, [a]);
+    const b = buildCartItem(
+      produto({ produtoId: 2, produtoPeso: 2.9, modalidades: [{ ...cif, valor: 32.5 }] }),
+      50,
+      [a],
+    );
     expect(cartTotals([a, b])).toEqual({ quantidade: 70, peso: 1145, valor: 698 + 1625 });
     expect(cartTotals([])).toEqual({ quantidade: 0, peso: 0, valor: 0 });
   });
@@ -190,7 +215,11 @@ describe('cart store', () => {
     expect(useCart.getState().totais).toEqual({ quantidade: 30, peso: 1500, valor: 1047 });
 
     useCart.getState().sumQuantity(1, 10);
-    expect(useCart.getState().itens[0]).toMatchObject({ produtoQuant: 30, produtoPesoTotal: 1500, produtoValorTotal: 1047 });
+    expect(useCart.getState().itens[0]).toMatchObject({
+      produtoQuant: 30,
+      produtoPesoTotal: 1500,
+      produtoValorTotal: 1047,
+    });
     vi.advanceTimersByTime(300);
     expect(useCart.getState().totais.quantidade).toBe(40);
     expect(JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state.itens).toHaveLength(2);

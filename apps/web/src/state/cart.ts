@@ -7,7 +7,14 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { TIMINGS } from '@portal/shared/constants';
 import type { Produto } from '@portal/shared/schemas/catalogo';
-import { buildCartItem, cartTotals, EMPTY_TOTALS, withQuantity, type CartItem, type CartTotals } from './cart-rules';
+import {
+  buildCartItem,
+  cartTotals,
+  EMPTY_TOTALS,
+  withQuantity,
+  type CartItem,
+  type CartTotals,
+} from './cart-rules';
 
 export type { CartItem, CartTotals };
 

@@ -3,7 +3,9 @@ import { useSession } from './session';
 
 /** ADMIN and GESTOR change manager data; USUARIO and AUDITOR read (the API refuses their writes too). */
 export function useCanWrite(): boolean {
-  return useSession((s) => (s.usuario?.perfils ?? []).some((p) => (GESTOR_WRITE_ROLES as readonly string[]).includes(p.role)));
+  return useSession((s) =>
+    (s.usuario?.perfils ?? []).some((p) => (GESTOR_WRITE_ROLES as readonly string[]).includes(p.role)),
+  );
 }
 
 export function useIsAdmin(): boolean {

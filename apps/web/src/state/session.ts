@@ -82,7 +82,12 @@ export const useSession = create<SessionState>()(
           creditoIndisponivel: false,
         }),
       setUnidade: (unidade) =>
-        get().updateUsuario({ unidade, limiteCredito: null, titulosVencidos: null, creditoIndisponivel: false }),
+        get().updateUsuario({
+          unidade,
+          limiteCredito: null,
+          titulosVencidos: null,
+          creditoIndisponivel: false,
+        }),
       setRedirectTo: (redirectTo) => set({ redirectTo }),
       takeRedirectTo: () => {
         const target = get().redirectTo;

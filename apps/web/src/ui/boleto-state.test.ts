@@ -25,7 +25,8 @@ describe('the button of a title (spec 01 §4)', () => {
   it('says the spec messages', () => {
     expect(boletoNotice(boleto({ parcela: 'B', saldo: 4857.16 }), 'overdue')).toEqual({
       variant: 'warning',
-      message: 'O Titulo 000013001/B no valor de R$ 4.857,16 está vencido, você deve entrar em contato com o nosso financeiro.',
+      message:
+        'O Titulo 000013001/B no valor de R$ 4.857,16 está vencido, você deve entrar em contato com o nosso financeiro.',
     });
     expect(boletoNotice(boleto({ saldo: 0, baixa: '20261027' }), 'paid')).toEqual({
       variant: 'success',
@@ -37,4 +38,3 @@ describe('the button of a title (spec 01 §4)', () => {
     });
   });
 });
-

@@ -38,6 +38,9 @@ export function boletoNotice(
     case 'paid':
       return { variant: 'success', message: MSG.titlePaid(b.titulo, b.parcela, formatDate(b.baixa)) };
     case 'blocked':
-      return { variant: 'warning', message: MSG.titleBlocked(b.titulo, b.parcela, b.numero_conta?.trim() ?? '') };
+      return {
+        variant: 'warning',
+        message: MSG.titleBlocked(b.titulo, b.parcela, b.numero_conta?.trim() ?? ''),
+      };
   }
 }

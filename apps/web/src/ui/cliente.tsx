@@ -20,7 +20,11 @@ export function clienteTaxId(c: Pick<ClienteResumo, 'cgc'>): string {
 }
 
 /** Upper case without accents, for comparing typed text. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleUpperCase('pt-BR');
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleUpperCase('pt-BR');
 
 /**
  * Search over razão and CPF/CNPJ (and code): every word must appear in the razão or code (case and

@@ -25,7 +25,15 @@ export const unidadeSchema = z.object({
   empresaCod: z.string(),
   filialCod: z.string(),
   tabelasPreco: z
-    .array(z.object({ id: z.number().int(), sku: z.string(), descricao: z.string(), valor: z.number(), ativo: z.boolean() }))
+    .array(
+      z.object({
+        id: z.number().int(),
+        sku: z.string(),
+        descricao: z.string(),
+        valor: z.number(),
+        ativo: z.boolean(),
+      }),
+    )
     .optional(),
 });
 export type Unidade = z.infer<typeof unidadeSchema>;
@@ -62,11 +70,23 @@ export const usuarioSchema = z.object({
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
-export const sessionResponse = z.object({ valid: z.literal(true), id: z.number().int(), role: z.enum(ROLES), expiresAt: z.string() });
+export const sessionResponse = z.object({
+  valid: z.literal(true),
+  id: z.number().int(),
+  role: z.enum(ROLES),
+  expiresAt: z.string(),
+});
 
 export const configResponse = z.object({
   formularios: z.array(
-    z.object({ id: z.number().int(), root: z.number().int().nullable(), ordem: z.number().int(), descricao: z.string(), icone: z.string().nullable(), url: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      root: z.number().int().nullable(),
+      ordem: z.number().int(),
+      descricao: z.string(),
+      icone: z.string().nullable(),
+      url: z.string().nullable(),
+    }),
   ),
   parametros: z.array(z.object({ nome: z.string(), valor: z.string() })),
   unidades: z.array(unidadeSchema),

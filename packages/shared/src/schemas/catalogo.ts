@@ -21,7 +21,12 @@ export type SyncProdutosResponse = z.infer<typeof syncProdutosResponse>;
 
 /** Optional id: null, '', 0 or absent mean "any". */
 const optionalId = z.preprocess(
-  (v) => (v === null || v === '' || v === 0 || v === '0' ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+  (v) =>
+    v === null || v === '' || v === 0 || v === '0'
+      ? undefined
+      : typeof v === 'string' && /^\d+$/.test(v.trim())
+        ? Number(v)
+        : v,
   z.number().int().positive().optional(),
 );
 

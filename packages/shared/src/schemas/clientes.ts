@@ -93,8 +93,15 @@ export const obraSchema = z.object({
 export type Obra = z.infer<typeof obraSchema>;
 
 export const motoristaSchema = z.object({ motoristaid: z.string(), motoristanome: z.string() });
-export const veiculoSchema = z.object({ veiculoplaca: z.string(), veiculoeixos: z.number().int(), veiculodescricao: z.string() });
-export const veiculosResponse = z.object({ motoristas: z.array(motoristaSchema), veiculos: z.array(veiculoSchema) });
+export const veiculoSchema = z.object({
+  veiculoplaca: z.string(),
+  veiculoeixos: z.number().int(),
+  veiculodescricao: z.string(),
+});
+export const veiculosResponse = z.object({
+  motoristas: z.array(motoristaSchema),
+  veiculos: z.array(veiculoSchema),
+});
 export type VeiculosResponse = z.infer<typeof veiculosResponse>;
 
 export const clienteErpFilterQuery = z.object({
@@ -129,5 +136,8 @@ export const syncVendedorClientesQuery = z.object({
 /** The client sends an empty list; the ERP is the source of the portfolio, so the body is ignored. */
 export const syncVendedorClientesBody = z.array(z.unknown()).max(10_000).nullish();
 export const syncErrorSchema = z.object({ errorMessage: z.string() });
-export const syncVendedorClientesResponse = z.object({ data: z.array(clienteSchema), errors: z.array(syncErrorSchema) });
+export const syncVendedorClientesResponse = z.object({
+  data: z.array(clienteSchema),
+  errors: z.array(syncErrorSchema),
+});
 export type SyncVendedorClientesResponse = z.infer<typeof syncVendedorClientesResponse>;

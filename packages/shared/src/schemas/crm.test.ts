@@ -27,12 +27,30 @@ describe('CRM contact rules', () => {
 
   it("refuses an invalid CPF on save with 'CPF inválido!' and normalises the values", () => {
     const base = { nome: ' Ana  Souza ', setor: '000000001' };
-    expect(validateContato({ ...base, cgc: '5299822472' }, setores)).toEqual({ ok: false, field: 'cgc', message: MSG.cpfInvalidSave });
-    expect(validateContato({ ...base, cgc: '529.982.247-25', telefone: '(11)9.8765-4321', email: ' A@B.COM ' }, setores)).toEqual({
+    expect(validateContato({ ...base, cgc: '5299822472' }, setores)).toEqual({
+      ok: false,
+      field: 'cgc',
+      message: MSG.cpfInvalidSave,
+    });
+    expect(
+      validateContato(
+        { ...base, cgc: '529.982.247-25', telefone: '(11)9.8765-4321', email: ' A@B.COM ' },
+        setores,
+      ),
+    ).toEqual({
       ok: true,
       values: {
-        setor: '000000001', tipo: 'CLIENTE', cgc: '52998224725', nome: 'Ana Souza', email: 'a@b.com', telefone: '11987654321',
-        niver: null, contatoPrincipal: false, recebeEmail: false, recebeWhatsapp: false, status: 'L',
+        setor: '000000001',
+        tipo: 'CLIENTE',
+        cgc: '52998224725',
+        nome: 'Ana Souza',
+        email: 'a@b.com',
+        telefone: '11987654321',
+        niver: null,
+        contatoPrincipal: false,
+        recebeEmail: false,
+        recebeWhatsapp: false,
+        status: 'L',
       },
     });
   });

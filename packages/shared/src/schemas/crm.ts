@@ -34,15 +34,24 @@ export function parseSetores(value: string | null | undefined): Setor[] {
 
 const positiveInt = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
 const queryPositive = (max: number) =>
-  z.preprocess((v) => (v === '' || v === undefined ? undefined : positiveInt(v)), z.number().int().min(1).max(max).optional());
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : positiveInt(v)),
+    z.number().int().min(1).max(max).optional(),
+  );
 
 // ---------------------------------------------------------------- list
 
 export const contatosQuery = z.object({
   /** 1-based page. */
-  page: z.preprocess((v) => (v === '' || v === undefined ? undefined : positiveInt(v)), z.number().int().min(1).max(100_000).default(1)),
+  page: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : positiveInt(v)),
+    z.number().int().min(1).max(100_000).default(1),
+  ),
   /** Rows per page (50 by default, spec 02 §9). */
-  rows: z.preprocess((v) => (v === '' || v === undefined ? undefined : positiveInt(v)), z.number().int().min(1).max(200).default(MANAGER_PAGE_ROWS)),
+  rows: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : positiveInt(v)),
+    z.number().int().min(1).max(200).default(MANAGER_PAGE_ROWS),
+  ),
   /** Upper-cased text: name, e-mail, code, sector, or digits of the CPF/phone. */
   search: z
     .string()
@@ -141,7 +150,8 @@ export interface ContatoValues {
   status: Status;
 }
 
-export type ContatoValidation = { ok: true; values: ContatoValues } | { ok: false; field: keyof ContatoValues; message: string };
+export type ContatoValidation =
+  { ok: true; values: ContatoValues } | { ok: false; field: keyof ContatoValues; message: string };
 
 /** CPF as typed: punctuation and spaces removed; '' when empty. */
 export const contactCpfDigits = (v: string | null | undefined) => (v ?? '').replace(/[.\-\s/]/g, '');
@@ -167,11 +177,14 @@ function isIsoDay(v: string): boolean {
 export function validateContato(body: ContatoBody, setores: readonly Setor[]): ContatoValidation {
   const nome = (body.nome ?? '').trim().replace(/\s+/g, ' ');
   if (!nome) return { ok: false, field: 'nome', message: MSG.contactNameRequired };
-  if (nome.length > CONTACT_NAME_MAX) return { ok: false, field: 'nome', message: MSG.contactNameTooLong(CONTACT_NAME_MAX) };
+  if (nome.length > CONTACT_NAME_MAX)
+    return { ok: false, field: 'nome', message: MSG.contactNameTooLong(CONTACT_NAME_MAX) };
   const setor = (body.setor ?? '').trim();
-  if (!setores.some((s) => s.codigo === setor)) return { ok: false, field: 'setor', message: MSG.contactSectorInvalid };
+  if (!setores.some((s) => s.codigo === setor))
+    return { ok: false, field: 'setor', message: MSG.contactSectorInvalid };
   const tipo = (body.tipo ?? '').trim().toUpperCase() || 'CLIENTE';
-  if (!(CONTACT_TIPOS as readonly string[]).includes(tipo)) return { ok: false, field: 'tipo', message: MSG.contactTypeInvalid };
+  if (!(CONTACT_TIPOS as readonly string[]).includes(tipo))
+    return { ok: false, field: 'tipo', message: MSG.contactTypeInvalid };
   const cgc = contactCpfDigits(body.cgc);
   if (cgc && (!/^\d+$/.test(cgc) || cgc.length > CONTACT_CPF_MAX || !isValidCpf(cgc))) {
     return { ok: false, field: 'cgc', message: MSG.cpfInvalidSave };
@@ -182,11 +195,13 @@ export function validateContato(body: ContatoBody, setores: readonly Setor[]): C
     return { ok: false, field: 'telefone', message: MSG.contactPhoneInvalid };
   }
   const email = (body.email ?? '').trim().toLowerCase();
-  if (email && (email.length > CONTACT_EMAIL_MAX || !isValidEmail(email))) return { ok: false, field: 'email', message: MSG.contactEmailInvalid };
+  if (email && (email.length > CONTACT_EMAIL_MAX || !isValidEmail(email)))
+    return { ok: false, field: 'email', message: MSG.contactEmailInvalid };
   const niver = (body.niver ?? body.aniversario ?? '').trim();
   if (niver && !isIsoDay(niver)) return { ok: false, field: 'niver', message: MSG.contactBirthdayInvalid };
   const status = (body.status ?? '').trim().toUpperCase() || 'L';
-  if (!(STATUSES as readonly string[]).includes(status)) return { ok: false, field: 'status', message: MSG.contactStatusInvalid };
+  if (!(STATUSES as readonly string[]).includes(status))
+    return { ok: false, field: 'status', message: MSG.contactStatusInvalid };
   return {
     ok: true,
     values: {

@@ -7,7 +7,8 @@ import { parseYmd } from '../format';
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
-const optionalQueryText = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+const optionalQueryText = (max: number) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
 
 /** ERP date 'YYYYMMDD' that names a real calendar day. */
 export const ymdDate = z

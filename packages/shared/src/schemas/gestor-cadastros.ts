@@ -3,7 +3,15 @@
 // 'Vendedores X Clientes' report, and the parameters screen (beyond the spec: spec 01 §6, §9 and
 // spec 02 §9 parameters with their defaults and descriptions).
 import { z } from 'zod';
-import { LIMITS, MANAGER_PAGE_ROWS, PARAMETER_DEFAULTS, PRODUCT_UMS, STATUSES, type ParameterName, type Role } from '../constants';
+import {
+  LIMITS,
+  MANAGER_PAGE_ROWS,
+  PARAMETER_DEFAULTS,
+  PRODUCT_UMS,
+  STATUSES,
+  type ParameterName,
+  type Role,
+} from '../constants';
 import { MSG } from '../messages';
 import { UFS } from '../registro';
 import { isValidCpfOrCnpj, isValidEmail } from '../validators';
@@ -23,9 +31,13 @@ export const TABELA_PRECO_WRITE_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 // ---------------------------------------------------------------- query-string helpers
 
 const MAX_INT = 2_147_483_647;
-const intFromQuery = (v: unknown) => (v === '' || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
+const intFromQuery = (v: unknown) =>
+  v === '' || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
 /** A required positive integer from a query string or a JSON body. */
-const requiredId = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.number().int().positive().max(MAX_INT));
+const requiredId = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+  z.number().int().positive().max(MAX_INT),
+);
 /** Trimmed, upper-cased search text (manager searches are upper-cased, spec 02 §5); '' -> undefined. */
 const searchText = z
   .string()
@@ -190,9 +202,24 @@ export const enderecoGestorBody = z.object({
 /** POST /clientes and PUT /clientes/{id}: the customer dto (a new customer starts as P). */
 export const clienteGestorBody = z.object({
   id: z.number().int().positive().max(MAX_INT).nullish(),
-  codigo: z.string().trim().min(1).max(20).transform((v) => v.toUpperCase()),
-  loja: z.string().trim().min(1).max(4).transform((v) => v.toUpperCase()),
-  razao: z.string().trim().min(1).max(160).transform((v) => v.toUpperCase()),
+  codigo: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .transform((v) => v.toUpperCase()),
+  loja: z
+    .string()
+    .trim()
+    .min(1)
+    .max(4)
+    .transform((v) => v.toUpperCase()),
+  razao: z
+    .string()
+    .trim()
+    .min(1)
+    .max(160)
+    .transform((v) => v.toUpperCase()),
   cgc: cgcField,
   nome: optUpper(120),
   telefone: z.preprocess(
@@ -239,7 +266,11 @@ export const produtoListItemSchema = z.object({
 });
 export type ProdutoListItem = z.infer<typeof produtoListItemSchema>;
 
-export const categoriaProdutoSchema = z.object({ id: z.number().int(), role: z.string(), descricao: z.string() });
+export const categoriaProdutoSchema = z.object({
+  id: z.number().int(),
+  role: z.string(),
+  descricao: z.string(),
+});
 export type CategoriaProduto = z.infer<typeof categoriaProdutoSchema>;
 
 export const produtoImagemInfoSchema = z.object({
@@ -272,11 +303,17 @@ export type ProdutoGestor = z.infer<typeof produtoGestorSchema>;
 const decimal = (max: number) =>
   z.preprocess((v) => {
     if (typeof v !== 'string') return v;
-    const s = v.trim().replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.');
+    const s = v
+      .trim()
+      .replace(/\.(?=\d{3}(\D|$))/g, '')
+      .replace(',', '.');
     return s === '' ? undefined : /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : v;
   }, z.number().min(0).max(max));
 const integer = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
 
 /** POST /produtos and PUT /produtos/{id}: {produtoId, produtoSku, produtoDesc, produtoUM, produtoPeso, produtoQuantMin}. */
 export const produtoGestorBody = z.object({
@@ -322,7 +359,11 @@ const day = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'formato inválido (AAAA-MM-DD).')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'data inválida.')
+    .refine(
+      (s) =>
+        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      'data inválida.',
+    )
     .optional(),
 );
 
@@ -374,22 +415,77 @@ export interface ParametroInfo {
   opcoes?: readonly { valor: string; descricao: string }[];
 }
 
-export const PARAMETRO_GRUPOS = ['Vendas e carrinho', 'Pedidos e financeiro', 'Acesso e login', 'Vendedor', 'Contatos e suporte'] as const;
+export const PARAMETRO_GRUPOS = [
+  'Vendas e carrinho',
+  'Pedidos e financeiro',
+  'Acesso e login',
+  'Vendedor',
+  'Contatos e suporte',
+] as const;
 const [VENDAS, PEDIDOS, ACESSO, VENDEDOR, SUPORTE] = PARAMETRO_GRUPOS;
 
 /** Every parameter of spec 01 §6, §9 and spec 02 §9: how it is edited and what it does. */
 export const PARAMETROS_INFO: Record<ParameterName, ParametroInfo> = {
-  REALIZA_VENDAS: { tipo: 'simnao', grupo: VENDAS, descricao: 'Habilita as vendas no portal (pesquisa de produtos, carrinho e pedidos). Com NAO, todos entram direto no financeiro.' },
-  DESC_CARRINHO: { tipo: 'texto', grupo: VENDAS, maxLength: 30, publico: true, descricao: 'Nome do carrinho mostrado aos clientes (ex.: CAMINHÃO).' },
-  USA_PEDIDO_PADRAO: { tipo: 'simnao', grupo: VENDAS, descricao: 'Mostra o menu Pedido Padrão aos clientes: pedidos salvos para repetir.' },
-  DATA_EMBARQUE: { tipo: 'simnao', grupo: VENDAS, descricao: 'Pede a data de embarque de cada item no carrinho e a mostra nos pedidos.' },
-  CONSULTA_OBRAS: { tipo: 'simnao', grupo: VENDAS, descricao: 'Permite escolher uma obra do cliente, com preço próprio, no carrinho.' },
-  CLIENTES_ENTREGAS: { tipo: 'simnao', grupo: VENDAS, descricao: 'Permite informar um cliente de entrega diferente no carrinho.' },
-  ALTERA_PRECO_ITEM: { tipo: 'simnao', grupo: VENDAS, descricao: 'Permite alterar o preço unitário de um item no carrinho.' },
-  CAD_MOTORISTA_CARRINHO: { tipo: 'simnao', grupo: VENDAS, descricao: 'Permite cadastrar motorista e veículo no carrinho (retirada FOB).' },
-  QTD_CARRINHO_SIMPLES: { tipo: 'simnao', grupo: VENDAS, descricao: 'Confere a quantidade mínima também ao sair do campo de quantidade e no Enter.' },
-  UTILIZA_BANNER: { tipo: 'sn', grupo: VENDAS, descricao: 'Mostra o banner na pesquisa de produtos (S ou N).' },
-  FATOR_MULTI: { tipo: 'inteiro', grupo: VENDAS, min: 1, max: 10_000, descricao: 'Múltiplo do arredondamento das quantidades no carrinho (1 = sem arredondamento).' },
+  REALIZA_VENDAS: {
+    tipo: 'simnao',
+    grupo: VENDAS,
+    descricao:
+      'Habilita as vendas no portal (pesquisa de produtos, carrinho e pedidos). Com NAO, todos entram direto no financeiro.',
+  },
+  DESC_CARRINHO: {
+    tipo: 'texto',
+    grupo: VENDAS,
+    maxLength: 30,
+    publico: true,
+    descricao: 'Nome do carrinho mostrado aos clientes (ex.: CAMINHÃO).',
+  },
+  USA_PEDIDO_PADRAO: {
+    tipo: 'simnao',
+    grupo: VENDAS,
+    descricao: 'Mostra o menu Pedido Padrão aos clientes: pedidos salvos para repetir.',
+  },
+  DATA_EMBARQUE: {
+    tipo: 'simnao',
+    grupo: VENDAS,
+    descricao: 'Pede a data de embarque de cada item no carrinho e a mostra nos pedidos.',
+  },
+  CONSULTA_OBRAS: {
+    tipo: 'simnao',
+    grupo: VENDAS,
+    descricao: 'Permite escolher uma obra do cliente, com preço próprio, no carrinho.',
+  },
+  CLIENTES_ENTREGAS: {
+    tipo: 'simnao',
+    grupo: VENDAS,
+    descricao: 'Permite informar um cliente de entrega diferente no carrinho.',
+  },
+  ALTERA_PRECO_ITEM: {
+    tipo: 'simnao',
+    grupo: VENDAS,
+    descricao: 'Permite alterar o preço unitário de um item no carrinho.',
+  },
+  CAD_MOTORISTA_CARRINHO: {
+    tipo: 'simnao',
+    grupo: VENDAS,
+    descricao: 'Permite cadastrar motorista e veículo no carrinho (retirada FOB).',
+  },
+  QTD_CARRINHO_SIMPLES: {
+    tipo: 'simnao',
+    grupo: VENDAS,
+    descricao: 'Confere a quantidade mínima também ao sair do campo de quantidade e no Enter.',
+  },
+  UTILIZA_BANNER: {
+    tipo: 'sn',
+    grupo: VENDAS,
+    descricao: 'Mostra o banner na pesquisa de produtos (S ou N).',
+  },
+  FATOR_MULTI: {
+    tipo: 'inteiro',
+    grupo: VENDAS,
+    min: 1,
+    max: 10_000,
+    descricao: 'Múltiplo do arredondamento das quantidades no carrinho (1 = sem arredondamento).',
+  },
   SM_TEMPLATE: {
     tipo: 'opcoes',
     grupo: VENDAS,
@@ -399,19 +495,71 @@ export const PARAMETROS_INFO: Record<ParameterName, ParametroInfo> = {
     ],
     descricao: 'Sincronização do catálogo do cliente ao entrar e ao trocar de cliente ou filial.',
   },
-  TRACKING_DANFE: { tipo: 'simnao', grupo: PEDIDOS, descricao: 'Mostra o rastreio da entrega junto das notas fiscais (DANFE).' },
-  PED_DET_ETAPA_2: { tipo: 'texto', grupo: PEDIDOS, maxLength: 40, descricao: 'Texto da segunda etapa da barra de progresso no detalhe do pedido.' },
-  DIAS_BOLETO: { tipo: 'inteiro', grupo: PEDIDOS, min: 1, max: 365, descricao: 'Dias antes e depois de hoje no filtro inicial de boletos e documentos do financeiro.' },
-  IS_EXIBE_AJUDA: { tipo: 'simnao', grupo: ACESSO, publico: true, descricao: 'Mostra a ajuda na tela de login.' },
-  USA_PSW_FORTE: { tipo: 'simnao', grupo: ACESSO, publico: true, descricao: 'Exige senha forte (pelo menos Boa) no cadastro e na troca de senha.' },
-  VENDEDOR_EMP_DEFAULT: { tipo: 'codigo', grupo: VENDEDOR, maxLength: 10, descricao: 'Empresa (código do ERP) padrão do vendedor e dos cadastros de novos clientes.' },
-  VENDEDOR_FIL_DEFAULT: { tipo: 'codigo', grupo: VENDEDOR, maxLength: 10, descricao: 'Filial (código do ERP) padrão do vendedor e dos cadastros de novos clientes.' },
-  VENDEDOR_TPL_DEFAULT: { tipo: 'inteiro', grupo: VENDEDOR, min: 0, max: 99, descricao: 'Modelo (tpl) da consulta de vendas e da sincronização de clientes do vendedor.' },
-  EMAIL_SUPORTE0: { tipo: 'email', grupo: SUPORTE, publico: true, descricao: 'E-mail do suporte mostrado nos erros de sincronização e na ajuda do login.' },
-  CRM_LISTA_SETORES: { tipo: 'setores', grupo: SUPORTE, maxLength: 1000, descricao: 'Setores dos contatos (CRM): pares CODIGO=DESCRICAO separados por ";".' },
+  TRACKING_DANFE: {
+    tipo: 'simnao',
+    grupo: PEDIDOS,
+    descricao: 'Mostra o rastreio da entrega junto das notas fiscais (DANFE).',
+  },
+  PED_DET_ETAPA_2: {
+    tipo: 'texto',
+    grupo: PEDIDOS,
+    maxLength: 40,
+    descricao: 'Texto da segunda etapa da barra de progresso no detalhe do pedido.',
+  },
+  DIAS_BOLETO: {
+    tipo: 'inteiro',
+    grupo: PEDIDOS,
+    min: 1,
+    max: 365,
+    descricao: 'Dias antes e depois de hoje no filtro inicial de boletos e documentos do financeiro.',
+  },
+  IS_EXIBE_AJUDA: {
+    tipo: 'simnao',
+    grupo: ACESSO,
+    publico: true,
+    descricao: 'Mostra a ajuda na tela de login.',
+  },
+  USA_PSW_FORTE: {
+    tipo: 'simnao',
+    grupo: ACESSO,
+    publico: true,
+    descricao: 'Exige senha forte (pelo menos Boa) no cadastro e na troca de senha.',
+  },
+  VENDEDOR_EMP_DEFAULT: {
+    tipo: 'codigo',
+    grupo: VENDEDOR,
+    maxLength: 10,
+    descricao: 'Empresa (código do ERP) padrão do vendedor e dos cadastros de novos clientes.',
+  },
+  VENDEDOR_FIL_DEFAULT: {
+    tipo: 'codigo',
+    grupo: VENDEDOR,
+    maxLength: 10,
+    descricao: 'Filial (código do ERP) padrão do vendedor e dos cadastros de novos clientes.',
+  },
+  VENDEDOR_TPL_DEFAULT: {
+    tipo: 'inteiro',
+    grupo: VENDEDOR,
+    min: 0,
+    max: 99,
+    descricao: 'Modelo (tpl) da consulta de vendas e da sincronização de clientes do vendedor.',
+  },
+  EMAIL_SUPORTE0: {
+    tipo: 'email',
+    grupo: SUPORTE,
+    publico: true,
+    descricao: 'E-mail do suporte mostrado nos erros de sincronização e na ajuda do login.',
+  },
+  CRM_LISTA_SETORES: {
+    tipo: 'setores',
+    grupo: SUPORTE,
+    maxLength: 1000,
+    descricao: 'Setores dos contatos (CRM): pares CODIGO=DESCRICAO separados por ";".',
+  },
 };
 
-export const isParameterName = (nome: string): nome is ParameterName => Object.prototype.hasOwnProperty.call(PARAMETROS_INFO, nome);
+export const isParameterName = (nome: string): nome is ParameterName =>
+  Object.prototype.hasOwnProperty.call(PARAMETROS_INFO, nome);
 
 const SETORES_RE = /^\d{1,9}=[^;=]{1,60}(;\d{1,9}=[^;=]{1,60})*$/;
 
@@ -434,12 +582,15 @@ export function normalizeParametro(nome: ParameterName, raw: string): { valor: s
     case 'inteiro': {
       const min = info.min ?? 0;
       const max = info.max ?? MAX_INT;
-      if (!/^\d{1,9}$/.test(v) || Number(v) < min || Number(v) > max) return { error: MSG.parameterIntegerInvalid(min, max) };
+      if (!/^\d{1,9}$/.test(v) || Number(v) < min || Number(v) > max)
+        return { error: MSG.parameterIntegerInvalid(min, max) };
       return { valor: String(Number(v)) };
     }
     case 'opcoes': {
       const opcoes = info.opcoes ?? [];
-      return opcoes.some((o) => o.valor === v) ? { valor: v } : { error: MSG.parameterOptionInvalid(opcoes.map((o) => o.valor).join(', ')) };
+      return opcoes.some((o) => o.valor === v)
+        ? { valor: v }
+        : { error: MSG.parameterOptionInvalid(opcoes.map((o) => o.valor).join(', ')) };
     }
     case 'codigo': {
       const max = info.maxLength ?? 10;
@@ -452,14 +603,23 @@ export function normalizeParametro(nome: ParameterName, raw: string): { valor: s
         .split(';')
         .map((p) => p.trim())
         .filter(Boolean)
-        .map((p) => p.split('=').map((x) => x.trim()).join('='))
+        .map((p) =>
+          p
+            .split('=')
+            .map((x) => x.trim())
+            .join('='),
+        )
         .join(';')
         .toUpperCase();
-      return list.length <= (info.maxLength ?? 1000) && SETORES_RE.test(list) ? { valor: list } : { error: MSG.parameterSetoresInvalid };
+      return list.length <= (info.maxLength ?? 1000) && SETORES_RE.test(list)
+        ? { valor: list }
+        : { error: MSG.parameterSetoresInvalid };
     }
     default: {
       const max = info.maxLength ?? 120;
-      return v.length >= 1 && v.length <= max ? { valor: v.toUpperCase() } : { error: MSG.parameterTextInvalid(max) };
+      return v.length >= 1 && v.length <= max
+        ? { valor: v.toUpperCase() }
+        : { error: MSG.parameterTextInvalid(max) };
     }
   }
 }

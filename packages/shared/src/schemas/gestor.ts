@@ -30,7 +30,12 @@ const dayQuery = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'formato inválido (AAAA-MM-DD).')
-    .refine((s) => !Number.isNaN(new Date(`${s}T00:00:00Z`).getTime()) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'data inválida.')
+    .refine(
+      (s) =>
+        !Number.isNaN(new Date(`${s}T00:00:00Z`).getTime()) &&
+        new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      'data inválida.',
+    )
     .optional(),
 );
 /** Comma list of unit ids ('1,3'); 'TODAS', '' or absent = every unit. */
@@ -55,8 +60,10 @@ export const dashboardQuery = z
     ate: dayQuery,
   })
   .superRefine((q, ctx) => {
-    if (q.de && q.de < DASHBOARD_EARLIEST_DATE) ctx.addIssue({ code: 'custom', path: ['de'], message: MSG.dashboardStartTooEarly });
-    if (q.de && q.ate && q.ate < q.de) ctx.addIssue({ code: 'custom', path: ['ate'], message: MSG.dashboardEndBeforeStart });
+    if (q.de && q.de < DASHBOARD_EARLIEST_DATE)
+      ctx.addIssue({ code: 'custom', path: ['de'], message: MSG.dashboardStartTooEarly });
+    if (q.de && q.ate && q.ate < q.de)
+      ctx.addIssue({ code: 'custom', path: ['ate'], message: MSG.dashboardEndBeforeStart });
   });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
@@ -94,15 +101,32 @@ export type DashboardPosicoes = z.infer<typeof dashboardPosicoesResponse>;
 export const usuariosGestorFilterQuery = z.object({
   status: statusQuery,
   /** A role (ROLE_ADMIN) or a profile id. */
-  perfil: z.string().trim().max(30).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  perfil: z
+    .string()
+    .trim()
+    .max(30)
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
   search: searchText,
   /** 1-based. */
-  page: z.preprocess((v) => (v === '' || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(1).max(100_000).default(1)),
-  rows: z.preprocess((v) => (v === '' || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(1).max(200).default(MANAGER_PAGE_ROWS)),
+  page: z.preprocess(
+    (v) =>
+      v === '' || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v,
+    z.number().int().min(1).max(100_000).default(1),
+  ),
+  rows: z.preprocess(
+    (v) =>
+      v === '' || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v,
+    z.number().int().min(1).max(200).default(MANAGER_PAGE_ROWS),
+  ),
 });
 export type UsuariosGestorFilterQuery = z.infer<typeof usuariosGestorFilterQuery>;
 
-export const perfilItemSchema = z.object({ id: z.number().int(), role: z.enum(ROLES), descricao: z.string() });
+export const perfilItemSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(ROLES),
+  descricao: z.string(),
+});
 export type PerfilItem = z.infer<typeof perfilItemSchema>;
 
 export const usuarioListItemSchema = z.object({
@@ -166,7 +190,10 @@ export const usuarioUpdateBody = z.object({ id: requiredQueryId, nome, email, cp
 export type UsuarioUpdateBody = z.infer<typeof usuarioUpdateBody>;
 
 /** PUT /usuarios/gestor/{id}/status: B blocks the access ('Bloquear'), L releases a user without a customer. */
-export const usuarioStatusBody = z.object({ status: z.enum(['L', 'B']), motivo: z.string().trim().max(500).nullish() });
+export const usuarioStatusBody = z.object({
+  status: z.enum(['L', 'B']),
+  motivo: z.string().trim().max(500).nullish(),
+});
 
 /** POST /usuarios/unidade|cliente|perfil: pk = the user, fk = the unit, client or profile. */
 export const vinculoBody = z.object({ pk: requiredQueryId, fk: requiredQueryId });
@@ -209,7 +236,11 @@ export const aprovacaoItemSchema = z.object({
 export type AprovacaoItem = z.infer<typeof aprovacaoItemSchema>;
 export const aprovacoesResponse = z.array(aprovacaoItemSchema);
 
-export const aprovacaoDetalhesQuery = z.object({ usuario: requiredQueryId, filial: queryId, cliente: queryId });
+export const aprovacaoDetalhesQuery = z.object({
+  usuario: requiredQueryId,
+  filial: queryId,
+  cliente: queryId,
+});
 
 /** An approval record (spec 02 §3). */
 export const aprovacaoRegistroSchema = z.object({
@@ -238,7 +269,10 @@ export type AprovacaoDetalhes = z.infer<typeof aprovacaoDetalhesResponse>;
 
 export const aprovadoresQuery = z.object({
   /** Default L; 'TODOS' lists every status. */
-  status: z.preprocess((v) => (v === '' || v === undefined ? 'L' : typeof v === 'string' ? v.toUpperCase() : v), z.enum([...STATUSES, 'TODOS'])),
+  status: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'L' : typeof v === 'string' ? v.toUpperCase() : v),
+    z.enum([...STATUSES, 'TODOS']),
+  ),
   filial: queryId,
   usuario: queryId,
   search: searchText,

@@ -38,7 +38,10 @@ export const isoDay = z
 export const isoDateTime = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/, 'formato inválido (ISO 8601).')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/,
+    'formato inválido (ISO 8601).',
+  )
   .refine((v) => {
     const d = parseErpDateTime(v);
     return d !== null && inYears(d);
@@ -62,7 +65,9 @@ export const nfeKey = z.preprocess(
 );
 
 export const batchOf = <T extends z.ZodTypeAny>(item: T, max = 1000) =>
-  z.object({ itens: z.array(item).min(1).max(max).describe(`De 1 a ${max} itens, aplicados em uma transação`) });
+  z.object({
+    itens: z.array(item).min(1).max(max).describe(`De 1 a ${max} itens, aplicados em uma transação`),
+  });
 
 /** Answer of every upsert batch. */
 export const batchResult = z.object({
@@ -76,7 +81,12 @@ export type BatchResult = z.infer<typeof batchResult>;
 
 const unidadeRef = z.object({ empresa: erpEmpresa, filial: erpFilial });
 const clienteRef = z.object({ codigo: erpCodigo, loja: erpLoja });
-const unidadeClienteRef = z.object({ empresa: erpEmpresa, filial: erpFilial, codigo: erpCodigo, loja: erpLoja });
+const unidadeClienteRef = z.object({
+  empresa: erpEmpresa,
+  filial: erpFilial,
+  codigo: erpCodigo,
+  loja: erpLoja,
+});
 
 // ---------------------------------------------------------------- units and price tables
 
@@ -90,9 +100,19 @@ export const tabelaPrecoItem = z.object({
 
 export const unidadeItem = unidadeRef.extend({
   descricao: text(120).min(1),
-  uf: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'UF inválida.').nullish(),
+  uf: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'UF inválida.')
+    .nullish(),
   cidade: optText(80),
-  cnpj: z.preprocess(stripDoc, z.string().refine((v) => v.length === 14 && isValidCpfOrCnpj(v), 'CNPJ inválido.')).nullish(),
+  cnpj: z
+    .preprocess(
+      stripDoc,
+      z.string().refine((v) => v.length === 14 && isValidCpfOrCnpj(v), 'CNPJ inválido.'),
+    )
+    .nullish(),
   ativo: z.boolean().optional(),
   /** Price tables of the unit, upserted by sku (tables not listed are left as they are). */
   tabelasPreco: z.array(tabelaPrecoItem).max(50).optional(),
@@ -119,7 +139,12 @@ export const clienteItem = clienteRef.extend({
   bairro: optText(80),
   cidade: optText(80),
   cep: z.preprocess(stripDoc, z.string().regex(/^\d{8}$/, 'CEP inválido (8 dígitos).')).nullish(),
-  uf: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'UF inválida.').nullish(),
+  uf: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'UF inválida.')
+    .nullish(),
   /** A delivery-only customer (clienteEntrega target). */
   entrega: z.boolean().optional(),
   /** Serving seller: portal user by e-mail, or by its ERP seller code; null clears it. */
@@ -160,7 +185,11 @@ export const produtoItem = z.object({
   /** Weight in kg. */
   peso: z.number().min(0).max(999_999_999),
   quantMin: z.number().int().min(1).max(1_000_000).optional(),
-  ncm: z.string().trim().regex(/^\d{8}$/, 'NCM inválido (8 dígitos).').nullish(),
+  ncm: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, 'NCM inválido (8 dígitos).')
+    .nullish(),
   ativo: z.boolean().optional(),
   /** Categories by ERP code (replaces the list when sent). */
   categorias: z.array(code(20)).max(50).optional(),
@@ -207,7 +236,12 @@ export type ObraItem = z.infer<typeof obraItem>;
 export const motoristaItem = clienteRef.extend({
   sku: code(20),
   nome: text(120).min(1),
-  cpf: z.preprocess(stripDoc, z.string().refine((v) => isValidCpf(v), 'CPF inválido.')).nullish(),
+  cpf: z
+    .preprocess(
+      stripDoc,
+      z.string().refine((v) => isValidCpf(v), 'CPF inválido.'),
+    )
+    .nullish(),
 });
 export type MotoristaItem = z.infer<typeof motoristaItem>;
 
@@ -241,11 +275,23 @@ export const tituloItem = unidadeClienteRef.extend({
   chaveNfe: nfeKey.nullish(),
   /** Bank account of the boleto; null = no boleto (blocked in the portal). */
   numeroConta: optText(20),
-  bancoCodigo: z.string().trim().regex(/^\d{3}$/, 'código de banco inválido (3 dígitos).').nullish(),
+  bancoCodigo: z
+    .string()
+    .trim()
+    .regex(/^\d{3}$/, 'código de banco inválido (3 dígitos).')
+    .nullish(),
   agencia: optText(5),
   carteira: optText(3),
-  convenio: z.string().trim().regex(/^\d{1,7}$/, 'convênio inválido (até 7 dígitos).').nullish(),
-  nossoNumero: z.string().trim().regex(/^\d{1,17}$/, 'nosso número inválido (até 17 dígitos).').nullish(),
+  convenio: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, 'convênio inválido (até 7 dígitos).')
+    .nullish(),
+  nossoNumero: z
+    .string()
+    .trim()
+    .regex(/^\d{1,17}$/, 'nosso número inválido (até 17 dígitos).')
+    .nullish(),
   /** Original value; defaults to valor. */
   valorOri: money.optional(),
   valor: money,
@@ -371,7 +417,12 @@ export const pedidoFeed = z.object({
   obsnf: z.string().nullable(),
   cliente: z.object({ codigo: z.string(), loja: z.string(), cgc: z.string().nullable(), razao: z.string() }),
   clienteEntrega: z
-    .object({ codigo: z.string().nullable(), loja: z.string().nullable(), cgc: z.string().nullable(), descricao: z.string().nullable() })
+    .object({
+      codigo: z.string().nullable(),
+      loja: z.string().nullable(),
+      cgc: z.string().nullable(),
+      descricao: z.string().nullable(),
+    })
     .nullable(),
   usuario: z.object({ nome: z.string(), email: z.string() }),
   vendedor: z.object({ nome: z.string(), email: z.string(), codigo: z.string().nullable() }).nullable(),
@@ -445,7 +496,12 @@ export const rastreioResponse = z.object({
   message: z.string(),
   documento: z
     .object({
-      header: z.object({ remetente: z.string(), destinatario: z.string(), nro_nf: z.string(), pedido: z.string() }),
+      header: z.object({
+        remetente: z.string(),
+        destinatario: z.string(),
+        nro_nf: z.string(),
+        pedido: z.string(),
+      }),
       /** Oldest first. */
       tracking: z.array(rastreioTracking),
     })

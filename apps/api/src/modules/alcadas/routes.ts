@@ -4,7 +4,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MANAGER_ROLES } from '@portal/shared/constants';
 import { errorSchema } from '@portal/shared/schemas/common';
-import { aprovacaoDetalhesQuery, aprovacaoDetalhesResponse, aprovacoesFilterQuery, aprovacoesResponse } from '@portal/shared/schemas/gestor';
+import {
+  aprovacaoDetalhesQuery,
+  aprovacaoDetalhesResponse,
+  aprovacoesFilterQuery,
+  aprovacoesResponse,
+} from '@portal/shared/schemas/gestor';
 import { findAprovacaoDetalhes } from './find-aprovacao-detalhes';
 import { listAprovacoes } from './list-aprovacoes';
 
@@ -19,8 +24,10 @@ export const alcadasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: MANAGER_ROLES },
       schema: {
         tags: ['alcadas'],
-        summary: 'Cadastros a aprovar: st P (pendentes, padrão) ou B (bloqueados/reprovados), busca q, filial f [leitura: ADMIN, GESTOR, USUARIO, AUDITOR]',
-        description: 'Um item por usuário × filial × cliente; o estado é a última decisão registrada (ou P). Até 500 itens.',
+        summary:
+          'Cadastros a aprovar: st P (pendentes, padrão) ou B (bloqueados/reprovados), busca q, filial f [leitura: ADMIN, GESTOR, USUARIO, AUDITOR]',
+        description:
+          'Um item por usuário × filial × cliente; o estado é a última decisão registrada (ou P). Até 500 itens.',
         querystring: aprovacoesFilterQuery,
         response: { 200: aprovacoesResponse, ...errors },
       },
@@ -34,8 +41,10 @@ export const alcadasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: MANAGER_ROLES },
       schema: {
         tags: ['alcadas'],
-        summary: 'Registros de aprovação de um cadastro (usuario, filial, cliente) [leitura: ADMIN, GESTOR, USUARIO, AUDITOR]',
-        description: 'filial e cliente ausentes = registros sem filial ou sem cliente. Nenhum registro -> 404.',
+        summary:
+          'Registros de aprovação de um cadastro (usuario, filial, cliente) [leitura: ADMIN, GESTOR, USUARIO, AUDITOR]',
+        description:
+          'filial e cliente ausentes = registros sem filial ou sem cliente. Nenhum registro -> 404.',
         querystring: aprovacaoDetalhesQuery,
         response: { 200: aprovacaoDetalhesResponse, ...errors },
       },

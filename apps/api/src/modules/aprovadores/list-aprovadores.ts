@@ -49,7 +49,11 @@ export async function listAprovadores(db: Db, q: AprovadoresQuery): Promise<Apro
         q.filial ? eq(aprovadores.filialId, q.filial) : undefined,
         q.usuario ? eq(aprovadores.usuarioId, q.usuario) : undefined,
         pattern
-          ? or(like(sql`upper(${usuarios.nome})`, pattern), like(sql`upper(${usuarios.email})`, pattern), like(sql`upper(${unidades.descricao})`, pattern))
+          ? or(
+              like(sql`upper(${usuarios.nome})`, pattern),
+              like(sql`upper(${usuarios.email})`, pattern),
+              like(sql`upper(${unidades.descricao})`, pattern),
+            )
           : undefined,
       ),
     )

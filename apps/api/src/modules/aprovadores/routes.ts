@@ -4,7 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MANAGER_ROLES } from '@portal/shared/constants';
 import { errorSchema, idParam } from '@portal/shared/schemas/common';
-import { aprovadorBody, aprovadoresQuery, aprovadoresResponse, aprovadorSchema, GESTOR_WRITE_ROLES } from '@portal/shared/schemas/gestor';
+import {
+  aprovadorBody,
+  aprovadoresQuery,
+  aprovadoresResponse,
+  aprovadorSchema,
+  GESTOR_WRITE_ROLES,
+} from '@portal/shared/schemas/gestor';
 import { listAprovadores } from './list-aprovadores';
 import { createAprovador, deleteAprovador, updateAprovador } from './save-aprovador';
 
@@ -23,7 +29,8 @@ export const aprovadoresRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: MANAGER_ROLES },
       schema: {
         tags: ['aprovadores'],
-        summary: 'Aprovadores por status (padrão L; TODOS = todos), filial, usuario e busca [leitura: ADMIN, GESTOR, USUARIO, AUDITOR]',
+        summary:
+          'Aprovadores por status (padrão L; TODOS = todos), filial, usuario e busca [leitura: ADMIN, GESTOR, USUARIO, AUDITOR]',
         querystring: aprovadoresQuery,
         response: { 200: aprovadoresResponse, ...errors },
       },

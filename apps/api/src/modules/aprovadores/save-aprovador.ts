@@ -43,9 +43,18 @@ export async function validateAprovador(db: Db, b: Body): Promise<Valid> {
     )
     .limit(1);
   if (!user) throw badRequest(MSG.approverUserNotManager);
-  const [unit] = await db.select({ id: unidades.id }).from(unidades).where(eq(unidades.id, b.filialId)).limit(1);
+  const [unit] = await db
+    .select({ id: unidades.id })
+    .from(unidades)
+    .where(eq(unidades.id, b.filialId))
+    .limit(1);
   if (!unit) throw badRequest(MSG.approverBranchRequired);
-  return { usuarioId: b.usuarioId, filialId: b.filialId, master: b.master === 'MASTER', status: b.status as Status };
+  return {
+    usuarioId: b.usuarioId,
+    filialId: b.filialId,
+    master: b.master === 'MASTER',
+    status: b.status as Status,
+  };
 }
 
 export async function createAprovador(db: Db, b: Body): Promise<Aprovador> {
@@ -60,7 +69,11 @@ export async function createAprovador(db: Db, b: Body): Promise<Aprovador> {
 }
 
 export async function updateAprovador(db: Db, id: number, b: Body): Promise<Aprovador> {
-  const [current] = await db.select({ id: aprovadores.id }).from(aprovadores).where(eq(aprovadores.id, id)).limit(1);
+  const [current] = await db
+    .select({ id: aprovadores.id })
+    .from(aprovadores)
+    .where(eq(aprovadores.id, id))
+    .limit(1);
   if (!current) throw notFound();
   const v = await validateAprovador(db, b);
   try {
@@ -73,6 +86,9 @@ export async function updateAprovador(db: Db, id: number, b: Body): Promise<Apro
 }
 
 export async function deleteAprovador(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(aprovadores).where(eq(aprovadores.id, id)).returning({ id: aprovadores.id });
+  const deleted = await db
+    .delete(aprovadores)
+    .where(eq(aprovadores.id, id))
+    .returning({ id: aprovadores.id });
   if (deleted.length === 0) throw notFound(MSG.failRemoveApprover);
 }

@@ -25,11 +25,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/session',
     {
       config: { auth: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'Verifica a sessão atual', response: { 200: sessionResponse, 401: errorSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verifica a sessão atual',
+        response: { 200: sessionResponse, 401: errorSchema },
+      },
     },
     async (req) => {
       const u = currentUser(req);
-      const [row] = await ctx.db.query.sessoes.findMany({ where: (s, { eq }) => eq(s.id, u.sessionId), limit: 1 });
+      const [row] = await ctx.db.query.sessoes.findMany({
+        where: (s, { eq }) => eq(s.id, u.sessionId),
+        limit: 1,
+      });
       return { valid: true as const, id: u.id, role: u.role, expiresAt: row.expiresAt.toISOString() };
     },
   );

@@ -18,7 +18,11 @@ export interface CaptchaService {
   verifyAndConsume(payload: string | undefined): Promise<boolean>;
 }
 
-export function createCaptchaService(db: Db, secret: string, opts: { enabled: boolean; now?: () => Date }): CaptchaService {
+export function createCaptchaService(
+  db: Db,
+  secret: string,
+  opts: { enabled: boolean; now?: () => Date },
+): CaptchaService {
   const hmacSignatureSecret = createHmac('sha256', secret).update('altcha-signature').digest('hex');
   const hmacKeySignatureSecret = createHmac('sha256', secret).update('altcha-key').digest('hex');
   const now = opts.now ?? (() => new Date());
@@ -43,7 +47,12 @@ export function createCaptchaService(db: Db, secret: string, opts: { enabled: bo
       } catch {
         return false;
       }
-      if (!payload?.challenge?.parameters || !payload.solution || typeof payload.challenge.signature !== 'string') return false;
+      if (
+        !payload?.challenge?.parameters ||
+        !payload.solution ||
+        typeof payload.challenge.signature !== 'string'
+      )
+        return false;
       let verified: boolean;
       try {
         const result = await verifySolution({

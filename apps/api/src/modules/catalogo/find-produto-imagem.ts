@@ -11,7 +11,11 @@ export interface ProdutoImagem {
 /** The stored picture of a product, or null. */
 export async function findProdutoImagem(db: Db, produtoId: number): Promise<ProdutoImagem | null> {
   const [row] = await db
-    .select({ contentType: produtoImagens.contentType, dados: produtoImagens.dados, etag: produtoImagens.etag })
+    .select({
+      contentType: produtoImagens.contentType,
+      dados: produtoImagens.dados,
+      etag: produtoImagens.etag,
+    })
     .from(produtoImagens)
     .where(eq(produtoImagens.produtoId, produtoId))
     .limit(1);

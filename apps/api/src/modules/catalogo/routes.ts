@@ -41,7 +41,8 @@ export const catalogoRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['catalogo', 'sync'],
           summary: SYNC_SUMMARY[template],
-          description: 'cliente/loja = código e loja do cliente no ERP; empresa/filial = unidade. Responde o total do catálogo e a hora.',
+          description:
+            'cliente/loja = código e loja do cliente no ERP; empresa/filial = unidade. Responde o total do catálogo e a hora.',
           querystring: syncProdutosQuery,
           response: { 200: syncProdutosResponse, ...errors },
         },
@@ -65,7 +66,8 @@ export const catalogoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'authenticated' },
       schema: {
         tags: ['catalogo'],
-        summary: 'Busca no catálogo do cliente na unidade (filialId): texto sobre código, nome, descrição e peso; categoria',
+        summary:
+          'Busca no catálogo do cliente na unidade (filialId): texto sobre código, nome, descrição e peso; categoria',
         description:
           'Cada palavra da busca deve aparecer; até 60 produtos, o código exato primeiro. Sincroniza antes se o cliente nunca ' +
           'sincronizou na unidade. modalidades traz cada tabela de preço da unidade com o preço do cliente (ativo=false quando a ' +
@@ -97,7 +99,8 @@ export const catalogoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         tags: ['catalogo'],
-        summary: 'Imagem do produto (pública, com ETag e cache de um dia; 304 com If-None-Match; 404 sem imagem)',
+        summary:
+          'Imagem do produto (pública, com ETag e cache de um dia; 304 com If-None-Match; 404 sem imagem)',
         params: idParam,
         response: { 400: errorSchema, 404: errorSchema },
       },
@@ -109,7 +112,10 @@ export const catalogoRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('ETag', `"${img.etag}"`)
         .header('Cache-Control', 'public, max-age=86400')
         // Pictures may be SVG: never let one run script when opened directly.
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+        );
       // A binary answer, outside the JSON schemas of the route.
       const raw = reply as unknown as FastifyReply;
       if (etagMatches(req.headers['if-none-match'], img.etag)) return raw.status(304).send();

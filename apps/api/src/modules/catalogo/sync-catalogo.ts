@@ -15,7 +15,11 @@ export type SyncTemplate = 'padrao' | 'mizu';
 
 /** SM_TEMPLATE: 0 standard sync, 1 alternate (mizu) sync (spec 01 §4). */
 export async function currentSyncTemplate(db: Db): Promise<SyncTemplate> {
-  const [row] = await db.select({ valor: parametros.valor }).from(parametros).where(eq(parametros.nome, 'SM_TEMPLATE')).limit(1);
+  const [row] = await db
+    .select({ valor: parametros.valor })
+    .from(parametros)
+    .where(eq(parametros.nome, 'SM_TEMPLATE'))
+    .limit(1);
   return row?.valor?.trim() === '1' ? 'mizu' : 'padrao';
 }
 
@@ -76,7 +80,11 @@ export async function syncCatalogo(
 }
 
 /** The catalogue search syncs first when the customer never synced at this unit. */
-export async function ensureCatalogo(ctx: Pick<AppContext, 'db' | 'clock'>, clienteId: number, unidadeId: number): Promise<void> {
+export async function ensureCatalogo(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  clienteId: number,
+  unidadeId: number,
+): Promise<void> {
   const [row] = await ctx.db
     .select({ one: sql<number>`1` })
     .from(catalogoCliente)

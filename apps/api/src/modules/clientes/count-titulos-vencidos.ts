@@ -15,11 +15,21 @@ export function overdueTitleCondition(today: string) {
 }
 
 /** GET /clientes/titulos-vencidos: how many titles of the customer at the unit are overdue. */
-export async function countTitulosVencidos(ctx: Pick<AppContext, 'db' | 'clock'>, user: AuthUser, q: ClienteErpQuery): Promise<{ total: number }> {
+export async function countTitulosVencidos(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  user: AuthUser,
+  q: ClienteErpQuery,
+): Promise<{ total: number }> {
   const { cliente, unidade } = await resolveClienteUnidade(ctx.db, user, q);
   const [row] = await ctx.db
     .select({ total: sql<number>`count(*)::int` })
     .from(titulos)
-    .where(and(eq(titulos.clienteId, cliente.id), eq(titulos.unidadeId, unidade.id), overdueTitleCondition(todayIso(ctx))));
+    .where(
+      and(
+        eq(titulos.clienteId, cliente.id),
+        eq(titulos.unidadeId, unidade.id),
+        overdueTitleCondition(todayIso(ctx)),
+      ),
+    );
   return { total: Number(row?.total ?? 0) };
 }

@@ -15,10 +15,16 @@ export async function toClienteEntities(db: Db, rows: ClienteRow[]): Promise<Cli
   const links = await db
     .select({ clienteId: clienteUnidades.clienteId, unidadeId: clienteUnidades.unidadeId })
     .from(clienteUnidades)
-    .where(inArray(clienteUnidades.clienteId, rows.map((c) => c.id)));
+    .where(
+      inArray(
+        clienteUnidades.clienteId,
+        rows.map((c) => c.id),
+      ),
+    );
   const units = await loadUnidades(db, [...new Set(links.map((l) => l.unidadeId))]);
   const unitIdsOf = new Map<number, Set<number>>();
-  for (const l of links) unitIdsOf.set(l.clienteId, (unitIdsOf.get(l.clienteId) ?? new Set()).add(l.unidadeId));
+  for (const l of links)
+    unitIdsOf.set(l.clienteId, (unitIdsOf.get(l.clienteId) ?? new Set()).add(l.unidadeId));
   return rows.map((c) => ({
     id: c.id,
     codigo: c.codigo,

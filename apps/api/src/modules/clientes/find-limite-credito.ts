@@ -9,9 +9,21 @@ import { resolveClienteUnidade } from './resolve-cliente-unidade';
 export async function findLimiteCredito(db: Db, user: AuthUser, q: ClienteErpQuery): Promise<LimiteCredito> {
   const { cliente, unidade } = await resolveClienteUnidade(db, user, q);
   const [row] = await db
-    .select({ risco: limitesCredito.risco, limite: limitesCredito.limite, devedor: limitesCredito.devedor, saldo: limitesCredito.saldo })
+    .select({
+      risco: limitesCredito.risco,
+      limite: limitesCredito.limite,
+      devedor: limitesCredito.devedor,
+      saldo: limitesCredito.saldo,
+    })
     .from(limitesCredito)
     .where(and(eq(limitesCredito.clienteId, cliente.id), eq(limitesCredito.unidadeId, unidade.id)))
     .limit(1);
-  return { codigo: cliente.codigo, loja: cliente.loja, risco: row?.risco ?? '', limite: row?.limite ?? 0, devedor: row?.devedor ?? 0, saldo: row?.saldo ?? 0 };
+  return {
+    codigo: cliente.codigo,
+    loja: cliente.loja,
+    risco: row?.risco ?? '',
+    limite: row?.limite ?? 0,
+    devedor: row?.devedor ?? 0,
+    saldo: row?.saldo ?? 0,
+  };
 }

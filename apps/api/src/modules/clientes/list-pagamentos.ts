@@ -12,16 +12,31 @@ import { assertClienteAccess } from '../../http/scope';
 export async function listPagamentos(db: Db, user: AuthUser, clienteId: number): Promise<PagamentoForma[]> {
   await assertClienteAccess(db, user, clienteId);
   const formas = await db
-    .select({ id: pagamentoFormas.id, sku: pagamentoFormas.sku, descricao: pagamentoFormas.descricao, status: pagamentoFormas.status })
+    .select({
+      id: pagamentoFormas.id,
+      sku: pagamentoFormas.sku,
+      descricao: pagamentoFormas.descricao,
+      status: pagamentoFormas.status,
+    })
     .from(clientePagamentos)
     .innerJoin(pagamentoFormas, eq(pagamentoFormas.id, clientePagamentos.pgtoFormaId))
     .where(and(eq(clientePagamentos.clienteId, clienteId), eq(pagamentoFormas.status, 'L')))
     .orderBy(asc(pagamentoFormas.id));
   if (formas.length === 0) return [];
   const condicoes = await db
-    .select({ id: pagamentoCondicoes.id, pgtoFormaId: pagamentoCondicoes.pgtoFormaId, descricao: pagamentoCondicoes.descricao, sku: pagamentoCondicoes.sku })
+    .select({
+      id: pagamentoCondicoes.id,
+      pgtoFormaId: pagamentoCondicoes.pgtoFormaId,
+      descricao: pagamentoCondicoes.descricao,
+      sku: pagamentoCondicoes.sku,
+    })
     .from(pagamentoCondicoes)
-    .where(inArray(pagamentoCondicoes.pgtoFormaId, formas.map((f) => f.id)))
+    .where(
+      inArray(
+        pagamentoCondicoes.pgtoFormaId,
+        formas.map((f) => f.id),
+      ),
+    )
     .orderBy(asc(pagamentoCondicoes.id));
   return formas.map((f) => ({ ...f, condicoes: condicoes.filter((c) => c.pgtoFormaId === f.id) }));
 }

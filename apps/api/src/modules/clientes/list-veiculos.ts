@@ -9,7 +9,11 @@ import { resolveClienteUnidade } from './resolve-cliente-unidade';
 export async function listVeiculos(db: Db, user: AuthUser, q: ClienteErpQuery): Promise<VeiculosResponse> {
   const { cliente } = await resolveClienteUnidade(db, user, q);
   const [mots, veics] = await Promise.all([
-    db.select({ sku: motoristas.sku, nome: motoristas.nome }).from(motoristas).where(eq(motoristas.clienteId, cliente.id)).orderBy(asc(motoristas.nome)),
+    db
+      .select({ sku: motoristas.sku, nome: motoristas.nome })
+      .from(motoristas)
+      .where(eq(motoristas.clienteId, cliente.id))
+      .orderBy(asc(motoristas.nome)),
     db
       .select({ placa: veiculos.placa, eixos: veiculos.eixos, descricao: veiculos.descricao })
       .from(veiculos)
@@ -18,6 +22,10 @@ export async function listVeiculos(db: Db, user: AuthUser, q: ClienteErpQuery): 
   ]);
   return {
     motoristas: mots.map((m) => ({ motoristaid: m.sku, motoristanome: m.nome })),
-    veiculos: veics.map((v) => ({ veiculoplaca: v.placa, veiculoeixos: v.eixos, veiculodescricao: v.descricao })),
+    veiculos: veics.map((v) => ({
+      veiculoplaca: v.placa,
+      veiculoeixos: v.eixos,
+      veiculodescricao: v.descricao,
+    })),
   };
 }

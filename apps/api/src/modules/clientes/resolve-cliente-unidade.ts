@@ -37,7 +37,12 @@ export async function findUnidadeById(db: Db, id: number, field = 'filialId'): P
  * A customer may be served at the units it is linked to; a seller (or any staff user) also at the
  * units it works for; managers everywhere. Anything else is another company's business: 404.
  */
-export async function assertUnidadeAccess(db: Db, user: AuthUser, clienteId: number, unidadeId: number): Promise<void> {
+export async function assertUnidadeAccess(
+  db: Db,
+  user: AuthUser,
+  clienteId: number,
+  unidadeId: number,
+): Promise<void> {
   if (isManager(user)) return;
   const [byCliente, byUser] = await Promise.all([
     db

@@ -28,7 +28,8 @@ import { searchClientesEntrega, searchClientesProprios } from './search-clientes
 import { syncVendedorClientes } from './sync-vendedor-clientes';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const ERP_KEYS = 'Unidade (empresa/filial) e cliente (codigo/loja) do ERP; unidade desconhecida -> 400, cliente de outro dono -> 404.';
+const ERP_KEYS =
+  'Unidade (empresa/filial) e cliente (codigo/loja) do ERP; unidade desconhecida -> 400, cliente de outro dono -> 404.';
 
 /** Customer calls of the buying side (spec 01 §7): every one restricted to the caller's clients. */
 export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +56,8 @@ export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'authenticated' },
       schema: {
         tags: ['clientes'],
-        summary: 'Quantidade de títulos vencidos (saldo > 0 e vencimento antes de hoje) do cliente na unidade',
+        summary:
+          'Quantidade de títulos vencidos (saldo > 0 e vencimento antes de hoje) do cliente na unidade',
         description: ERP_KEYS,
         querystring: clienteErpQuery,
         response: { 200: titulosVencidosSchema, ...errors },
@@ -148,7 +150,8 @@ export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: ['ROLE_VENDEDOR'] },
       schema: {
         tags: ['clientes', 'sync'],
-        summary: 'Sincroniza a carteira do vendedor: clientes atendidos e vinculados, com os erros de cadastro do ERP',
+        summary:
+          'Sincroniza a carteira do vendedor: clientes atendidos e vinculados, com os erros de cadastro do ERP',
         description:
           'O corpo (lista de clientes) é enviado vazio e ignorado. errors lista cada cliente sem unidade ou sem CPF/CNPJ. ' +
           'empresa/filial desconhecidas -> 400; cgc, quando enviado, deve ser o CPF do próprio vendedor.',

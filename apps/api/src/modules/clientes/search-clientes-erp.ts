@@ -18,7 +18,10 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function searchCondition(search: string | undefined): SQL | undefined {
   const text = (search ?? '').trim().toUpperCase();
   if (!text) return undefined;
-  const parts: SQL[] = [sql`upper(${clientes.razao}) like ${`%${escapeLike(text)}%`}`, like(clientes.codigo, `${escapeLike(text)}%`)];
+  const parts: SQL[] = [
+    sql`upper(${clientes.razao}) like ${`%${escapeLike(text)}%`}`,
+    like(clientes.codigo, `${escapeLike(text)}%`),
+  ];
   const digits = text.replace(/\D/g, '');
   if (digits.length >= 2 && /^[\d.\-/\s]+$/.test(text)) parts.push(like(clientes.cgc, `${digits}%`));
   return or(...parts);
@@ -36,11 +39,21 @@ export async function searchClientesEntrega(db: Db, search: string | undefined):
 }
 
 /** The caller's own customers (linked, served as seller, or all for managers) matching the search. */
-export async function searchClientesProprios(db: Db, user: AuthUser, search: string | undefined): Promise<Cliente[]> {
+export async function searchClientesProprios(
+  db: Db,
+  user: AuthUser,
+  search: string | undefined,
+): Promise<Cliente[]> {
   const rows = await db
     .select()
     .from(clientes)
-    .where(and(eq(clientes.entrega, false), isManager(user) ? undefined : clienteAccessCondition(user), searchCondition(search)))
+    .where(
+      and(
+        eq(clientes.entrega, false),
+        isManager(user) ? undefined : clienteAccessCondition(user),
+        searchCondition(search),
+      ),
+    )
     .orderBy(asc(clientes.razao), asc(clientes.codigo))
     .limit(CLIENTE_SEARCH_LIMIT);
   return toClienteEntities(db, rows);

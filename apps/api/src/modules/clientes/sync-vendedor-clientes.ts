@@ -23,10 +23,17 @@ export async function syncVendedorClientes(
 ): Promise<SyncVendedorClientesResponse> {
   await findUnidadeByErpKeys(db, q.empresa, q.filial);
   if (q.cgc) {
-    const [me] = await db.select({ cpf: usuarios.cpf }).from(usuarios).where(eq(usuarios.id, user.id)).limit(1);
+    const [me] = await db
+      .select({ cpf: usuarios.cpf })
+      .from(usuarios)
+      .where(eq(usuarios.id, user.id))
+      .limit(1);
     if (onlyDigits(q.cgc) !== onlyDigits(me?.cpf ?? '')) throw forbidden();
   }
-  const linked = db.select({ id: usuarioClientes.clienteId }).from(usuarioClientes).where(eq(usuarioClientes.usuarioId, user.id));
+  const linked = db
+    .select({ id: usuarioClientes.clienteId })
+    .from(usuarioClientes)
+    .where(eq(usuarioClientes.usuarioId, user.id));
   const rows = await db
     .select()
     .from(clientes)

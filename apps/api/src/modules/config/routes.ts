@@ -13,13 +13,20 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/config',
     {
       config: { auth: 'authenticated' },
-      schema: { tags: ['config'], summary: 'Formulários (menu), parâmetros e unidades', response: { 200: configResponse, 401: errorSchema } },
+      schema: {
+        tags: ['config'],
+        summary: 'Formulários (menu), parâmetros e unidades',
+        response: { 200: configResponse, 401: errorSchema },
+      },
     },
     async (req) => {
       const user = currentUser(req);
       const [forms, params, unitIds] = await Promise.all([
         ctx.db.select().from(formularios).orderBy(asc(formularios.root), asc(formularios.ordem)),
-        ctx.db.select({ nome: parametros.nome, valor: parametros.valor }).from(parametros).orderBy(asc(parametros.nome)),
+        ctx.db
+          .select({ nome: parametros.nome, valor: parametros.valor })
+          .from(parametros)
+          .orderBy(asc(parametros.nome)),
         ctx.db.select({ id: unidades.id }).from(unidades).where(eq(unidades.ativo, true)),
       ]);
       return {
@@ -27,7 +34,10 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
           .filter((f) => f.roles.length === 0 || f.roles.some((r) => user.roles.includes(r as never)))
           .map(({ id, root, ordem, descricao, icone, url }) => ({ id, root, ordem, descricao, icone, url })),
         parametros: params,
-        unidades: await loadUnidades(ctx.db, unitIds.map((u) => u.id)),
+        unidades: await loadUnidades(
+          ctx.db,
+          unitIds.map((u) => u.id),
+        ),
       };
     },
   );
@@ -39,7 +49,9 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['config'],
         summary: 'Parâmetros públicos (telas antes do login)',
-        response: { 200: z.object({ parametros: z.array(z.object({ nome: z.string(), valor: z.string() })) }) },
+        response: {
+          200: z.object({ parametros: z.array(z.object({ nome: z.string(), valor: z.string() })) }),
+        },
       },
     },
     async () => ({

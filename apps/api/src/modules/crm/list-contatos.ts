@@ -11,15 +11,23 @@ import { accessibleClienteIds, loadSetores, toContato } from './contato-common';
 /** % and _ typed by the user are literal characters. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listContatos(ctx: AppContext, user: AuthUser, q: ContatosQuery): Promise<ContatosResponse> {
+export async function listContatos(
+  ctx: AppContext,
+  user: AuthUser,
+  q: ContatosQuery,
+): Promise<ContatosResponse> {
   if (q.clienteId) await assertClienteAccess(ctx.db, user, q.clienteId);
   const setores = await loadSetores(ctx);
-  const owner = q.clienteId ? eq(crmContatos.entidadeId, q.clienteId) : inArray(crmContatos.entidadeId, accessibleClienteIds(ctx.db, user));
+  const owner = q.clienteId
+    ? eq(crmContatos.entidadeId, q.clienteId)
+    : inArray(crmContatos.entidadeId, accessibleClienteIds(ctx.db, user));
   let search;
   if (q.search) {
     const pattern = `%${likeEscape(q.search)}%`;
     const digits = q.search.replace(/\D/g, '');
-    const setorCodes = setores.filter((s) => s.descricao.toUpperCase().includes(q.search!)).map((s) => s.codigo);
+    const setorCodes = setores
+      .filter((s) => s.descricao.toUpperCase().includes(q.search!))
+      .map((s) => s.codigo);
     search = or(
       like(sql`upper(${crmContatos.nome})`, pattern),
       like(sql`upper(coalesce(${crmContatos.email}, ''))`, pattern),
@@ -41,5 +49,10 @@ export async function listContatos(ctx: AppContext, user: AuthUser, q: ContatosQ
       .limit(q.rows)
       .offset((q.page - 1) * q.rows),
   ]);
-  return { page: q.page, pages: Math.ceil(rows / q.rows), rows, items: items.map((r) => toContato(r, setores)) };
+  return {
+    page: q.page,
+    pages: Math.ceil(rows / q.rows),
+    rows,
+    items: items.map((r) => toContato(r, setores)),
+  };
 }

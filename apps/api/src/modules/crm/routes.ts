@@ -60,7 +60,12 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/crm/contatos/:id',
     {
       config: { auth: CRM_ROLES },
-      schema: { tags: ['crm'], summary: 'Um contato (de outro cliente -> 404)', params: idParam, response: { 200: contatoSchema, ...errors } },
+      schema: {
+        tags: ['crm'],
+        summary: 'Um contato (de outro cliente -> 404)',
+        params: idParam,
+        response: { 200: contatoSchema, ...errors },
+      },
     },
     async (req) => findContato(ctx, currentUser(req), req.params.id),
   );

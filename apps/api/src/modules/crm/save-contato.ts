@@ -3,14 +3,22 @@
 // only customer), the read-only code given by the portal and the seller's code.
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
-import { validateContato, type Contato, type ContatoBody, type ContatoValues } from '@portal/shared/schemas/crm';
+import {
+  validateContato,
+  type Contato,
+  type ContatoBody,
+  type ContatoValues,
+} from '@portal/shared/schemas/crm';
 import type { AppContext } from '../../context';
 import { crmContatos, usuarios } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { assertClienteAccess } from '../../http/scope';
 import { accessibleClienteIds, findOwnContato, invalidField, loadSetores, toContato } from './contato-common';
 
-async function checkedValues(ctx: AppContext, body: ContatoBody): Promise<{ values: ContatoValues; setores: Awaited<ReturnType<typeof loadSetores>> }> {
+async function checkedValues(
+  ctx: AppContext,
+  body: ContatoBody,
+): Promise<{ values: ContatoValues; setores: Awaited<ReturnType<typeof loadSetores>> }> {
   const setores = await loadSetores(ctx);
   const v = validateContato(body, setores);
   if (!v.ok) throw invalidField(v.field, v.message);
@@ -18,7 +26,11 @@ async function checkedValues(ctx: AppContext, body: ContatoBody): Promise<{ valu
 }
 
 /** entidadeId when given (404 if the caller may not act for it), else the caller's only customer. */
-async function ownerOf(ctx: AppContext, user: AuthUser, entidadeId: number | null | undefined): Promise<number> {
+async function ownerOf(
+  ctx: AppContext,
+  user: AuthUser,
+  entidadeId: number | null | undefined,
+): Promise<number> {
   if (entidadeId) {
     await assertClienteAccess(ctx.db, user, entidadeId);
     return entidadeId;
@@ -33,7 +45,11 @@ export async function createContato(ctx: AppContext, user: AuthUser, body: Conta
   const entidadeId = await ownerOf(ctx, user, body.entidadeId);
   let vendedorCodigo: string | null = null;
   if (user.roles.includes('ROLE_VENDEDOR')) {
-    const [me] = await ctx.db.select({ codigo: usuarios.vendedorCodigo }).from(usuarios).where(eq(usuarios.id, user.id)).limit(1);
+    const [me] = await ctx.db
+      .select({ codigo: usuarios.vendedorCodigo })
+      .from(usuarios)
+      .where(eq(usuarios.id, user.id))
+      .limit(1);
     vendedorCodigo = me?.codigo ?? null;
   }
   const row = await ctx.db.transaction(async (tx) => {
@@ -53,7 +69,12 @@ export async function createContato(ctx: AppContext, user: AuthUser, body: Conta
 }
 
 /** Replaces the editable fields; the customer, the code and the seller's code stay. */
-export async function updateContato(ctx: AppContext, user: AuthUser, id: number, body: ContatoBody): Promise<Contato> {
+export async function updateContato(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  body: ContatoBody,
+): Promise<Contato> {
   await findOwnContato(ctx.db, user, id);
   const { values, setores } = await checkedValues(ctx, body);
   const [row] = await ctx.db

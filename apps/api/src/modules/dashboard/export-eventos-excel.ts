@@ -11,7 +11,11 @@ import { sumEventosTipos } from './sum-eventos-tipos';
 export const EXCEL_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const ALL_UNITS_LABEL = 'TODAS';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 export async function exportEventosExcel(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -20,10 +24,18 @@ export async function exportEventosExcel(
   const { period, metrics, fechado } = await sumEventosTipos(ctx, q);
   const [units, cliente, tipo] = await Promise.all([
     q.filialId?.length
-      ? ctx.db.select().from(unidades).where(inArray(unidades.id, q.filialId)).orderBy(asc(unidades.descricao))
+      ? ctx.db
+          .select()
+          .from(unidades)
+          .where(inArray(unidades.id, q.filialId))
+          .orderBy(asc(unidades.descricao))
       : Promise.resolve([]),
-    q.clienteId ? ctx.db.select().from(clientes).where(eq(clientes.id, q.clienteId)).limit(1) : Promise.resolve([]),
-    q.eventoTipoId ? ctx.db.select().from(eventosTipos).where(eq(eventosTipos.id, q.eventoTipoId)).limit(1) : Promise.resolve([]),
+    q.clienteId
+      ? ctx.db.select().from(clientes).where(eq(clientes.id, q.clienteId)).limit(1)
+      : Promise.resolve([]),
+    q.eventoTipoId
+      ? ctx.db.select().from(eventosTipos).where(eq(eventosTipos.id, q.eventoTipoId)).limit(1)
+      : Promise.resolve([]),
   ]);
 
   const wb = new ExcelJS.Workbook();
@@ -37,9 +49,19 @@ export async function exportEventosExcel(
   ws.addRow(['Período', `${formatDate(period.de)} a ${formatDate(period.ate)}`]);
   ws.addRow([
     'Filiais',
-    q.filialId?.length ? units.map((u) => `${u.empresaCod}/${u.filialCod} - ${u.descricao}`).join('; ') || q.filialId.join(', ') : ALL_UNITS_LABEL,
+    q.filialId?.length
+      ? units.map((u) => `${u.empresaCod}/${u.filialCod} - ${u.descricao}`).join('; ') ||
+        q.filialId.join(', ')
+      : ALL_UNITS_LABEL,
   ]);
-  ws.addRow(['Cliente', cliente[0] ? `${cliente[0].codigo}/${cliente[0].loja} - ${cliente[0].razao}` : q.clienteId ? String(q.clienteId) : 'TODOS']);
+  ws.addRow([
+    'Cliente',
+    cliente[0]
+      ? `${cliente[0].codigo}/${cliente[0].loja} - ${cliente[0].razao}`
+      : q.clienteId
+        ? String(q.clienteId)
+        : 'TODOS',
+  ]);
   ws.addRow(['Tipo de evento', tipo[0] ? tipo[0].textTitle : 'TODOS']);
   ws.addRow([]);
   const header = ws.addRow(['Métrica', 'Quantidade', 'Período', 'Descrição']);

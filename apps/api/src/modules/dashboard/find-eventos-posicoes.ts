@@ -10,7 +10,10 @@ import { eventFilter } from './filter';
 export const POSITION_CELL_DEGREES = 0.25;
 export const POSITION_MAX_CELLS = 2000;
 
-export async function findEventosPosicoes(ctx: Pick<AppContext, 'db' | 'clock'>, q: DashboardQuery): Promise<DashboardPosicoes> {
+export async function findEventosPosicoes(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  q: DashboardQuery,
+): Promise<DashboardPosicoes> {
   const { where } = eventFilter(q, ctx.clock());
   const cell = POSITION_CELL_DEGREES;
   const latCell = sql<number>`floor(${eventos.geoLat} / ${sql.raw(String(cell))})`;

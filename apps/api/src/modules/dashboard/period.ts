@@ -2,7 +2,12 @@
 // saving since 2019, so a day starts at 00:00-03:00). Default: the last 60 days up to today.
 import { DASHBOARD_DEFAULT_DAYS } from '@portal/shared/constants';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** 'YYYY-MM-DD' of the instant in Brasília. */
 export function businessDay(d: Date): string {
@@ -29,5 +34,10 @@ export function resolvePeriod(now: Date, de?: string, ate?: string): Period {
   const today = businessDay(now);
   const end = ate ?? today;
   const start = de ?? addDays(today, -DASHBOARD_DEFAULT_DAYS);
-  return { de: start, ate: end, from: new Date(`${start}T00:00:00-03:00`), to: new Date(`${addDays(end, 1)}T00:00:00-03:00`) };
+  return {
+    de: start,
+    ate: end,
+    from: new Date(`${start}T00:00:00-03:00`),
+    to: new Date(`${addDays(end, 1)}T00:00:00-03:00`),
+  };
 }

@@ -66,7 +66,11 @@ const pending = new WeakMap<object, { running: boolean; retryAt: number }>();
  * yesterday, closes the missing days in the background, once at a time per database. The answer
  * never waits for it, and it is right either way (open days are counted from the events).
  */
-export function closeDaysIfStale(ctx: Pick<AppContext, 'db' | 'clock'>, fechado: string | null, background: BackgroundTasks): void {
+export function closeDaysIfStale(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  fechado: string | null,
+  background: BackgroundTasks,
+): void {
   if (!fechado) return;
   const now = ctx.clock();
   const yesterday = addDays(businessDay(now), -1);

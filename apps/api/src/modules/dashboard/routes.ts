@@ -4,7 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MANAGER_ROLES } from '@portal/shared/constants';
 import { errorSchema } from '@portal/shared/schemas/common';
-import { dashboardMetricsResponse, dashboardPosicoesResponse, dashboardQuery } from '@portal/shared/schemas/gestor';
+import {
+  dashboardMetricsResponse,
+  dashboardPosicoesResponse,
+  dashboardQuery,
+} from '@portal/shared/schemas/gestor';
 import { createBackgroundTasks } from '../../lib/background';
 import { EXCEL_CONTENT_TYPE, exportEventosExcel } from './export-eventos-excel';
 import { findEventosPosicoes } from './find-eventos-posicoes';
@@ -27,7 +31,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: MANAGER_ROLES },
       schema: {
         tags: ['dashboard'],
-        summary: 'Métricas de consumo (cards): tipos de evento com extraStatus L, por extraOrdem, contados no período e filiais [gestores: leitura]',
+        summary:
+          'Métricas de consumo (cards): tipos de evento com extraStatus L, por extraOrdem, contados no período e filiais [gestores: leitura]',
         description: filterDescription,
         querystring: dashboardQuery,
         response: { 200: dashboardMetricsResponse, ...errors },
@@ -70,7 +75,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: MANAGER_ROLES },
       schema: {
         tags: ['dashboard'],
-        summary: 'Posições dos eventos para o mapa, agregadas numa grade de 0,25° (no máximo 2000 células) [gestores: leitura]',
+        summary:
+          'Posições dos eventos para o mapa, agregadas numa grade de 0,25° (no máximo 2000 células) [gestores: leitura]',
         description: filterDescription,
         querystring: dashboardQuery,
         response: { 200: dashboardPosicoesResponse, ...errors },

@@ -2,14 +2,22 @@
 // linked to it, paged, with an upper-cased search (a unit may serve thousands of customers).
 import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@portal/shared/schemas/common';
-import type { ClienteListItem, FilialListQuery, UsuarioResumo } from '@portal/shared/schemas/gestor-cadastros';
+import type {
+  ClienteListItem,
+  FilialListQuery,
+  UsuarioResumo,
+} from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
 import { clienteUnidades, clientes, usuarioUnidades, usuarios } from '../../db/schema';
 import { clienteSearchCondition } from '../gestor-clientes/list-clientes-gestor';
 import { likeEscape, pagesOf, statusDesc } from './common';
 import { loadUnidade } from './find-filial';
 
-export async function listFilialClientes(db: Db, unidadeId: number, q: FilialListQuery): Promise<Paged<ClienteListItem>> {
+export async function listFilialClientes(
+  db: Db,
+  unidadeId: number,
+  q: FilialListQuery,
+): Promise<Paged<ClienteListItem>> {
   await loadUnidade(db, unidadeId);
   const where = and(
     sql`exists (select 1 from ${clienteUnidades} cu where cu.cliente_id = ${clientes.id} and cu.unidade_id = ${unidadeId})`,
@@ -18,7 +26,14 @@ export async function listFilialClientes(db: Db, unidadeId: number, q: FilialLis
   const [[{ rows }], items] = await Promise.all([
     db.select({ rows: count() }).from(clientes).where(where),
     db
-      .select({ id: clientes.id, codigo: clientes.codigo, loja: clientes.loja, razao: clientes.razao, cgc: clientes.cgc, status: clientes.status })
+      .select({
+        id: clientes.id,
+        codigo: clientes.codigo,
+        loja: clientes.loja,
+        razao: clientes.razao,
+        cgc: clientes.cgc,
+        status: clientes.status,
+      })
       .from(clientes)
       .where(where)
       .orderBy(asc(clientes.razao), asc(clientes.id))
@@ -29,7 +44,11 @@ export async function listFilialClientes(db: Db, unidadeId: number, q: FilialLis
     page: q.page,
     pages: pagesOf(rows, q.rows),
     rows,
-    items: items.map((c) => ({ ...c, status: c.status as ClienteListItem['status'], statusDesc: statusDesc(c.status) })),
+    items: items.map((c) => ({
+      ...c,
+      status: c.status as ClienteListItem['status'],
+      statusDesc: statusDesc(c.status),
+    })),
   };
 }
 
@@ -39,12 +58,25 @@ function usuarioSearch(search: string | undefined): SQL | undefined {
   return or(like(sql`upper(${usuarios.nome})`, pattern), like(sql`upper(${usuarios.email})`, pattern));
 }
 
-export async function listFilialUsuarios(db: Db, unidadeId: number, q: FilialListQuery): Promise<Paged<UsuarioResumo>> {
+export async function listFilialUsuarios(
+  db: Db,
+  unidadeId: number,
+  q: FilialListQuery,
+): Promise<Paged<UsuarioResumo>> {
   await loadUnidade(db, unidadeId);
   const where = and(eq(usuarioUnidades.unidadeId, unidadeId), usuarioSearch(q.search));
-  const base = () => db.select().from(usuarioUnidades).innerJoin(usuarios, eq(usuarios.id, usuarioUnidades.usuarioId)).where(where);
+  const base = () =>
+    db
+      .select()
+      .from(usuarioUnidades)
+      .innerJoin(usuarios, eq(usuarios.id, usuarioUnidades.usuarioId))
+      .where(where);
   const [[{ rows }], items] = await Promise.all([
-    db.select({ rows: count() }).from(usuarioUnidades).innerJoin(usuarios, eq(usuarios.id, usuarioUnidades.usuarioId)).where(where),
+    db
+      .select({ rows: count() })
+      .from(usuarioUnidades)
+      .innerJoin(usuarios, eq(usuarios.id, usuarioUnidades.usuarioId))
+      .where(where),
     base()
       .orderBy(asc(usuarios.nome), asc(usuarios.id))
       .limit(q.rows)

@@ -19,7 +19,9 @@ export async function searchFiliais(db: Db, q: string | undefined): Promise<Unid
             like(sql`upper(${unidades.descricao})`, text),
             like(sql`upper(coalesce(${unidades.cidade}, ''))`, text),
             like(sql`${unidades.empresaCod} || '/' || ${unidades.filialCod}`, text),
-            code ? like(sql`${unidades.empresaCod} || ${unidades.filialCod}`, `${likeEscape(code)}%`) : undefined,
+            code
+              ? like(sql`${unidades.empresaCod} || ${unidades.filialCod}`, `${likeEscape(code)}%`)
+              : undefined,
           )
         : undefined,
     )

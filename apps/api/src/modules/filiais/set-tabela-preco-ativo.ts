@@ -9,7 +9,12 @@ import { precos, tabelasPreco } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { loadUnidade } from './find-filial';
 
-export async function setTabelaPrecoAtivo(db: Db, unidadeId: number, tabelaId: number, ativo: boolean): Promise<TabelaPrecoGestor> {
+export async function setTabelaPrecoAtivo(
+  db: Db,
+  unidadeId: number,
+  tabelaId: number,
+  ativo: boolean,
+): Promise<TabelaPrecoGestor> {
   await loadUnidade(db, unidadeId);
   const [t] = await db
     .update(tabelasPreco)

@@ -88,11 +88,20 @@ type Nota = { xml: string; doc: string; serie: string };
  * its NF-e, the default brand's name and the day, so the rendered PDF can be cached by a hash of
  * these arguments.
  */
-export function boletoInput(t: Titulo, cli: Cliente, unit: Unidade, nota: Nota | null, marca: string | null, today: string): BoletoPdfInput {
+export function boletoInput(
+  t: Titulo,
+  cli: Cliente,
+  unit: Unidade,
+  nota: Nota | null,
+  marca: string | null,
+  today: string,
+): BoletoPdfInput {
   let beneficiario = {
     nome: (marca ?? 'Portal B2B').toUpperCase(),
     documento: unit.cnpj ?? '',
-    endereco: [unit.descricao, unit.cidade && unit.uf ? `${unit.cidade}/${unit.uf}` : unit.cidade].filter(Boolean).join(' - '),
+    endereco: [unit.descricao, unit.cidade && unit.uf ? `${unit.cidade}/${unit.uf}` : unit.cidade]
+      .filter(Boolean)
+      .join(' - '),
   };
   let referencia = `Título ${t.prefixo} ${t.titulo}/${t.parcela}.`;
   if (nota) {
@@ -126,7 +135,9 @@ export function boletoInput(t: Titulo, cli: Cliente, unit: Unidade, nota: Nota |
     pagador: {
       nome: cli.razao,
       documento: cli.cgc ?? '',
-      endereco: [cli.logradouro, cli.numero, cli.complemento].filter(Boolean).join(', ') + (cli.bairro ? ` - ${cli.bairro}` : ''),
+      endereco:
+        [cli.logradouro, cli.numero, cli.complemento].filter(Boolean).join(', ') +
+        (cli.bairro ? ` - ${cli.bairro}` : ''),
       cidade: `${cli.cidade ?? ''}/${cli.uf ?? ''}${cli.cep ? ` - CEP ${formatCep(cli.cep)}` : ''}`,
     },
     sacadorAvalista: null,
@@ -153,7 +164,11 @@ export function boletoInput(t: Titulo, cli: Cliente, unit: Unidade, nota: Nota |
  * indexed query; the PDF comes from the document cache when none of the rows it is drawn from has
  * changed. Records event 2.
  */
-export async function generateBoleto(ctx: AppContext, user: AuthUser, q: GeraBoletoQuery): Promise<{ pdf: Buffer; etag: string; filename: string }> {
+export async function generateBoleto(
+  ctx: AppContext,
+  user: AuthUser,
+  q: GeraBoletoQuery,
+): Promise<{ pdf: Buffer; etag: string; filename: string }> {
   assertSameUser(user, q.user);
   const [row] = await titleLookup(ctx.db, user).execute({
     emp: q.emp.trim(),
@@ -173,16 +188,26 @@ export async function generateBoleto(ctx: AppContext, user: AuthUser, q: GeraBol
   const nota = t.notaFiscalId ? row.nota : null;
   // boletoInput is a pure function of these: their hash names the document in the cache, so a hit
   // costs neither the NF-e parsing nor the drawing
-  const version = createHash('sha1').update(JSON.stringify([t, row.c, unit, nota, row.marca, today])).digest('base64url');
+  const version = createHash('sha1')
+    .update(JSON.stringify([t, row.c, unit, nota, row.marca, today]))
+    .digest('base64url');
   let doc: { pdf: Buffer; etag: string };
   try {
-    doc = await renderBoletoPdfCached(t.id, version, () => boletoInput(t, row.c, unit, nota, row.marca, today));
+    doc = await renderBoletoPdfCached(t.id, version, () =>
+      boletoInput(t, row.c, unit, nota, row.marca, today),
+    );
   } catch (err) {
     // Bank data the boleto cannot be drawn with (unsupported bank, malformed convênio/nosso número…)
     // is an ERP-side block of the title.
-    if (err instanceof RangeError) throw businessWarning(MSG.titleBlocked(t.titulo, t.parcela, t.numeroConta));
+    if (err instanceof RangeError)
+      throw businessWarning(MSG.titleBlocked(t.titulo, t.parcela, t.numeroConta));
     throw err;
   }
-  await recordEvent(ctx, { eventosTiposId: EVENT_TYPES.BOLETO_DOWNLOAD, clienteId: row.c.id, filialId: unit.id, createdBy: user.id });
+  await recordEvent(ctx, {
+    eventosTiposId: EVENT_TYPES.BOLETO_DOWNLOAD,
+    clienteId: row.c.id,
+    filialId: unit.id,
+    createdBy: user.id,
+  });
   return { pdf: doc.pdf, etag: doc.etag, filename: `boleto-${t.titulo}-${t.parcela}.pdf` };
 }

@@ -23,7 +23,11 @@ function period(q: ExtratoQuery): { inicio: string; fim: string } {
  * The statement PDF of a client's titles at a unit due within the period, with balances,
  * situations and totals; records event 5.
  */
-export async function generateExtrato(ctx: AppContext, user: AuthUser, q: ExtratoQuery): Promise<{ pdf: Buffer; filename: string }> {
+export async function generateExtrato(
+  ctx: AppContext,
+  user: AuthUser,
+  q: ExtratoQuery,
+): Promise<{ pdf: Buffer; filename: string }> {
   assertSameUser(user, q.user);
   const { inicio, fim } = period(q);
   const clis = await findClientesByCgc(ctx, user, q.cnpj);
@@ -31,20 +35,45 @@ export async function generateExtrato(ctx: AppContext, user: AuthUser, q: Extrat
   const rows = await ctx.db
     .select()
     .from(titulos)
-    .where(and(inArray(titulos.clienteId, clis.map((c) => c.id)), eq(titulos.unidadeId, unit.id), between(titulos.vencrea, inicio, fim)))
+    .where(
+      and(
+        inArray(
+          titulos.clienteId,
+          clis.map((c) => c.id),
+        ),
+        eq(titulos.unidadeId, unit.id),
+        between(titulos.vencrea, inicio, fim),
+      ),
+    )
     .orderBy(asc(titulos.vencrea), asc(titulos.titulo), asc(titulos.parcela));
-  const [marca] = await ctx.db.select({ razaoSocial: marcas.razaoSocial }).from(marcas).where(eq(marcas.padrao, true)).limit(1);
+  const [marca] = await ctx.db
+    .select({ razaoSocial: marcas.razaoSocial })
+    .from(marcas)
+    .where(eq(marcas.padrao, true))
+    .limit(1);
   const cli = clis[0];
   const today = todayIso(ctx);
   const pdf = await renderExtratoPdf({
     emissor: { nome: (marca?.razaoSocial ?? 'Portal B2B').toUpperCase(), cnpj: unit.cnpj },
-    unidade: { descricao: unit.descricao, empresaCod: unit.empresaCod, filialCod: unit.filialCod, cidade: unit.cidade, uf: unit.uf },
+    unidade: {
+      descricao: unit.descricao,
+      empresaCod: unit.empresaCod,
+      filialCod: unit.filialCod,
+      cidade: unit.cidade,
+      uf: unit.uf,
+    },
     cliente: {
       razao: cli.razao,
       codigo: cli.codigo,
       loja: clis.map((c) => c.loja).join(', '),
       cgc: cli.cgc,
-      endereco: [[cli.logradouro, cli.numero].filter(Boolean).join(', '), cli.bairro, cli.cidade && `${cli.cidade}/${cli.uf ?? ''}`].filter(Boolean).join(' - '),
+      endereco: [
+        [cli.logradouro, cli.numero].filter(Boolean).join(', '),
+        cli.bairro,
+        cli.cidade && `${cli.cidade}/${cli.uf ?? ''}`,
+      ]
+        .filter(Boolean)
+        .join(' - '),
     },
     periodo: { inicio, fim },
     emitidoEm: ctx.clock(),
@@ -61,6 +90,14 @@ export async function generateExtrato(ctx: AppContext, user: AuthUser, q: Extrat
       numeroConta: t.numeroConta,
     })),
   });
-  await recordEvent(ctx, { eventosTiposId: EVENT_TYPES.EXTRATO_DOWNLOAD, clienteId: cli.id, filialId: unit.id, createdBy: user.id });
-  return { pdf, filename: `extrato-financeiro-${cli.cgc ?? cli.codigo}-${inicio.replace(/-/g, '')}-${fim.replace(/-/g, '')}.pdf` };
+  await recordEvent(ctx, {
+    eventosTiposId: EVENT_TYPES.EXTRATO_DOWNLOAD,
+    clienteId: cli.id,
+    filialId: unit.id,
+    createdBy: user.id,
+  });
+  return {
+    pdf,
+    filename: `extrato-financeiro-${cli.cgc ?? cli.codigo}-${inicio.replace(/-/g, '')}-${fim.replace(/-/g, '')}.pdf`,
+  };
 }

@@ -5,7 +5,15 @@ import type { AppContext } from '../../context';
 import { clientes, titulos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { findClientesByCgc, findUnidade, isoFromYmd, sameNumber, situacao, todayIso, ymd } from './finance-scope';
+import {
+  findClientesByCgc,
+  findUnidade,
+  isoFromYmd,
+  sameNumber,
+  situacao,
+  todayIso,
+  ymd,
+} from './finance-scope';
 
 const sumCents = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
 
@@ -13,12 +21,20 @@ const sumCents = (values: number[]) => values.reduce((s, v) => s + Math.round(v 
  * The caller's client titles (boletos) at a unit whose due date is in [dtini, dtfim], sorted by
  * title then parcel, with the totals of principal and balance (spec 01 §7, §9).
  */
-export async function listBoletos(ctx: AppContext, user: AuthUser, q: ListarBoletosQuery): Promise<ListarBoletosResponse> {
-  if (q.dtini > q.dtfim) throw badRequest(MSG.invalidRequest, { dtfim: 'deve ser igual ou posterior a dtini.' });
+export async function listBoletos(
+  ctx: AppContext,
+  user: AuthUser,
+  q: ListarBoletosQuery,
+): Promise<ListarBoletosResponse> {
+  if (q.dtini > q.dtfim)
+    throw badRequest(MSG.invalidRequest, { dtfim: 'deve ser igual ou posterior a dtini.' });
   const clis = await findClientesByCgc(ctx, user, q.cgc);
   const unit = await findUnidade(ctx, q.empresa, q.filial);
   const conds = [
-    inArray(titulos.clienteId, clis.map((c) => c.id)),
+    inArray(
+      titulos.clienteId,
+      clis.map((c) => c.id),
+    ),
     eq(titulos.unidadeId, unit.id),
     between(titulos.vencrea, isoFromYmd(q.dtini), isoFromYmd(q.dtfim)),
   ];
@@ -47,5 +63,8 @@ export async function listBoletos(ctx: AppContext, user: AuthUser, q: ListarBole
     baixa: ymd(t.baixa),
     loja,
   }));
-  return { itens, totais: { valor: sumCents(itens.map((i) => i.valor)), saldo: sumCents(itens.map((i) => i.saldo)) } };
+  return {
+    itens,
+    totais: { valor: sumCents(itens.map((i) => i.valor)), saldo: sumCents(itens.map((i) => i.saldo)) },
+  };
 }

@@ -15,13 +15,17 @@ const dayStart = (iso: string) => new Date(`${iso}T00:00:00${BR_OFFSET}`);
 
 /** The caller's client NF-e documents at a unit emitted in [dtini, dtfim] (Brasília days), most recent first. */
 export async function listNotas(ctx: AppContext, user: AuthUser, q: ListarNfeQuery): Promise<NfeDocumento[]> {
-  if (q.dtini > q.dtfim) throw badRequest(MSG.invalidRequest, { dtfim: 'deve ser igual ou posterior a dtini.' });
+  if (q.dtini > q.dtfim)
+    throw badRequest(MSG.invalidRequest, { dtfim: 'deve ser igual ou posterior a dtini.' });
   const clis = await findClientesByCgc(ctx, user, q.cgc);
   const unit = await findUnidade(ctx, q.empresa, q.filial);
   const end = dayStart(isoFromYmd(q.dtfim));
   end.setUTCDate(end.getUTCDate() + 1);
   const conds = [
-    inArray(notasFiscais.clienteId, clis.map((c) => c.id)),
+    inArray(
+      notasFiscais.clienteId,
+      clis.map((c) => c.id),
+    ),
     eq(notasFiscais.unidadeId, unit.id),
     gte(notasFiscais.emissao, dayStart(isoFromYmd(q.dtini))),
     lt(notasFiscais.emissao, end),
@@ -29,7 +33,13 @@ export async function listNotas(ctx: AppContext, user: AuthUser, q: ListarNfeQue
   if (q.doc) conds.push(sameNumber(notasFiscais.doc, q.doc));
   if (q.valbrut !== undefined) conds.push(eq(notasFiscais.valbrut, q.valbrut));
   const rows = await ctx.db
-    .select({ doc: notasFiscais.doc, serie: notasFiscais.serie, emissao: notasFiscais.emissao, valbrut: notasFiscais.valbrut, chave: notasFiscais.chave })
+    .select({
+      doc: notasFiscais.doc,
+      serie: notasFiscais.serie,
+      emissao: notasFiscais.emissao,
+      valbrut: notasFiscais.valbrut,
+      chave: notasFiscais.chave,
+    })
     .from(notasFiscais)
     .where(and(...conds))
     .orderBy(desc(notasFiscais.emissao), desc(notasFiscais.doc));

@@ -32,10 +32,17 @@ const notModified = z.null().describe('A cópia do navegador (If-None-Match) con
  * (private, no-cache), so the owner, the title's situation and the event are checked on each
  * download, and a document drawn from changed data has another ETag.
  */
-function sendDocument(req: FastifyRequest, reply: FastifyReply, d: { pdf: Buffer; etag: string; filename: string }) {
+function sendDocument(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  d: { pdf: Buffer; etag: string; filename: string },
+) {
   reply.header('Cache-Control', 'private, no-cache').header('ETag', d.etag);
   if (matchesEtag(req.headers['if-none-match'], d.etag)) return reply.code(304).send();
-  return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(d.filename)).send(d.pdf);
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', attachment(d.filename))
+    .send(d.pdf);
 }
 
 /** Finance (spec 01 §7): boletos, NF-e documents and the financial statement. */
@@ -70,7 +77,12 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
           '`user` deve ser o id do usuário do token (senão 403). Título bloqueado (sem conta), pago ou vencido: 422 com code 9001 e a mensagem da especificação. Registra o evento 2. ' +
           'Responde com ETag e Cache-Control private, no-cache: com If-None-Match igual, 304 sem corpo (o evento é registrado do mesmo modo).',
         querystring: geraBoletoQuery,
-        response: { 200: file('application/pdf', 'Boleto em PDF'), 304: notModified, ...errors, 422: errorSchema },
+        response: {
+          200: file('application/pdf', 'Boleto em PDF'),
+          304: notModified,
+          ...errors,
+          422: errorSchema,
+        },
       },
     },
     async (req, reply) => sendDocument(req, reply, await generateBoleto(ctx, currentUser(req), req.query)),
@@ -83,7 +95,8 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['financeiro'],
         summary: 'NF-e do cliente na unidade emitidas no período',
-        description: 'Datas AAAAMMDD (dias de Brasília); filtros opcionais doc e valbrut. Mais recentes primeiro. CNPJ de outro dono -> 404.',
+        description:
+          'Datas AAAAMMDD (dias de Brasília); filtros opcionais doc e valbrut. Mais recentes primeiro. CNPJ de outro dono -> 404.',
         querystring: listarNfeQuery,
         response: { 200: listarNfeResponse, ...errors },
       },
@@ -105,7 +118,11 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { xml, filename } = await getNotaXml(ctx, currentUser(req), req.query);
-      return reply.header('Content-Type', 'application/xml; charset=utf-8').header('Content-Disposition', attachment(filename)).header('Cache-Control', 'private, no-store').send(Buffer.from(xml, 'utf8'));
+      return reply
+        .header('Content-Type', 'application/xml; charset=utf-8')
+        .header('Content-Disposition', attachment(filename))
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(xml, 'utf8'));
     },
   );
 
@@ -141,7 +158,11 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { pdf, filename } = await generateExtrato(ctx, currentUser(req), req.query);
-      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', attachment(filename)).header('Cache-Control', 'private, no-store').send(pdf);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachment(filename))
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
     },
   );
 };

@@ -30,7 +30,11 @@ export async function findClienteGestor(db: Db, id: number): Promise<ClienteGest
       .where(eq(usuarioClientes.clienteId, id))
       .orderBy(asc(usuarios.nome), asc(usuarios.id)),
     c.vendedorId
-      ? db.select({ id: usuarios.id, nome: usuarios.nome }).from(usuarios).where(eq(usuarios.id, c.vendedorId)).limit(1)
+      ? db
+          .select({ id: usuarios.id, nome: usuarios.nome })
+          .from(usuarios)
+          .where(eq(usuarios.id, c.vendedorId))
+          .limit(1)
       : Promise.resolve([]),
   ]);
   return {
@@ -44,9 +48,21 @@ export async function findClienteGestor(db: Db, id: number): Promise<ClienteGest
     email: c.email,
     status: c.status as ClienteGestor['status'],
     statusDesc: statusDesc(c.status),
-    endereco: { logradouro: c.logradouro, numero: c.numero, complemento: c.complemento, bairro: c.bairro, cidade: c.cidade, cep: c.cep, uf: c.uf },
+    endereco: {
+      logradouro: c.logradouro,
+      numero: c.numero,
+      complemento: c.complemento,
+      bairro: c.bairro,
+      cidade: c.cidade,
+      cep: c.cep,
+      uf: c.uf,
+    },
     unidades: units.map((r) => unidadeResumo(r.u)),
-    usuarios: users.map((u) => ({ ...u, status: u.status as ClienteGestor['status'], statusDesc: statusDesc(u.status) })),
+    usuarios: users.map((u) => ({
+      ...u,
+      status: u.status as ClienteGestor['status'],
+      statusDesc: statusDesc(u.status),
+    })),
     vendedor: seller[0] ?? null,
     createdDate: c.createdDate.toISOString(),
     modifiedDate: c.modifiedDate ? c.modifiedDate.toISOString() : null,

@@ -16,7 +16,9 @@ export function clienteSearchCondition(search: string | undefined): SQL | undefi
     like(sql`upper(${clientes.razao})`, pattern),
     like(clientes.codigo, `${likeEscape(codigo)}%`),
     loja ? and(eq(clientes.codigo, codigo), eq(clientes.loja, loja)) : undefined,
-    doc.length >= 3 && /^[0-9A-Z]+$/.test(doc) && /\d/.test(doc) ? like(clientes.cgc, `%${likeEscape(doc)}%`) : undefined,
+    doc.length >= 3 && /^[0-9A-Z]+$/.test(doc) && /\d/.test(doc)
+      ? like(clientes.cgc, `%${likeEscape(doc)}%`)
+      : undefined,
     /^\d{1,9}$/.test(search) ? eq(clientes.id, Number(search)) : undefined,
   );
 }
@@ -26,7 +28,14 @@ export async function listClientesGestor(db: Db, q: ClientesFilterQuery): Promis
   const [[{ rows }], items] = await Promise.all([
     db.select({ rows: count() }).from(clientes).where(where),
     db
-      .select({ id: clientes.id, codigo: clientes.codigo, loja: clientes.loja, razao: clientes.razao, cgc: clientes.cgc, status: clientes.status })
+      .select({
+        id: clientes.id,
+        codigo: clientes.codigo,
+        loja: clientes.loja,
+        razao: clientes.razao,
+        cgc: clientes.cgc,
+        status: clientes.status,
+      })
       .from(clientes)
       .where(where)
       .orderBy(asc(clientes.razao), asc(clientes.id))
@@ -37,6 +46,10 @@ export async function listClientesGestor(db: Db, q: ClientesFilterQuery): Promis
     page: q.page,
     pages: pagesOf(rows, q.rows),
     rows,
-    items: items.map((c) => ({ ...c, status: c.status as ClienteListItem['status'], statusDesc: statusDesc(c.status) })),
+    items: items.map((c) => ({
+      ...c,
+      status: c.status as ClienteListItem['status'],
+      statusDesc: statusDesc(c.status),
+    })),
   };
 }

@@ -9,13 +9,21 @@ import { loadUnidade } from '../filiais/find-filial';
 import { isUniqueViolation } from '../gestor-usuarios/common';
 import { loadCliente } from './find-cliente-gestor';
 
-const touch = (ctx: Pick<AppContext, 'db' | 'clock'>, id: number) => ctx.db.update(clientes).set({ modifiedDate: ctx.clock() }).where(eq(clientes.id, id));
+const touch = (ctx: Pick<AppContext, 'db' | 'clock'>, id: number) =>
+  ctx.db.update(clientes).set({ modifiedDate: ctx.clock() }).where(eq(clientes.id, id));
 
-export async function addClienteUnidade(ctx: Pick<AppContext, 'db' | 'clock'>, clienteId: number, unidadeId: number): Promise<number> {
+export async function addClienteUnidade(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  clienteId: number,
+  unidadeId: number,
+): Promise<number> {
   await loadCliente(ctx.db, clienteId);
   await loadUnidade(ctx.db, unidadeId);
   try {
-    const [row] = await ctx.db.insert(clienteUnidades).values({ clienteId, unidadeId }).returning({ id: clienteUnidades.id });
+    const [row] = await ctx.db
+      .insert(clienteUnidades)
+      .values({ clienteId, unidadeId })
+      .returning({ id: clienteUnidades.id });
     await touch(ctx, clienteId);
     return row.id;
   } catch (err) {
@@ -24,7 +32,11 @@ export async function addClienteUnidade(ctx: Pick<AppContext, 'db' | 'clock'>, c
   }
 }
 
-export async function removeClienteUnidade(ctx: Pick<AppContext, 'db' | 'clock'>, clienteId: number, unidadeId: number): Promise<void> {
+export async function removeClienteUnidade(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  clienteId: number,
+  unidadeId: number,
+): Promise<void> {
   await loadCliente(ctx.db, clienteId);
   const deleted = await ctx.db
     .delete(clienteUnidades)

@@ -23,7 +23,8 @@ import { createClienteGestor, updateClienteGestor } from './save-cliente-gestor'
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const READ = '[leitura: ADMIN, GESTOR, USUARIO, AUDITOR]';
 const WRITE = '[escrita: ADMIN, GESTOR]';
-const ERP_NOTE = 'Clientes são dados do ERP: a próxima carga do ERP para o mesmo codigo/loja sobrescreve o que foi alterado aqui.';
+const ERP_NOTE =
+  'Clientes são dados do ERP: a próxima carga do ERP para o mesmo codigo/loja sobrescreve o que foi alterado aqui.';
 
 export const gestorClientesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -35,7 +36,8 @@ export const gestorClientesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gestor-clientes'],
         summary: `Lista paginada de clientes; busca (maiúsculas) por razão social, código (ou código/loja), CNPJ/CPF ou id ${READ}`,
-        description: 'page começa em 1; rows = linhas por página (padrão 50, máx. 200). A resposta traz rows = total de registros.',
+        description:
+          'page começa em 1; rows = linhas por página (padrão 50, máx. 200). A resposta traz rows = total de registros.',
         querystring: clientesFilterQuery,
         response: { 200: pagedSchema(clienteListItemSchema), ...errors },
       },
@@ -106,7 +108,8 @@ export const gestorClientesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ id: z.number().int() }), ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send({ id: await addClienteUnidade(ctx, req.body.pk, req.body.fk) }),
+    async (req, reply) =>
+      reply.status(201).send({ id: await addClienteUnidade(ctx, req.body.pk, req.body.fk) }),
   );
 
   app.delete(

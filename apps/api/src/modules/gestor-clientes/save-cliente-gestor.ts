@@ -22,14 +22,25 @@ function fields(body: ClienteGestorData) {
     telefone: body.telefone,
     email: body.email,
     ...(e
-      ? { logradouro: e.logradouro, numero: e.numero, complemento: e.complemento, bairro: e.bairro, cidade: e.cidade, cep: e.cep, uf: e.uf }
+      ? {
+          logradouro: e.logradouro,
+          numero: e.numero,
+          complemento: e.complemento,
+          bairro: e.bairro,
+          cidade: e.cidade,
+          cep: e.cep,
+          uf: e.uf,
+        }
       : {}),
   };
 }
 
 const duplicate = () => conflict(MSG.customerCodeInUse, { codigo: MSG.customerCodeInUse });
 
-export async function createClienteGestor(ctx: Pick<AppContext, 'db' | 'clock'>, body: ClienteGestorData): Promise<number> {
+export async function createClienteGestor(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  body: ClienteGestorData,
+): Promise<number> {
   try {
     const [row] = await ctx.db
       .insert(clientes)
@@ -42,8 +53,13 @@ export async function createClienteGestor(ctx: Pick<AppContext, 'db' | 'clock'>,
   }
 }
 
-export async function updateClienteGestor(ctx: Pick<AppContext, 'db' | 'clock'>, id: number, body: ClienteGestorData): Promise<void> {
-  if (body.id && body.id !== id) throw badRequest(MSG.invalidRequest, { id: MSG.customerIdInvalid(String(body.id)) });
+export async function updateClienteGestor(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  id: number,
+  body: ClienteGestorData,
+): Promise<void> {
+  if (body.id && body.id !== id)
+    throw badRequest(MSG.invalidRequest, { id: MSG.customerIdInvalid(String(body.id)) });
   const current = await loadCliente(ctx.db, id);
   try {
     await ctx.db

@@ -21,7 +21,13 @@ export async function findProdutoImagemInfo(db: Db, produtoId: number): Promise<
     .where(eq(produtoImagens.produtoId, produtoId))
     .limit(1);
   if (!img) return null;
-  return { url: imagemUrl(produtoId, img.etag), etag: img.etag, contentType: img.contentType, tamanho: Number(img.tamanho), updatedDate: img.updatedDate.toISOString() };
+  return {
+    url: imagemUrl(produtoId, img.etag),
+    etag: img.etag,
+    contentType: img.contentType,
+    tamanho: Number(img.tamanho),
+    updatedDate: img.updatedDate.toISOString(),
+  };
 }
 
 export async function findProdutoGestor(db: Db, id: number): Promise<ProdutoGestor> {

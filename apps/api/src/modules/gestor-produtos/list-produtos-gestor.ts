@@ -16,7 +16,10 @@ export function produtoGestorCondition(q: string | undefined): SQL | undefined {
   return /^\d{1,9}$/.test(q!.trim()) ? or(eq(produtos.id, Number(q!.trim())), text) : text;
 }
 
-export async function listProdutosGestor(db: Db, q: ProdutosGestorFilterQuery): Promise<Paged<ProdutoListItem>> {
+export async function listProdutosGestor(
+  db: Db,
+  q: ProdutosGestorFilterQuery,
+): Promise<Paged<ProdutoListItem>> {
   const where = produtoGestorCondition(q.q);
   const [[{ rows }], items] = await Promise.all([
     db.select({ rows: count() }).from(produtos).where(where),

@@ -8,11 +8,20 @@ import { conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../gestor-usuarios/common';
 import { loadProduto } from './common';
 
-const touch = (ctx: Pick<AppContext, 'db' | 'clock'>, id: number) => ctx.db.update(produtos).set({ modifiedDate: ctx.clock() }).where(eq(produtos.id, id));
+const touch = (ctx: Pick<AppContext, 'db' | 'clock'>, id: number) =>
+  ctx.db.update(produtos).set({ modifiedDate: ctx.clock() }).where(eq(produtos.id, id));
 
-export async function addProdutoCategoria(ctx: Pick<AppContext, 'db' | 'clock'>, produtoId: number, categoriaId: number): Promise<void> {
+export async function addProdutoCategoria(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  produtoId: number,
+  categoriaId: number,
+): Promise<void> {
   await loadProduto(ctx.db, produtoId);
-  const [cat] = await ctx.db.select({ id: categorias.id }).from(categorias).where(eq(categorias.id, categoriaId)).limit(1);
+  const [cat] = await ctx.db
+    .select({ id: categorias.id })
+    .from(categorias)
+    .where(eq(categorias.id, categoriaId))
+    .limit(1);
   if (!cat) throw notFound(MSG.userLinkTargetNotFound);
   try {
     await ctx.db.insert(produtoCategorias).values({ produtoId, categoriaId });
@@ -23,7 +32,11 @@ export async function addProdutoCategoria(ctx: Pick<AppContext, 'db' | 'clock'>,
   await touch(ctx, produtoId);
 }
 
-export async function removeProdutoCategoria(ctx: Pick<AppContext, 'db' | 'clock'>, produtoId: number, categoriaId: number): Promise<void> {
+export async function removeProdutoCategoria(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  produtoId: number,
+  categoriaId: number,
+): Promise<void> {
   await loadProduto(ctx.db, produtoId);
   const deleted = await ctx.db
     .delete(produtoCategorias)

@@ -27,8 +27,13 @@ import { removeProdutoImagem, saveProdutoImagem, tooLarge } from './save-produto
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const READ = '[leitura: ADMIN, GESTOR, USUARIO, AUDITOR]';
 const WRITE = '[escrita: ADMIN, GESTOR]';
-const ERP_NOTE = 'Produtos são dados do ERP: a próxima carga do ERP para o mesmo código (sku) sobrescreve o que foi alterado aqui.';
-type ContentTypeParser = (req: FastifyRequest, payload: NodeJS.ReadableStream & { destroy(): void }, done: (err: Error | null, body?: unknown) => void) => void;
+const ERP_NOTE =
+  'Produtos são dados do ERP: a próxima carga do ERP para o mesmo código (sku) sobrescreve o que foi alterado aqui.';
+type ContentTypeParser = (
+  req: FastifyRequest,
+  payload: NodeJS.ReadableStream & { destroy(): void },
+  done: (err: Error | null, body?: unknown) => void,
+) => void;
 
 /** Reading stops well past the limit, so a huge upload is not read to the end. */
 const HARD_STOP = PRODUTO_IMAGEM_MAX_BYTES * 4;
@@ -73,7 +78,8 @@ export const gestorProdutosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gestor-produtos'],
         summary: `Lista paginada de produtos, em ordem de id; q (maiúsculas): cada palavra no código, nome, descrição ou peso; um número acha também o id ${READ}`,
-        description: 'page começa em 1; rows = linhas por página (padrão 50, máx. 200). A resposta traz rows = total de registros.',
+        description:
+          'page começa em 1; rows = linhas por página (padrão 50, máx. 200). A resposta traz rows = total de registros.',
         querystring: produtosGestorFilterQuery,
         response: { 200: pagedSchema(produtoListItemSchema), ...errors },
       },
@@ -141,7 +147,10 @@ export const gestorProdutosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Adiciona uma categoria ao produto: pk = produto, fk = categoria ${WRITE}`,
         description: 'Categoria já vinculada -> 409; produto ou categoria inexistente -> 404.',
         body: produtoCategoriaBody,
-        response: { 201: z.object({ produtoId: z.number().int(), categoriaId: z.number().int() }), ...errors },
+        response: {
+          201: z.object({ produtoId: z.number().int(), categoriaId: z.number().int() }),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {

@@ -23,7 +23,10 @@ function fields(body: ProdutoGestorData, nome: string | null) {
   };
 }
 
-export async function createProdutoGestor(ctx: Pick<AppContext, 'db' | 'clock'>, body: ProdutoGestorData): Promise<number> {
+export async function createProdutoGestor(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  body: ProdutoGestorData,
+): Promise<number> {
   try {
     const [row] = await ctx.db
       .insert(produtos)
@@ -36,8 +39,13 @@ export async function createProdutoGestor(ctx: Pick<AppContext, 'db' | 'clock'>,
   }
 }
 
-export async function updateProdutoGestor(ctx: Pick<AppContext, 'db' | 'clock'>, id: number, body: ProdutoGestorData): Promise<void> {
-  if (body.produtoId && body.produtoId !== id) throw badRequest(MSG.invalidRequest, { produtoId: MSG.productIdInvalid(String(body.produtoId)) });
+export async function updateProdutoGestor(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  id: number,
+  body: ProdutoGestorData,
+): Promise<void> {
+  if (body.produtoId && body.produtoId !== id)
+    throw badRequest(MSG.invalidRequest, { produtoId: MSG.productIdInvalid(String(body.produtoId)) });
   const current = await loadProduto(ctx.db, id);
   try {
     await ctx.db

@@ -6,7 +6,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
-import { PRODUTO_IMAGEM_MAX_BYTES, PRODUTO_IMAGEM_TYPES, type ProdutoImagemInfo } from '@portal/shared/schemas/gestor-cadastros';
+import {
+  PRODUTO_IMAGEM_MAX_BYTES,
+  PRODUTO_IMAGEM_TYPES,
+  type ProdutoImagemInfo,
+} from '@portal/shared/schemas/gestor-cadastros';
 import type { AppContext } from '../../context';
 import { produtoImagens, produtos } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/errors';
@@ -16,8 +20,12 @@ import { findProdutoImagemInfo } from './find-produto-gestor';
 export type ImagemType = (typeof PRODUTO_IMAGEM_TYPES)[number];
 
 export const imagemMaxLabel = `${PRODUTO_IMAGEM_MAX_BYTES / (1024 * 1024)} MB`;
-export const unsupportedType = () => new AppError(415, MSG.productImageType, { fields: { imagem: MSG.productImageType } });
-export const tooLarge = () => new AppError(413, MSG.productImageTooLarge(imagemMaxLabel), { fields: { imagem: MSG.productImageTooLarge(imagemMaxLabel) } });
+export const unsupportedType = () =>
+  new AppError(415, MSG.productImageType, { fields: { imagem: MSG.productImageType } });
+export const tooLarge = () =>
+  new AppError(413, MSG.productImageTooLarge(imagemMaxLabel), {
+    fields: { imagem: MSG.productImageTooLarge(imagemMaxLabel) },
+  });
 
 /** The media type of a Content-Type header ('image/svg+xml; charset=utf-8' -> 'image/svg+xml'). */
 export function mediaType(header: string | undefined): string {
@@ -28,12 +36,18 @@ export function isImagemType(t: string): t is ImagemType {
   return (PRODUTO_IMAGEM_TYPES as readonly string[]).includes(t);
 }
 
-const startsWith = (b: Buffer, bytes: number[], at = 0) => b.length >= at + bytes.length && bytes.every((x, i) => b[at + i] === x);
+const startsWith = (b: Buffer, bytes: number[], at = 0) =>
+  b.length >= at + bytes.length && bytes.every((x, i) => b[at + i] === x);
 
 /** True when an SVG document is safe to show: an <svg> root, no script, handler, entity or external reference. */
 export function isSafeSvg(text: string): boolean {
   const body = text.replace(/^\uFEFF/, '');
-  if (!/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>[]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(body)) return false;
+  if (
+    !/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>[]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
+      body,
+    )
+  )
+    return false;
   const forbidden = [
     /<script/i,
     /<foreignObject/i,
@@ -56,7 +70,10 @@ export function sniffImagem(type: ImagemType, bytes: Buffer): boolean {
     case 'image/jpeg':
       return startsWith(bytes, [0xff, 0xd8, 0xff]);
     case 'image/webp':
-      return bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+      return (
+        bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+        bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+      );
     case 'image/svg+xml':
       return isSafeSvg(bytes.toString('utf8'));
   }
@@ -74,7 +91,10 @@ export async function saveProdutoImagem(
   if (body.length === 0) throw badRequest(MSG.productImageInvalid, { imagem: MSG.productImageInvalid });
   if (body.length > PRODUTO_IMAGEM_MAX_BYTES) throw tooLarge();
   if (!sniffImagem(type, body)) {
-    const msg = type === 'image/svg+xml' && /<svg[\s>]/i.test(body.toString('utf8')) ? MSG.productImageUnsafe : MSG.productImageInvalid;
+    const msg =
+      type === 'image/svg+xml' && /<svg[\s>]/i.test(body.toString('utf8'))
+        ? MSG.productImageUnsafe
+        : MSG.productImageInvalid;
     throw badRequest(msg, { imagem: msg });
   }
   const etag = createHash('sha256').update(body).digest('hex').slice(0, 32);
@@ -83,15 +103,24 @@ export async function saveProdutoImagem(
     await tx
       .insert(produtoImagens)
       .values({ produtoId, contentType: type, dados: body, etag, updatedDate: now })
-      .onConflictDoUpdate({ target: produtoImagens.produtoId, set: { contentType: type, dados: body, etag, updatedDate: now } });
+      .onConflictDoUpdate({
+        target: produtoImagens.produtoId,
+        set: { contentType: type, dados: body, etag, updatedDate: now },
+      });
     await tx.update(produtos).set({ modifiedDate: now }).where(eq(produtos.id, produtoId));
   });
   return (await findProdutoImagemInfo(ctx.db, produtoId))!;
 }
 
-export async function removeProdutoImagem(ctx: Pick<AppContext, 'db' | 'clock'>, produtoId: number): Promise<void> {
+export async function removeProdutoImagem(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  produtoId: number,
+): Promise<void> {
   await loadProduto(ctx.db, produtoId);
-  const deleted = await ctx.db.delete(produtoImagens).where(eq(produtoImagens.produtoId, produtoId)).returning({ id: produtoImagens.produtoId });
+  const deleted = await ctx.db
+    .delete(produtoImagens)
+    .where(eq(produtoImagens.produtoId, produtoId))
+    .returning({ id: produtoImagens.produtoId });
   if (deleted.length === 0) throw notFound();
   await ctx.db.update(produtos).set({ modifiedDate: ctx.clock() }).where(eq(produtos.id, produtoId));
 }

@@ -21,14 +21,23 @@ export async function perfisOf(db: Db, ids: number[]): Promise<Map<number, Perfi
   const map = new Map<number, PerfilItem[]>();
   if (ids.length === 0) return map;
   const rows = await db
-    .select({ usuarioId: usuarioPerfis.usuarioId, id: perfis.id, role: perfis.role, descricao: perfis.descricao })
+    .select({
+      usuarioId: usuarioPerfis.usuarioId,
+      id: perfis.id,
+      role: perfis.role,
+      descricao: perfis.descricao,
+    })
     .from(usuarioPerfis)
     .innerJoin(perfis, eq(perfis.id, usuarioPerfis.perfilId))
     .where(inArray(usuarioPerfis.usuarioId, ids))
     .orderBy(asc(perfis.id));
   for (const r of rows) {
     const list = map.get(r.usuarioId) ?? [];
-    list.push({ id: r.id, role: r.role as Role, descricao: r.descricao || ROLE_DESCRIPTIONS[r.role as Role] });
+    list.push({
+      id: r.id,
+      role: r.role as Role,
+      descricao: r.descricao || ROLE_DESCRIPTIONS[r.role as Role],
+    });
     map.set(r.usuarioId, list);
   }
   return map;

@@ -10,18 +10,33 @@ import { unidades, usuarioAprovacoes, usuarioUnidades, usuarios } from '../../db
 import { badRequest, conflict } from '../../http/errors';
 import { isUniqueViolation } from './common';
 
-export async function createUsuario(ctx: Pick<AppContext, 'db' | 'clock'>, body: UsuarioCreateBody): Promise<number> {
-  const [unit] = await ctx.db.select({ id: unidades.id }).from(unidades).where(eq(unidades.id, body.filialId)).limit(1);
+export async function createUsuario(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  body: UsuarioCreateBody,
+): Promise<number> {
+  const [unit] = await ctx.db
+    .select({ id: unidades.id })
+    .from(unidades)
+    .where(eq(unidades.id, body.filialId))
+    .limit(1);
   if (!unit) throw badRequest(MSG.approverBranchRequired, { filialId: MSG.userLinkTargetNotFound });
   try {
     return await ctx.db.transaction(async (tx) => {
       const now = ctx.clock();
       const [u] = await tx
         .insert(usuarios)
-        .values({ nome: body.nome.toUpperCase(), email: body.email, cpf: body.cpf, status: 'P', createdDate: now })
+        .values({
+          nome: body.nome.toUpperCase(),
+          email: body.email,
+          cpf: body.cpf,
+          status: 'P',
+          createdDate: now,
+        })
         .returning({ id: usuarios.id });
       await tx.insert(usuarioUnidades).values({ usuarioId: u.id, unidadeId: unit.id });
-      await tx.insert(usuarioAprovacoes).values({ usuarioId: u.id, filialId: unit.id, status: 'P', createdDate: now });
+      await tx
+        .insert(usuarioAprovacoes)
+        .values({ usuarioId: u.id, filialId: unit.id, status: 'P', createdDate: now });
       return u.id;
     });
   } catch (err) {

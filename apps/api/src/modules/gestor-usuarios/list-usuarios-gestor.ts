@@ -26,7 +26,9 @@ export function usuarioSearchCondition(search: string | undefined): SQL | undefi
 /** A role ('ROLE_ADMIN' or 'ADMIN') or a profile id. */
 export function perfilCondition(perfil: string | string[] | undefined): SQL | undefined {
   if (!perfil || (Array.isArray(perfil) && perfil.length === 0)) return undefined;
-  const list = (Array.isArray(perfil) ? perfil : [perfil]).map((p) => (/^\d+$/.test(p) || p.startsWith('ROLE_') ? p : `ROLE_${p}`));
+  const list = (Array.isArray(perfil) ? perfil : [perfil]).map((p) =>
+    /^\d+$/.test(p) || p.startsWith('ROLE_') ? p : `ROLE_${p}`,
+  );
   const ids = list.filter((p) => /^\d+$/.test(p)).map(Number);
   const roles = list.filter((p) => !/^\d+$/.test(p));
   const match = or(
@@ -36,7 +38,10 @@ export function perfilCondition(perfil: string | string[] | undefined): SQL | un
   return sql`exists (select 1 from ${usuarioPerfis} join ${perfis} on ${perfis.id} = ${usuarioPerfis.perfilId} where ${usuarioPerfis.usuarioId} = ${usuarios.id} and ${match})`;
 }
 
-export function toListItems(rows: (typeof usuarios.$inferSelect)[], perfilMap: Awaited<ReturnType<typeof perfisOf>>): UsuarioListItem[] {
+export function toListItems(
+  rows: (typeof usuarios.$inferSelect)[],
+  perfilMap: Awaited<ReturnType<typeof perfisOf>>,
+): UsuarioListItem[] {
   return rows.map((u) => ({
     id: u.id,
     nome: u.nome,
@@ -49,8 +54,15 @@ export function toListItems(rows: (typeof usuarios.$inferSelect)[], perfilMap: A
   }));
 }
 
-export async function listUsuariosGestor(db: Db, q: UsuariosGestorFilterQuery): Promise<Paged<UsuarioListItem>> {
-  const where = and(q.status ? eq(usuarios.status, q.status) : undefined, perfilCondition(q.perfil), usuarioSearchCondition(q.search));
+export async function listUsuariosGestor(
+  db: Db,
+  q: UsuariosGestorFilterQuery,
+): Promise<Paged<UsuarioListItem>> {
+  const where = and(
+    q.status ? eq(usuarios.status, q.status) : undefined,
+    perfilCondition(q.perfil),
+    usuarioSearchCondition(q.search),
+  );
   const [[{ rows }], items] = await Promise.all([
     db.select({ rows: count() }).from(usuarios).where(where),
     db
@@ -61,6 +73,9 @@ export async function listUsuariosGestor(db: Db, q: UsuariosGestorFilterQuery): 
       .limit(q.rows)
       .offset((q.page - 1) * q.rows),
   ]);
-  const perfilMap = await perfisOf(db, items.map((u) => u.id));
+  const perfilMap = await perfisOf(
+    db,
+    items.map((u) => u.id),
+  );
   return { page: q.page, pages: Math.ceil(rows / q.rows), rows, items: toListItems(items, perfilMap) };
 }

@@ -3,7 +3,15 @@
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import type { AppContext } from '../../context';
-import { clientes, perfis, unidades, usuarioClientes, usuarioPerfis, usuarioUnidades, usuarios } from '../../db/schema';
+import {
+  clientes,
+  perfis,
+  unidades,
+  usuarioClientes,
+  usuarioPerfis,
+  usuarioUnidades,
+  usuarios,
+} from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { assertMayManageRole, isUniqueViolation, loadTargetUser } from './common';
@@ -11,9 +19,27 @@ import { assertMayManageRole, isUniqueViolation, loadTargetUser } from './common
 export type VinculoKind = 'unidade' | 'cliente' | 'perfil';
 
 const links = {
-  unidade: { table: usuarioUnidades, fk: usuarioUnidades.unidadeId, user: usuarioUnidades.usuarioId, target: unidades, targetId: unidades.id },
-  cliente: { table: usuarioClientes, fk: usuarioClientes.clienteId, user: usuarioClientes.usuarioId, target: clientes, targetId: clientes.id },
-  perfil: { table: usuarioPerfis, fk: usuarioPerfis.perfilId, user: usuarioPerfis.usuarioId, target: perfis, targetId: perfis.id },
+  unidade: {
+    table: usuarioUnidades,
+    fk: usuarioUnidades.unidadeId,
+    user: usuarioUnidades.usuarioId,
+    target: unidades,
+    targetId: unidades.id,
+  },
+  cliente: {
+    table: usuarioClientes,
+    fk: usuarioClientes.clienteId,
+    user: usuarioClientes.usuarioId,
+    target: clientes,
+    targetId: clientes.id,
+  },
+  perfil: {
+    table: usuarioPerfis,
+    fk: usuarioPerfis.perfilId,
+    user: usuarioPerfis.usuarioId,
+    target: perfis,
+    targetId: perfis.id,
+  },
 } as const;
 
 async function checkProfile(ctx: Pick<AppContext, 'db'>, actor: AuthUser, kind: VinculoKind, fk: number) {
@@ -41,7 +67,10 @@ export async function addVinculo(
   try {
     const [row] = await ctx.db
       .insert(l.table)
-      .values({ usuarioId, [kind === 'unidade' ? 'unidadeId' : kind === 'cliente' ? 'clienteId' : 'perfilId']: fk } as never)
+      .values({
+        usuarioId,
+        [kind === 'unidade' ? 'unidadeId' : kind === 'cliente' ? 'clienteId' : 'perfilId']: fk,
+      } as never)
       .returning({ id: l.table.id });
     await touch(ctx, usuarioId);
     return row.id;

@@ -46,7 +46,8 @@ export const gestorUsuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gestor-usuarios'],
         summary: `Lista paginada de usuários por status, perfil e texto (nome, e-mail, CPF/CNPJ, maiúsculas) ${READ}`,
-        description: 'page começa em 1; rows = linhas por página (padrão 50, máx. 200). A resposta traz rows = total de registros.',
+        description:
+          'page começa em 1; rows = linhas por página (padrão 50, máx. 200). A resposta traz rows = total de registros.',
         querystring: usuariosGestorFilterQuery,
         response: { 200: pagedSchema(usuarioListItemSchema), ...errors },
       },
@@ -89,7 +90,8 @@ export const gestorUsuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['gestor-usuarios'],
         summary: `Cadastra um usuário: começa como P (PENDENTE), vinculado à filial, com registro de aprovação aberto ${WRITE}`,
-        description: 'O status enviado é ignorado: o usuário é liberado na tela de aprovações. E-mail repetido -> 409.',
+        description:
+          'O status enviado é ignorado: o usuário é liberado na tela de aprovações. E-mail repetido -> 409.',
         body: usuarioCreateBody,
         response: { 201: usuarioSchema, ...errors },
       },

@@ -11,8 +11,16 @@ export async function searchPerfis(db: Db, q: string | undefined): Promise<Perfi
   const rows = await db
     .select()
     .from(perfis)
-    .where(pattern ? or(like(sql`upper(${perfis.role})`, pattern), like(sql`upper(${perfis.descricao})`, pattern)) : undefined)
+    .where(
+      pattern
+        ? or(like(sql`upper(${perfis.role})`, pattern), like(sql`upper(${perfis.descricao})`, pattern))
+        : undefined,
+    )
     .orderBy(asc(perfis.id))
     .limit(50);
-  return rows.map((p) => ({ id: p.id, role: p.role as Role, descricao: p.descricao || ROLE_DESCRIPTIONS[p.role as Role] }));
+  return rows.map((p) => ({
+    id: p.id,
+    role: p.role as Role,
+    descricao: p.descricao || ROLE_DESCRIPTIONS[p.role as Role],
+  }));
 }

@@ -16,5 +16,11 @@ export async function searchUsuarios(db: Db, q: UsuariosSearchQuery): Promise<Us
     .where(and(eq(usuarios.status, q.status), perfilCondition(q.perfil), usuarioSearchCondition(q.search)))
     .orderBy(asc(usuarios.nome), asc(usuarios.id))
     .limit(USER_SEARCH_LIMIT);
-  return toListItems(rows, await perfisOf(db, rows.map((u) => u.id)));
+  return toListItems(
+    rows,
+    await perfisOf(
+      db,
+      rows.map((u) => u.id),
+    ),
+  );
 }

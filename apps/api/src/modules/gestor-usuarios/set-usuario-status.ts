@@ -27,10 +27,18 @@ export async function setUsuarioStatus(
   await ctx.db.transaction(async (tx) => {
     await tx.update(usuarios).set({ status, modifiedDate: now }).where(eq(usuarios.id, id));
     if (status === 'B') {
-      await tx.update(sessoes).set({ revokedAt: now }).where(and(eq(sessoes.usuarioId, id), isNull(sessoes.revokedAt)));
+      await tx
+        .update(sessoes)
+        .set({ revokedAt: now })
+        .where(and(eq(sessoes.usuarioId, id), isNull(sessoes.revokedAt)));
     }
     const [last] = await tx
-      .select({ id: usuarioAprovacoes.id, filialId: usuarioAprovacoes.filialId, clienteId: usuarioAprovacoes.clienteId, status: usuarioAprovacoes.status })
+      .select({
+        id: usuarioAprovacoes.id,
+        filialId: usuarioAprovacoes.filialId,
+        clienteId: usuarioAprovacoes.clienteId,
+        status: usuarioAprovacoes.status,
+      })
       .from(usuarioAprovacoes)
       .where(eq(usuarioAprovacoes.usuarioId, id))
       .orderBy(desc(usuarioAprovacoes.id))
@@ -50,8 +58,16 @@ export async function setUsuarioStatus(
       decidedDate: now,
     };
     // A pending record is decided in place; otherwise the decision is appended to the same registration.
-    if (last && last.status === 'P') await tx.update(usuarioAprovacoes).set(decision).where(eq(usuarioAprovacoes.id, last.id));
-    else await tx.insert(usuarioAprovacoes).values({ usuarioId: id, filialId: last?.filialId ?? null, clienteId: last?.clienteId ?? null, createdDate: now, ...decision });
+    if (last && last.status === 'P')
+      await tx.update(usuarioAprovacoes).set(decision).where(eq(usuarioAprovacoes.id, last.id));
+    else
+      await tx.insert(usuarioAprovacoes).values({
+        usuarioId: id,
+        filialId: last?.filialId ?? null,
+        clienteId: last?.clienteId ?? null,
+        createdDate: now,
+        ...decision,
+      });
   });
   return { nome: target.nome };
 }

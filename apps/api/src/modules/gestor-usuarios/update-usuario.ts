@@ -8,8 +8,14 @@ import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict } from '../../http/errors';
 import { isUniqueViolation, loadTargetUser } from './common';
 
-export async function updateUsuario(ctx: Pick<AppContext, 'db' | 'clock'>, actor: AuthUser, id: number, body: UsuarioUpdateBody): Promise<void> {
-  if (body.id !== id) throw badRequest(MSG.userIdInvalid(String(body.id)), { id: MSG.userIdInvalid(String(body.id)) });
+export async function updateUsuario(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  actor: AuthUser,
+  id: number,
+  body: UsuarioUpdateBody,
+): Promise<void> {
+  if (body.id !== id)
+    throw badRequest(MSG.userIdInvalid(String(body.id)), { id: MSG.userIdInvalid(String(body.id)) });
   await loadTargetUser(ctx.db, actor, id);
   const [dup] = await ctx.db
     .select({ id: usuarios.id })

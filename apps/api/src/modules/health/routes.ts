@@ -9,7 +9,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ping',
     {
       config: { auth: 'public' },
-      schema: { tags: ['health'], summary: 'Vivacidade do processo (não consulta o banco)', response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Vivacidade do processo (não consulta o banco)',
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
     },
     async () => ({ ok: true as const }),
   );
@@ -20,13 +24,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Saúde: 200 quando o banco responde e está migrado, 503 caso contrário',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.number(), message: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          503: z.object({ status: z.number(), message: z.string() }),
+        },
       },
     },
     async (_req, reply) => {
       try {
         await ctx.database.ping();
-        const res = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`.inlineParams());
+        const res = await ctx.db.execute(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`.inlineParams(),
+        );
         const n = Number((res as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? 0);
         if (!n) return reply.status(503).send({ status: 503, message: 'Banco de dados sem migrações.' });
         return { status: 'ok' as const, database: ctx.database.kind };

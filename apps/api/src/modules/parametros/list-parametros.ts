@@ -26,7 +26,10 @@ export function parametroOf(nome: ParameterName, valor: string | undefined): Par
 }
 
 export async function listParametros(db: Db): Promise<Parametro[]> {
-  const rows = await db.select({ nome: parametros.nome, valor: parametros.valor }).from(parametros).where(inArray(parametros.nome, NAMES));
+  const rows = await db
+    .select({ nome: parametros.nome, valor: parametros.valor })
+    .from(parametros)
+    .where(inArray(parametros.nome, NAMES));
   const values = new Map(rows.map((r) => [r.nome, r.valor]));
   return NAMES.map((nome) => parametroOf(nome, values.get(nome)));
 }

@@ -25,7 +25,8 @@ export const parametrosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: PARAMETROS_READ_ROLES },
       schema: {
         tags: ['parametros'],
-        summary: 'Parâmetros do portal com valor, padrão, tipo de valor e descrição [leitura: ADMIN, AUDITOR]',
+        summary:
+          'Parâmetros do portal com valor, padrão, tipo de valor e descrição [leitura: ADMIN, AUDITOR]',
         response: { 200: z.array(parametroSchema), ...errors },
       },
     },

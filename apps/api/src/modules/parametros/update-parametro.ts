@@ -2,7 +2,12 @@
 // kind (SIM/NAO, S/N, whole number in a range, option, ERP code, e-mail, sector list, text) and
 // stored normalized; users see it on their next configuration load (GET /config).
 import { MSG } from '@portal/shared/messages';
-import { PARAMETROS_INFO, isParameterName, normalizeParametro, type Parametro } from '@portal/shared/schemas/gestor-cadastros';
+import {
+  PARAMETROS_INFO,
+  isParameterName,
+  normalizeParametro,
+  type Parametro,
+} from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
 import { parametros } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

@@ -206,7 +206,8 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'authenticated' },
       schema: {
         tags: ['pedidos'],
-        summary: 'Rastreio da entrega de uma NF-e do pedido, pelo serviço de rastreio configurado (TRACKING_URL)',
+        summary:
+          'Rastreio da entrega de uma NF-e do pedido, pelo serviço de rastreio configurado (TRACKING_URL)',
         description:
           '`chave` deve ser uma chave de NF-e do pedido (outra chave -> 404); sem `chave`, a da nota mais recente. ' +
           'Pedido sem chave: `success: false` com "Chave NF-E não informada."; chave sem rastreio: `success: false` com a mensagem do serviço.',

@@ -5,7 +5,10 @@
 import ExcelJS from 'exceljs';
 import { STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
 import { formatCpfCnpj, formatDate } from '@portal/shared/format';
-import { RELATORIO_CLIENTES_VENDEDOR_FILE, type RelatorioClientesVendedorQuery } from '@portal/shared/schemas/gestor-cadastros';
+import {
+  RELATORIO_CLIENTES_VENDEDOR_FILE,
+  type RelatorioClientesVendedorQuery,
+} from '@portal/shared/schemas/gestor-cadastros';
 import type { AppContext } from '../../context';
 import { businessDay } from '../dashboard/period';
 import { listClientesVendedor, type ClienteVendedorRow } from './list-clientes-vendedor';
@@ -17,13 +20,23 @@ const DATE = 'dd/mm/yyyy';
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF212121' } };
 const TOTAL_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEEEEE' } };
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 /** A Brasília calendar day as the date Excel shows (Excel dates carry no time zone). */
 const excelDay = (d: Date) => new Date(`${businessDay(d)}T00:00:00Z`);
 
 const period = (de?: string, ate?: string) =>
-  de && ate ? `de ${formatDate(de)} a ${formatDate(ate)}` : de ? `a partir de ${formatDate(de)}` : ate ? `até ${formatDate(ate)}` : 'todos';
+  de && ate
+    ? `de ${formatDate(de)} a ${formatDate(ate)}`
+    : de
+      ? `a partir de ${formatDate(de)}`
+      : ate
+        ? `até ${formatDate(ate)}`
+        : 'todos';
 
 function styleHeader(row: ExcelJS.Row) {
   row.font = { bold: true, color: { argb: 'FFFFFFFF' } };
@@ -50,7 +63,12 @@ const subtotal = (col: string, from: number, to: number, result: number): ExcelJ
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function detailSheet(wb: ExcelJS.Workbook, rows: ClienteVendedorRow[], q: RelatorioClientesVendedorQuery, now: Date) {
+function detailSheet(
+  wb: ExcelJS.Workbook,
+  rows: ClienteVendedorRow[],
+  q: RelatorioClientesVendedorQuery,
+  now: Date,
+) {
   const ws = wb.addWorksheet('Vendedores X Clientes', { views: [{ state: 'frozen', ySplit: 7, xSplit: 1 }] });
   ws.columns = [
     { key: 'vendedor', width: 30 },
@@ -73,7 +91,9 @@ function detailSheet(wb: ExcelJS.Workbook, rows: ClienteVendedorRow[], q: Relato
   ws.addRow(['Gerado em', dateTime.format(now)]);
   ws.addRow(['Clientes cadastrados', period(q.clienteCreatedStart, q.clienteCreatedEnd)]);
   ws.addRow(['Pedidos emitidos', period(q.pedidoCreatedStart, q.pedidoCreatedEnd)]);
-  ws.addRow(['Pedidos cancelados não entram na quantidade, no total nem no ticket médio; aparecem na coluna Cancelados.']).font = { italic: true };
+  ws.addRow([
+    'Pedidos cancelados não entram na quantidade, no total nem no ticket médio; aparecem na coluna Cancelados.',
+  ]).font = { italic: true };
   ws.addRow([]);
   const headerRow = 7;
   styleHeader(
@@ -126,9 +146,19 @@ function detailSheet(wb: ExcelJS.Workbook, rows: ClienteVendedorRow[], q: Relato
   ws.addRow([]);
   const sum = (f: (r: ClienteVendedorRow) => number) => rows.reduce((a, r) => a + f(r), 0);
   const total = ws.addRow([`Total (${rows.length} cliente(s))`]);
-  total.getCell('pedidos').value = subtotal('K', first, last, sum((r) => r.pedidos));
+  total.getCell('pedidos').value = subtotal(
+    'K',
+    first,
+    last,
+    sum((r) => r.pedidos),
+  );
   total.getCell('total').value = subtotal('L', first, last, round2(sum((r) => r.total)));
-  total.getCell('cancelados').value = subtotal('O', first, last, sum((r) => r.cancelados));
+  total.getCell('cancelados').value = subtotal(
+    'O',
+    first,
+    last,
+    sum((r) => r.cancelados),
+  );
   total.getCell('pedidos').numFmt = '#,##0';
   total.getCell('total').numFmt = MONEY;
   total.getCell('cancelados').numFmt = '#,##0';
@@ -146,11 +176,40 @@ function summarySheet(wb: ExcelJS.Workbook, rows: ClienteVendedorRow[]) {
     { key: 'total', width: 18 },
     { key: 'cancelados', width: 12 },
   ];
-  styleHeader(ws.addRow(['Vendedor', 'E-mail do vendedor', 'Clientes', 'Clientes com pedidos', 'Pedidos', 'Total (R$)', 'Cancelados']));
-  const bySeller = new Map<string, { nome: string; email: string; clientes: number; ativos: number; pedidos: number; total: number; cancelados: number }>();
+  styleHeader(
+    ws.addRow([
+      'Vendedor',
+      'E-mail do vendedor',
+      'Clientes',
+      'Clientes com pedidos',
+      'Pedidos',
+      'Total (R$)',
+      'Cancelados',
+    ]),
+  );
+  const bySeller = new Map<
+    string,
+    {
+      nome: string;
+      email: string;
+      clientes: number;
+      ativos: number;
+      pedidos: number;
+      total: number;
+      cancelados: number;
+    }
+  >();
   for (const r of rows) {
     const key = r.vendedorId === null ? '-' : String(r.vendedorId);
-    const s = bySeller.get(key) ?? { nome: r.vendedorNome ?? SEM_VENDEDOR, email: r.vendedorEmail ?? '', clientes: 0, ativos: 0, pedidos: 0, total: 0, cancelados: 0 };
+    const s = bySeller.get(key) ?? {
+      nome: r.vendedorNome ?? SEM_VENDEDOR,
+      email: r.vendedorEmail ?? '',
+      clientes: 0,
+      ativos: 0,
+      pedidos: 0,
+      total: 0,
+      cancelados: 0,
+    };
     s.clientes += 1;
     s.ativos += r.pedidos > 0 ? 1 : 0;
     s.pedidos += r.pedidos;

@@ -34,16 +34,24 @@ export interface ClienteVendedorRow {
 /** Start of a Brasília day (UTC-3, no daylight saving since 2019). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
 
-export async function listClientesVendedor(db: Db, q: RelatorioClientesVendedorQuery): Promise<ClienteVendedorRow[]> {
+export async function listClientesVendedor(
+  db: Db,
+  q: RelatorioClientesVendedorQuery,
+): Promise<ClienteVendedorRow[]> {
   const cancelled = ORDER_STATUS.CANCELADO;
   const orders = db.$with('o').as(
     db
       .select({
         clienteId: pedidos.clienteId,
         pedidos: sql<number>`count(*) filter (where ${pedidos.statusId} <> ${cancelled})`.as('pedidos'),
-        total: sql<string>`coalesce(sum(${pedidos.total}) filter (where ${pedidos.statusId} <> ${cancelled}), 0)`.as('total'),
+        total:
+          sql<string>`coalesce(sum(${pedidos.total}) filter (where ${pedidos.statusId} <> ${cancelled}), 0)`.as(
+            'total',
+          ),
         cancelados: sql<number>`count(*) filter (where ${pedidos.statusId} = ${cancelled})`.as('cancelados'),
-        ultimo: sql<Date | string | null>`max(${pedidos.emissao}) filter (where ${pedidos.statusId} <> ${cancelled})`.as('ultimo'),
+        ultimo: sql<
+          Date | string | null
+        >`max(${pedidos.emissao}) filter (where ${pedidos.statusId} <> ${cancelled})`.as('ultimo'),
       })
       .from(pedidos)
       .where(

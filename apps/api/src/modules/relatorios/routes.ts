@@ -18,7 +18,8 @@ export const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: RELATORIO_ROLES },
       schema: {
         tags: ['relatorios'],
-        summary: 'Planilha Relatorio_vendedores_clientes.xlsx: clientes de cada vendedor com quantidade e total dos pedidos [ADMIN, GESTOR, AUDITOR]',
+        summary:
+          'Planilha Relatorio_vendedores_clientes.xlsx: clientes de cada vendedor com quantidade e total dos pedidos [ADMIN, GESTOR, AUDITOR]',
         description:
           'Filtros opcionais (AAAA-MM-DD, dias de Brasília, inclusivos): clienteCreatedStart/clienteCreatedEnd (cadastro do cliente) e ' +
           'pedidoCreatedStart/pedidoCreatedEnd (emissão do pedido); aceitos também dataInicial, dataFinal, dataInicialPedido, dataFinalPedido. ' +

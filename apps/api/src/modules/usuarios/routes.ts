@@ -17,7 +17,13 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['usuarios'],
         summary: 'Dados do usuário (o próprio, ou qualquer um para o gestor)',
         params: idParam,
-        response: { 200: usuarioSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: usuarioSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (req) => {

@@ -50,7 +50,8 @@ function isDay(v: string): boolean {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
 }
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 /** The instant a Brasília calendar day starts (UTC−3 all year). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -63,7 +64,11 @@ function invalid(field: string, message: string): AppError {
 /** The seller named by the token; a `cgc` in the query must be its CPF. */
 async function assertSeller(ctx: AppContext, user: AuthUser, cgc: string | undefined) {
   if (cgc === undefined) return;
-  const [me] = await ctx.db.select({ cpf: usuarios.cpf }).from(usuarios).where(eq(usuarios.id, user.id)).limit(1);
+  const [me] = await ctx.db
+    .select({ cpf: usuarios.cpf })
+    .from(usuarios)
+    .where(eq(usuarios.id, user.id))
+    .limit(1);
   const mine = onlyDigits(me?.cpf);
   if (!mine || onlyDigits(cgc) !== mine) throw forbidden(MSG.salesCgcForbidden);
 }
@@ -79,7 +84,12 @@ interface Filters {
 
 function readFilters(ctx: AppContext, body: ConsultaPedidosBody): Filters {
   const today = todayIso(ctx);
-  const de = body.formFilterPeriodoDe ?? addDays(body.formFilterPeriodoAte && isDay(body.formFilterPeriodoAte) ? body.formFilterPeriodoAte : today, -SALES_DEFAULT_DAYS);
+  const de =
+    body.formFilterPeriodoDe ??
+    addDays(
+      body.formFilterPeriodoAte && isDay(body.formFilterPeriodoAte) ? body.formFilterPeriodoAte : today,
+      -SALES_DEFAULT_DAYS,
+    );
   const ate = body.formFilterPeriodoAte ?? today;
   if (!isDay(de)) throw invalid('formFilterPeriodoDe', MSG.salesPeriodInvalid);
   if (!isDay(ate)) throw invalid('formFilterPeriodoAte', MSG.salesPeriodInvalid);
@@ -118,7 +128,10 @@ async function filterFields(ctx: AppContext, f: Filters): Promise<SalesFilterFie
       type: 'select',
       size: 2,
       value: f.status === undefined ? '' : String(f.status),
-      options: [{ value: '', label: L.all }, ...ORDER_STATUSES.map((s) => ({ value: String(s.id), label: s.label }))],
+      options: [
+        { value: '', label: L.all },
+        ...ORDER_STATUSES.map((s) => ({ value: String(s.id), label: s.label })),
+      ],
     },
     {
       key: 'formFilterUnidade',
@@ -128,7 +141,10 @@ async function filterFields(ctx: AppContext, f: Filters): Promise<SalesFilterFie
       value: f.unidade?.text ?? '',
       options: [
         { value: '', label: L.allUnits },
-        ...units.map((u) => ({ value: `${u.empresaCod}/${u.filialCod}`, label: `${u.empresaCod}/${u.filialCod} - ${u.descricao}` })),
+        ...units.map((u) => ({
+          value: `${u.empresaCod}/${u.filialCod}`,
+          label: `${u.empresaCod}/${u.filialCod} - ${u.descricao}`,
+        })),
       ],
     },
   ];
@@ -169,13 +185,22 @@ export async function consultPedidos(
     .select({ id: clientes.id })
     .from(clientes)
     .where(eq(clientes.vendedorId, user.id))
-    .union(ctx.db.select({ id: usuarioClientes.clienteId }).from(usuarioClientes).where(eq(usuarioClientes.usuarioId, user.id)));
+    .union(
+      ctx.db
+        .select({ id: usuarioClientes.clienteId })
+        .from(usuarioClientes)
+        .where(eq(usuarioClientes.usuarioId, user.id)),
+    );
   const clienteIds = mine.map((c) => c.id);
   const conditions: (SQL | undefined)[] = [
-    clienteIds.length ? or(inArray(pedidos.clienteId, clienteIds), eq(pedidos.vendedorId, user.id)) : eq(pedidos.vendedorId, user.id),
+    clienteIds.length
+      ? or(inArray(pedidos.clienteId, clienteIds), eq(pedidos.vendedorId, user.id))
+      : eq(pedidos.vendedorId, user.id),
     gte(pedidos.emissao, dayStart(f.de)),
     lt(pedidos.emissao, new Date(dayStart(f.ate).getTime() + DAY_MS)),
-    f.unidade ? and(eq(unidades.empresaCod, f.unidade.empresa), eq(unidades.filialCod, f.unidade.filial)) : undefined,
+    f.unidade
+      ? and(eq(unidades.empresaCod, f.unidade.empresa), eq(unidades.filialCod, f.unidade.filial))
+      : undefined,
     f.status !== undefined ? eq(pedidos.statusId, f.status) : undefined,
     f.pedido ? like(sql`upper(${pedidos.ref})`, `%${likeEscape(f.pedido)}%`) : undefined,
   ];
@@ -236,7 +261,10 @@ export async function consultPedidos(
   };
   // Grand totals of the whole filtered set: orders, then their titles (a join, not a per-order lookup).
   const orderTotals = ctx.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number), venda: sql<string>`coalesce(sum(${pedidos.total}), 0)` })
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      venda: sql<string>`coalesce(sum(${pedidos.total}), 0)`,
+    })
     .from(pedidos)
     .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
     .innerJoin(unidades, eq(unidades.id, pedidos.unidadeId))

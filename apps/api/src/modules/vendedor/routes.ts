@@ -4,7 +4,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from '@portal/shared/constants';
 import { errorSchema } from '@portal/shared/schemas/common';
-import { consultaPedidosBody, consultaPedidosQuery, consultaPedidosResponse } from '@portal/shared/schemas/vendedor';
+import {
+  consultaPedidosBody,
+  consultaPedidosQuery,
+  consultaPedidosResponse,
+} from '@portal/shared/schemas/vendedor';
 import { currentUser } from '../../http/auth';
 import { consultPedidos } from './consult-pedidos';
 
@@ -21,7 +25,8 @@ export const vendedorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: VENDEDOR_ROLES },
       schema: {
         tags: ['vendedor'],
-        summary: 'Consulta de vendas do vendedor por cliente: campos de filtro, colunas e linhas (página) com totais',
+        summary:
+          'Consulta de vendas do vendedor por cliente: campos de filtro, colunas e linhas (página) com totais',
         description:
           'O vendedor é o usuário do token: `cgc` diferente do CPF dele -> 403. Vendas = pedidos dos clientes que ele atende ' +
           '(clientes.vendedor_id) ou aos quais está vinculado, e pedidos feitos por ele (pedidos.vendedor_id), com valorPago = Σ(valor − saldo) ' +

@@ -101,7 +101,8 @@ function useHeaderHeight(mounted: boolean) {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty('--portal-header-height', `${Math.round(el.getBoundingClientRect().height)}px`);
+    const update = () =>
+      root.style.setProperty('--portal-header-height', `${Math.round(el.getBoundingClientRect().height)}px`);
     update();
     const observer = new ResizeObserver(update);
     observer.observe(el);
@@ -132,7 +133,14 @@ export default function AppLayout() {
         sx={{ position: { xs: 'static', md: 'sticky' } }}
       >
         <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
-          <Link component={RouterLink} to="/" color="inherit" underline="none" variant="h6" sx={{ whiteSpace: 'nowrap' }}>
+          <Link
+            component={RouterLink}
+            to="/"
+            color="inherit"
+            underline="none"
+            variant="h6"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {marca.nome}
           </Link>
           <Stack sx={{ flex: '1 1 320px', minWidth: 0 }}>

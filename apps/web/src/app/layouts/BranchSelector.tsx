@@ -53,7 +53,10 @@ export function BranchSelector({ usuario }: { usuario: SessionUser }) {
     setWaiting(true);
     try {
       // At least a moment on screen, so the dialog does not just flicker.
-      await Promise.all([switchUnidade(u, parametros.SM_TEMPLATE), new Promise((r) => setTimeout(r, MIN_WAIT_MS))]);
+      await Promise.all([
+        switchUnidade(u, parametros.SM_TEMPLATE),
+        new Promise((r) => setTimeout(r, MIN_WAIT_MS)),
+      ]);
     } finally {
       setWaiting(false);
     }
@@ -100,7 +103,10 @@ export function BranchSelector({ usuario }: { usuario: SessionUser }) {
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ textTransform: 'none', maxWidth: 320 }}
       >
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 }}>
+        <Box
+          component="span"
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 }}
+        >
           <Typography component="span" variant="caption" sx={{ lineHeight: 1.1, opacity: 0.8 }}>
             {L.branch}
           </Typography>

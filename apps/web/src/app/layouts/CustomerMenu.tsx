@@ -45,7 +45,9 @@ export function menuEntries(role: Role, p: MenuParameters): Omit<Entry, 'icon'>[
     ];
   }
   const sells = isOn(p.REALIZA_VENDAS);
-  const entries: Omit<Entry, 'icon'>[] = [{ key: 'inicio', to: '/', label: L.inicio, disabled: !sells, end: true }];
+  const entries: Omit<Entry, 'icon'>[] = [
+    { key: 'inicio', to: '/', label: L.inicio, disabled: !sells, end: true },
+  ];
   if (isOn(p.USA_PEDIDO_PADRAO)) {
     entries.push({ key: 'pedido-padrao', to: '/pedido-padrao', label: L.pedidoPadrao, disabled: !sells });
   }

@@ -43,7 +43,8 @@ export function CustomerSwitch({ usuario }: { usuario: SessionUser }) {
     if (c.id !== currentId) void switchCliente(c, parametros.SM_TEMPLATE);
   };
 
-  const noUnit = (c: ClienteResumo) => (c.unidades.length === 0 ? MSG.syncClientNoUnit(c.codigo, c.loja) : undefined);
+  const noUnit = (c: ClienteResumo) =>
+    c.unidades.length === 0 ? MSG.syncClientNoUnit(c.codigo, c.loja) : undefined;
 
   return (
     <>
@@ -78,7 +79,12 @@ export function CustomerSwitch({ usuario }: { usuario: SessionUser }) {
             {title}
           </Typography>
           {clientes.map((c) => (
-            <MenuItem key={c.id} selected={c.id === currentId} disabled={c.unidades.length === 0} onClick={() => choose(c)}>
+            <MenuItem
+              key={c.id}
+              selected={c.id === currentId}
+              disabled={c.unidades.length === 0}
+              onClick={() => choose(c)}
+            >
               <ClienteText cliente={c} extra={noUnit(c)} />
             </MenuItem>
           ))}

@@ -11,9 +11,10 @@ describe('customer menu (spec 01 §2 Header)', () => {
     const entries = menuEntries('ROLE_CLIENTE', defaults);
     expect(entries.map((e) => e.label)).toEqual(['Inicio', 'Financeiro', 'Pedidos', 'CAMINHÃO', 'Contatos']);
     expect(entries.every((e) => !e.disabled)).toBe(true);
-    expect(menuEntries('ROLE_CLIENTE', { ...defaults, DESC_CARRINHO: 'CARRINHO' }).find((e) => e.key === 'cart')?.label).toBe(
-      'CARRINHO',
-    );
+    expect(
+      menuEntries('ROLE_CLIENTE', { ...defaults, DESC_CARRINHO: 'CARRINHO' }).find((e) => e.key === 'cart')
+        ?.label,
+    ).toBe('CARRINHO');
   });
 
   it('Pedido Padrão only with USA_PEDIDO_PADRAO SIM; Consulta Vendas only for sellers', () => {
@@ -30,8 +31,17 @@ describe('customer menu (spec 01 §2 Header)', () => {
   });
 
   it('REALIZA_VENDAS not SIM disables Inicio, Pedido Padrão, the cart and Contatos', () => {
-    const entries = menuEntries('ROLE_VENDEDOR', { ...defaults, REALIZA_VENDAS: 'NAO', USA_PEDIDO_PADRAO: 'SIM' });
-    expect(entries.filter((e) => e.disabled).map((e) => e.key)).toEqual(['inicio', 'pedido-padrao', 'cart', 'contatos']);
+    const entries = menuEntries('ROLE_VENDEDOR', {
+      ...defaults,
+      REALIZA_VENDAS: 'NAO',
+      USA_PEDIDO_PADRAO: 'SIM',
+    });
+    expect(entries.filter((e) => e.disabled).map((e) => e.key)).toEqual([
+      'inicio',
+      'pedido-padrao',
+      'cart',
+      'contatos',
+    ]);
   });
 
   it('other roles: Financeiro and the manager area', () => {
@@ -40,14 +50,36 @@ describe('customer menu (spec 01 §2 Header)', () => {
 });
 
 describe('branch selector', () => {
-  const u = (id: number, descricao: string, empresaCod = '03', filialCod = '01'): Unidade => ({ id, descricao, empresaCod, filialCod });
-  const units = [u(1, 'MATRIZ SÃO PAULO'), u(2, 'FILIAL CAMPINAS', '03', '02'), u(3, 'ÁGUA BRANCA', '04', '01')];
+  const u = (id: number, descricao: string, empresaCod = '03', filialCod = '01'): Unidade => ({
+    id,
+    descricao,
+    empresaCod,
+    filialCod,
+  });
+  const units = [
+    u(1, 'MATRIZ SÃO PAULO'),
+    u(2, 'FILIAL CAMPINAS', '03', '02'),
+    u(3, 'ÁGUA BRANCA', '04', '01'),
+  ];
 
   it('buyers: the current client units by description; others: their own units', () => {
-    const cliente = { id: 1, codigo: '1', loja: '01', razao: 'X', nome: null, cgc: null, telefone: null, email: null, status: 'L' as const, unidades: units };
+    const cliente = {
+      id: 1,
+      codigo: '1',
+      loja: '01',
+      razao: 'X',
+      nome: null,
+      cgc: null,
+      telefone: null,
+      email: null,
+      status: 'L' as const,
+      unidades: units,
+    };
     expect(branchesOf({ role: 'ROLE_CLIENTE', cliente, unidades: [] }).map((x) => x.id)).toEqual([3, 2, 1]);
     expect(branchesOf({ role: 'ROLE_VENDEDOR', cliente: null, unidades: units })).toEqual([]);
-    expect(branchesOf({ role: 'ROLE_ADMIN', cliente: null, unidades: units }).map((x) => x.id)).toEqual([3, 2, 1]);
+    expect(branchesOf({ role: 'ROLE_ADMIN', cliente: null, unidades: units }).map((x) => x.id)).toEqual([
+      3, 2, 1,
+    ]);
   });
 
   it('labels a unit empresaCod/filialCod descricao', () => {

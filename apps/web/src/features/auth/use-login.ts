@@ -63,7 +63,8 @@ export function useLogin() {
           token,
         );
         // Customers: credit figures, overdue titles, then the product sync by SM_TEMPLATE (spec 01 §4).
-        if (session.role === 'ROLE_CLIENTE') void afterCustomerLogin(toParameters(config?.parametros).SM_TEMPLATE);
+        if (session.role === 'ROLE_CLIENTE')
+          void afterCustomerLogin(toParameters(config?.parametros).SM_TEMPLATE);
 
         const target = useSession.getState().takeRedirectTo();
         navigate(target ?? homeForRole(session.role), { replace: true });

@@ -62,7 +62,13 @@ beforeEach(() => {
   useCart.getState().reset();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ formularios: [], parametros: [], unidades: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ formularios: [], parametros: [], unidades: [] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
   );
 });
 afterEach(() => {

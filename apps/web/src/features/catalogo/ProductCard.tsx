@@ -36,7 +36,15 @@ function ProductPicture({ produto, eager }: { produto: Produto; eager?: boolean 
   const src = !produto.imagem || failed ? NO_IMAGE_URL : produto.imagem;
   const alt = src === NO_IMAGE_URL ? L.noImage : L.productImage(produto.produtoDesc);
   return (
-    <Box sx={{ height: 150, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Box
+      sx={{
+        height: 150,
+        bgcolor: 'grey.100',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
       <Box
         component="img"
         src={src}
@@ -97,7 +105,12 @@ export function ProductCard({ produto, simpleCheck, onAdd, eagerPicture }: Produ
   };
 
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <ProductPicture produto={produto} eager={eagerPicture} />
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
@@ -130,7 +143,13 @@ export function ProductCard({ produto, simpleCheck, onAdd, eagerPicture }: Produ
           sx={{ width: 120 }}
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off' } }}
         />
-        <Button variant="contained" color="primary" onClick={add} startIcon={<AddShoppingCartIcon />} sx={{ mt: 0.25 }}>
+        <Button
+          variant="contained"
+          color="primary"
+          onClick={add}
+          startIcon={<AddShoppingCartIcon />}
+          sx={{ mt: 0.25 }}
+        >
           {L.add}
         </Button>
       </CardActions>

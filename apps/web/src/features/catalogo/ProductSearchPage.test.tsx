@@ -20,7 +20,18 @@ function AppProviders({ children }: { children: ReactNode }) {
 }
 
 const unidade = { id: 7, descricao: 'MATRIZ', empresaCod: '03', filialCod: '01' };
-const cliente = { id: 2, codigo: '100001', loja: '01', razao: 'C', nome: null, cgc: null, telefone: null, email: null, status: 'L' as const, unidades: [unidade] };
+const cliente = {
+  id: 2,
+  codigo: '100001',
+  loja: '01',
+  razao: 'C',
+  nome: null,
+  cgc: null,
+  telefone: null,
+  email: null,
+  status: 'L' as const,
+  unidades: [unidade],
+};
 const user: SessionUser = {
   id: 5,
   nome: 'ANA',
@@ -65,13 +76,20 @@ beforeEach(() => {
       const path = new URL(String(input), 'http://localhost').pathname;
       let body: unknown = [];
       if (path === '/api/config') body = { formularios: [], parametros, unidades: [] };
-      if (path === '/api/categorias/filter') body = [{ id: 1, descricao: 'CIMENTO' }, { id: 2, descricao: 'ACO' }];
+      if (path === '/api/categorias/filter')
+        body = [
+          { id: 1, descricao: 'CIMENTO' },
+          { id: 2, descricao: 'ACO' },
+        ];
       if (path === '/api/produtos/filter') {
         const req = JSON.parse(String(init.body)) as { busca?: string };
         bodies.push(req);
         body = req.busca === 'nada' ? [] : [produto(1, 'CIMENTO CP II'), produto(2, 'CIMENTO CP III')];
       }
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -115,7 +133,9 @@ describe('product search (spec 01 §2)', () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: L.category }));
     fireEvent.click(await screen.findByRole('option', { name: 'ACO' }));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ busca: 'nada', categoriaId: 2, clienteId: 2, filialId: 7 }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ busca: 'nada', categoriaId: 2, clienteId: 2, filialId: 7 }),
+    );
   });
 
   it('the banner when UTILIZA_BANNER is S or SIM', async () => {

@@ -45,7 +45,11 @@ function SearchForm() {
   const categoriaId = useCatalogo((s) => s.categoriaId);
   const setSearch = useCatalogo((s) => s.setSearch);
   const [text, setText] = useState(busca);
-  const categorias = useQuery({ queryKey: ['categorias'], queryFn: () => fetchCategorias(), staleTime: Infinity });
+  const categorias = useQuery({
+    queryKey: ['categorias'],
+    queryFn: () => fetchCategorias(),
+    staleTime: Infinity,
+  });
 
   // A reset (customer or branch switch) empties the submitted search; the field follows it.
   const [lastBusca, setLastBusca] = useState(busca);
@@ -118,7 +122,12 @@ const ProductGrid = memo(function ProductGrid({
     >
       {list.map((p, i) => (
         <Box role="listitem" key={p.produtoId} sx={{ display: 'flex', '& > *': { flexGrow: 1 } }}>
-          <ProductCard produto={p} simpleCheck={simpleCheck} onAdd={onAdd} eagerPicture={i < EAGER_PICTURES} />
+          <ProductCard
+            produto={p}
+            simpleCheck={simpleCheck}
+            onAdd={onAdd}
+            eagerPicture={i < EAGER_PICTURES}
+          />
         </Box>
       ))}
     </Box>
@@ -136,7 +145,10 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
   const produtos = useQuery({
     queryKey: ['produtos', clienteId, unidadeId, busca, categoriaId, version],
     queryFn: ({ signal }) =>
-      filterProdutos({ busca, categoriaId: categoriaId ?? undefined, clienteId, filialId: unidadeId }, signal),
+      filterProdutos(
+        { busca, categoriaId: categoriaId ?? undefined, clienteId, filialId: unidadeId },
+        signal,
+      ),
     enabled: !syncing,
     staleTime: 60_000,
     // While a new search runs, the previous result of the same customer and branch stays.
@@ -194,7 +206,15 @@ export default function ProductSearchPage() {
           component="img"
           src={BANNER_URL}
           alt={L.banner}
-          sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: 220, objectFit: 'cover', borderRadius: 1, mb: 2 }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            maxHeight: 220,
+            objectFit: 'cover',
+            borderRadius: 1,
+            mb: 2,
+          }}
         />
       ) : null}
       <Typography id="page-title" variant="h5" component="h1">

@@ -69,7 +69,8 @@ export function useAddToCart(): AddToCart {
                 close();
                 const cart = useCart.getState();
                 // The line may have gone meanwhile (another tab): then it is a new line.
-                if (cart.itens.some((l) => l.item === existing.item)) cart.sumQuantity(existing.item, quantity);
+                if (cart.itens.some((l) => l.item === existing.item))
+                  cart.sumQuantity(existing.item, quantity);
                 else cart.addItem(produto, quantity);
                 added();
               },

@@ -155,7 +155,13 @@ export default function ContatoDetailPage() {
       content: <Typography>{MSG.contactDeleteConfirm(c.nome)}</Typography>,
       actions: [
         { key: 'cancel', label: L.cancel, onClick: () => dialog.close(), autoFocus: true },
-        { key: 'delete', label: L.delete, color: 'error', variant: 'contained', onClick: () => void confirmDelete(c) },
+        {
+          key: 'delete',
+          label: L.delete,
+          color: 'error',
+          variant: 'contained',
+          onClick: () => void confirmDelete(c),
+        },
       ],
     });
 
@@ -183,10 +189,22 @@ export default function ContatoDetailPage() {
           >
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 2 }}>
-                <TextField label={L.id} value={contato.data?.id ?? ''} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+                <TextField
+                  label={L.id}
+                  value={contato.data?.id ?? ''}
+                  fullWidth
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField select label={L.setor} value={form.setor} onChange={(e) => set({ setor: e.target.value })} required fullWidth>
+                <TextField
+                  select
+                  label={L.setor}
+                  value={form.setor}
+                  onChange={(e) => set({ setor: e.target.value })}
+                  required
+                  fullWidth
+                >
                   <MenuItem value="" disabled>
                     {L.select}
                   </MenuItem>
@@ -203,7 +221,14 @@ export default function ContatoDetailPage() {
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 3 }}>
-                <TextField select label={L.tipo} value={form.tipo} onChange={(e) => set({ tipo: e.target.value })} required fullWidth>
+                <TextField
+                  select
+                  label={L.tipo}
+                  value={form.tipo}
+                  onChange={(e) => set({ tipo: e.target.value })}
+                  required
+                  fullWidth
+                >
                   {CONTACT_TIPOS.map((t) => (
                     <MenuItem key={t} value={t}>
                       {t}
@@ -212,7 +237,12 @@ export default function ContatoDetailPage() {
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 3 }}>
-                <TextField label={L.codigo} value={contato.data?.codigo ?? ''} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+                <TextField
+                  label={L.codigo}
+                  value={contato.data?.codigo ?? ''}
+                  fullWidth
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                />
               </Grid>
 
               <Grid size={{ xs: 12, sm: 8 }}>
@@ -248,7 +278,13 @@ export default function ContatoDetailPage() {
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <PhoneField name="telefone" label={L.telefone} value={form.telefone} onChange={(telefone) => set({ telefone })} fullWidth />
+                <PhoneField
+                  name="telefone"
+                  label={L.telefone}
+                  value={form.telefone}
+                  onChange={(telefone) => set({ telefone })}
+                  fullWidth
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 3 }}>
                 <TextField
@@ -264,21 +300,43 @@ export default function ContatoDetailPage() {
               <Grid size={{ xs: 12, sm: 8 }}>
                 <FormGroup row>
                   <FormControlLabel
-                    control={<Checkbox checked={form.contatoPrincipal} onChange={(e) => set({ contatoPrincipal: e.target.checked })} />}
+                    control={
+                      <Checkbox
+                        checked={form.contatoPrincipal}
+                        onChange={(e) => set({ contatoPrincipal: e.target.checked })}
+                      />
+                    }
                     label={L.contatoPrincipal}
                   />
                   <FormControlLabel
-                    control={<Checkbox checked={form.recebeEmail} onChange={(e) => set({ recebeEmail: e.target.checked })} />}
+                    control={
+                      <Checkbox
+                        checked={form.recebeEmail}
+                        onChange={(e) => set({ recebeEmail: e.target.checked })}
+                      />
+                    }
                     label={L.recebeEmail}
                   />
                   <FormControlLabel
-                    control={<Checkbox checked={form.recebeWhatsapp} onChange={(e) => set({ recebeWhatsapp: e.target.checked })} />}
+                    control={
+                      <Checkbox
+                        checked={form.recebeWhatsapp}
+                        onChange={(e) => set({ recebeWhatsapp: e.target.checked })}
+                      />
+                    }
                     label={L.recebeWhatsapp}
                   />
                 </FormGroup>
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField select label={L.status} value={form.status} onChange={(e) => set({ status: e.target.value as Status })} required fullWidth>
+                <TextField
+                  select
+                  label={L.status}
+                  value={form.status}
+                  onChange={(e) => set({ status: e.target.value as Status })}
+                  required
+                  fullWidth
+                >
                   {STATUSES.map((s) => (
                     <MenuItem key={s} value={s}>
                       {STATUS_DESCRIPTIONS[s]}
@@ -288,7 +346,12 @@ export default function ContatoDetailPage() {
               </Grid>
               {contato.data?.vendedorCodigo ? (
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <TextField label={L.vendedorCodigo} value={contato.data.vendedorCodigo} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+                  <TextField
+                    label={L.vendedorCodigo}
+                    value={contato.data.vendedorCodigo}
+                    fullWidth
+                    slotProps={{ htmlInput: { readOnly: true } }}
+                  />
                 </Grid>
               ) : null}
             </Grid>
@@ -298,7 +361,12 @@ export default function ContatoDetailPage() {
       {/* The actions sit below the form, clear of the notices (top right). */}
       <Stack direction="row" sx={{ alignItems: 'center', mt: 2, gap: 1, flexWrap: 'wrap' }}>
         {!isNew && contato.data ? (
-          <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => askDelete(contato.data)}>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteIcon />}
+            onClick={() => askDelete(contato.data)}
+          >
             {L.deleteContact}
           </Button>
         ) : null}

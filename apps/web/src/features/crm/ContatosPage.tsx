@@ -49,7 +49,13 @@ export default function ContatosPage() {
         <Typography id="page-title" variant="h4" component="h1">
           {L.title}
         </Typography>
-        <Button component={RouterLink} to="/crm/contatos/add" variant="contained" color="secondary" startIcon={<AddIcon />}>
+        <Button
+          component={RouterLink}
+          to="/crm/contatos/add"
+          variant="contained"
+          color="secondary"
+          startIcon={<AddIcon />}
+        >
           {L.add}
         </Button>
       </Stack>
@@ -108,10 +114,20 @@ export default function ContatosPage() {
                   <TableCell>{c.codigo ?? ''}</TableCell>
                   <TableCell>{c.nome}</TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" label={c.statusDescricao} color={STATUS_COLOR[c.status]} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={c.statusDescricao}
+                      color={STATUS_COLOR[c.status]}
+                    />
                   </TableCell>
                   <TableCell align="right">
-                    <Button size="small" component={RouterLink} to={`/crm/contatos/detail/${c.id}`} aria-label={`${L.details} ${c.nome}`}>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/crm/contatos/detail/${c.id}`}
+                      aria-label={`${L.details} ${c.nome}`}
+                    >
                       {L.details}
                     </Button>
                   </TableCell>

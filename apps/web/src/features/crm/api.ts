@@ -43,7 +43,8 @@ export function useContato(id: number | null) {
 }
 
 export const createContato = (body: ContatoBody) => request<Contato>('POST', '/crm/contatos', { body });
-export const updateContato = (id: number, body: ContatoBody) => request<Contato>('PUT', `/crm/contatos/${id}`, { body });
+export const updateContato = (id: number, body: ContatoBody) =>
+  request<Contato>('PUT', `/crm/contatos/${id}`, { body });
 
 /**
  * DELETE /crm/contatos/{id}. A failure shows the spec's 'Não foi possível remover o CONTATO.'

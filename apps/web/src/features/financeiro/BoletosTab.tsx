@@ -76,7 +76,11 @@ function BoletoButton({ boleto, owner }: { boleto: Boleto; owner: DocumentOwner 
     const { variant, message } = boletoNotice(boleto, action);
     notify(variant, message, { duration: NOTIFY_DURATIONS.VALIDATION });
   };
-  const common = { size: 'small' as const, variant: 'contained' as const, sx: { minWidth: 150, whiteSpace: 'nowrap' } };
+  const common = {
+    size: 'small' as const,
+    variant: 'contained' as const,
+    sx: { minWidth: 150, whiteSpace: 'nowrap' },
+  };
   switch (action) {
     case 'download':
       return (
@@ -99,21 +103,39 @@ function BoletoButton({ boleto, owner }: { boleto: Boleto; owner: DocumentOwner 
       );
     case 'overdue':
       return (
-        <Button {...common} color="error" startIcon={<WarningAmberIcon />} aria-label={L.overdueAria(t, p)} onClick={inform}>
+        <Button
+          {...common}
+          color="error"
+          startIcon={<WarningAmberIcon />}
+          aria-label={L.overdueAria(t, p)}
+          onClick={inform}
+        >
           {L.overdue}
         </Button>
       );
     case 'paid': {
       const date = formatDate(boleto.baixa);
       return (
-        <Button {...common} color="success" startIcon={<CheckCircleIcon />} aria-label={L.paidAria(t, p, date)} onClick={inform}>
+        <Button
+          {...common}
+          color="success"
+          startIcon={<CheckCircleIcon />}
+          aria-label={L.paidAria(t, p, date)}
+          onClick={inform}
+        >
           {L.paid(date)}
         </Button>
       );
     }
     case 'blocked':
       return (
-        <Button {...common} color="inherit" startIcon={<LockIcon />} aria-label={L.blockedAria(t, p)} onClick={inform}>
+        <Button
+          {...common}
+          color="inherit"
+          startIcon={<LockIcon />}
+          aria-label={L.blockedAria(t, p)}
+          onClick={inform}
+        >
           {L.blocked}
         </Button>
       );
@@ -208,7 +230,12 @@ export function BoletosTab({ target, owner, periodoPadrao }: Props) {
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell component="th" scope="row" colSpan={5} sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  colSpan={5}
+                  sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}
+                >
                   {L.totals}
                 </TableCell>
                 <TableCell

@@ -20,7 +20,13 @@ import { useDialog } from '../../ui/Dialog';
 import { baixarDanfe, baixarXml, listarDocumentos, type DocumentOwner } from './api';
 import { DocumentoFilterDialog } from './components/FilterDialogs';
 import { BusyButton, Empty, Failure, FilterBar, Loading } from './components/ListParts';
-import { documentosQuery, emptyDocumentoFilter, type DocumentoFilter, type FinanceTarget, type Periodo } from './finance-rules';
+import {
+  documentosQuery,
+  emptyDocumentoFilter,
+  type DocumentoFilter,
+  type FinanceTarget,
+  type Periodo,
+} from './finance-rules';
 import { useBusy } from './use-busy';
 
 function filterChips(f: DocumentoFilter): string[] {

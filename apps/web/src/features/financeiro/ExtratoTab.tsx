@@ -16,7 +16,8 @@ import { BusyButton } from './components/ListParts';
 import { normalizeCgc, type FinanceTarget, type Periodo } from './finance-rules';
 
 /** A typed date that is complete but not a real day is marked at once; empty is left to the server. */
-const fieldError = (value: string) => (value.length === 10 && !parseBrDate(value) ? MSG.invalidDate : undefined);
+const fieldError = (value: string) =>
+  value.length === 10 && !parseBrDate(value) ? MSG.invalidDate : undefined;
 
 interface Props {
   target: FinanceTarget;
@@ -33,7 +34,11 @@ export function ExtratoTab({ target, owner, periodoPadrao }: Props) {
     if (busy) return;
     setBusy(true);
     try {
-      await baixarExtrato(owner, { dtIni: periodo.inicio, dtFin: periodo.fim, cnpj: normalizeCgc(target.cgc) });
+      await baixarExtrato(owner, {
+        dtIni: periodo.inicio,
+        dtFin: periodo.fim,
+        cnpj: normalizeCgc(target.cgc),
+      });
     } finally {
       setBusy(false);
     }

@@ -74,10 +74,13 @@ beforeEach(() => {
   localStorage.clear();
   calls = [];
   answers = {
-    '/api/config': () => json({ formularios: [], parametros: [{ nome: 'DIAS_BOLETO', valor: '30' }], unidades: [] }),
-    '/api/boletos/listarBoletosCliente': () => json({ itens: BOLETOS, totais: { valor: 13972.32, saldo: 13236.72 } }),
+    '/api/config': () =>
+      json({ formularios: [], parametros: [{ nome: 'DIAS_BOLETO', valor: '30' }], unidades: [] }),
+    '/api/boletos/listarBoletosCliente': () =>
+      json({ itens: BOLETOS, totais: { valor: 13972.32, saldo: 13236.72 } }),
     '/api/clientes/titulos-vencidos': () => json({ total: 1 }),
-    '/api/nfe/listarNfeCliente': () => json([{ doc: '000013019', serie: '1', emissao: '20261118', valbrut: 6136, chave: KEY }]),
+    '/api/nfe/listarNfeCliente': () =>
+      json([{ doc: '000013019', serie: '1', emissao: '20261118', valbrut: 6136, chave: KEY }]),
   };
   useSession.setState({ usuario: user });
   vi.stubGlobal(
@@ -90,7 +93,10 @@ beforeEach(() => {
       return answer ? answer() : json({ status: 404, message: 'não encontrado' }, 404);
     }),
   );
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -183,15 +189,27 @@ describe('finance screen', () => {
     answers['/api/boletos/geraBoletoCliente'] = () =>
       new Response('%PDF-1.4', {
         status: 200,
-        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="boleto-000013001-C.pdf"' },
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="boleto-000013001-C.pdf"',
+        },
       });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('boleto-000013001-C.pdf');
     });
     fireEvent.click(screen.getByRole('button', { name: L.downloadBoletoAria('000013001', 'C') }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const q = called('/api/boletos/geraBoletoCliente')[0].searchParams;
-    expect(Object.fromEntries(q)).toEqual({ user: '5', emp: '03', fil: '01', numBol: '000013001', prefixo: 'NF', parcela: 'C' });
+    expect(Object.fromEntries(q)).toEqual({
+      user: '5',
+      emp: '03',
+      fil: '01',
+      numBol: '000013001',
+      prefixo: 'NF',
+      parcela: 'C',
+    });
   });
 
   it('shows a spinner on the clicked download button while the file comes, and keeps the focus', async () => {
@@ -210,7 +228,12 @@ describe('finance screen', () => {
     expect(document.activeElement).toBe(danfe);
     // A second click while busy does not ask again.
     fireEvent.click(danfe);
-    finish(new Response('%PDF-1.4', { status: 200, headers: { 'content-disposition': 'attachment; filename="danfe.pdf"' } }));
+    finish(
+      new Response('%PDF-1.4', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="danfe.pdf"' },
+      }),
+    );
     await waitFor(() => expect(danfe.getAttribute('aria-busy')).toBeNull());
     expect(called('/api/nfe/geraDanfeSimplesClinte')).toHaveLength(1);
     expect(Object.fromEntries(called('/api/nfe/geraDanfeSimplesClinte')[0].searchParams)).toEqual({
@@ -240,7 +263,12 @@ describe('finance screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: L.apply }));
     expect(await screen.findByText(MSG.noBoletos)).toBeTruthy();
     const q = called('/api/boletos/listarBoletosCliente').at(-1)!.searchParams;
-    expect(Object.fromEntries(q)).toMatchObject({ dtini: '20261101', dtfim: '20261130', titulo: '999', valor: '1234.5' });
+    expect(Object.fromEntries(q)).toMatchObject({
+      dtini: '20261101',
+      dtfim: '20261130',
+      titulo: '999',
+      valor: '1234.5',
+    });
     expect(q.has('quitado')).toBe(false);
     expect(screen.getByText(L.boletosPeriod('01/11/2026', '30/11/2026'))).toBeTruthy();
   });
@@ -258,7 +286,8 @@ describe('finance screen', () => {
   });
 
   it('shows the statement refusal as Atenção:', async () => {
-    answers['/api/relatorios/extratoFinanceiro'] = () => json({ status: 400, message: MSG.statementDatesRequired }, 400);
+    answers['/api/relatorios/extratoFinanceiro'] = () =>
+      json({ status: 400, message: MSG.statementDatesRequired }, 400);
     renderAt('/financeiro?aba=extrato');
     const ini = (await screen.findByLabelText(L.startDate, {}, SLOW)) as HTMLInputElement;
     expect(ini.value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);

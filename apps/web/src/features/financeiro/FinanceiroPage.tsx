@@ -78,7 +78,9 @@ export default function FinanceiroPage() {
       </Typography>
       <Tabs
         value={tab}
-        onChange={(_, value: TabKey) => setParams(value === 'boletos' ? {} : { aba: value }, { replace: true })}
+        onChange={(_, value: TabKey) =>
+          setParams(value === 'boletos' ? {} : { aba: value }, { replace: true })
+        }
         aria-label={L.tabs}
         variant="scrollable"
         allowScrollButtonsMobile
@@ -99,19 +101,21 @@ export default function FinanceiroPage() {
       </Tabs>
       {/* A sub-page opened once stays mounted (hidden), so its filter survives a tab switch. */}
       <Box key={`${cliente?.id ?? 0}-${unidade?.id ?? 0}`}>
-        {isPending
-          ? <PageLoader />
-          : TABS.filter((t) => t.key === tab || visited.has(t.key)).map((t) => (
-              <Box
-                key={t.key}
-                role="tabpanel"
-                hidden={t.key !== tab}
-                id={`${baseId}-panel-${t.key}`}
-                aria-labelledby={`${baseId}-tab-${t.key}`}
-              >
-                {renderPanel(t.key)}
-              </Box>
-            ))}
+        {isPending ? (
+          <PageLoader />
+        ) : (
+          TABS.filter((t) => t.key === tab || visited.has(t.key)).map((t) => (
+            <Box
+              key={t.key}
+              role="tabpanel"
+              hidden={t.key !== tab}
+              id={`${baseId}-panel-${t.key}`}
+              aria-labelledby={`${baseId}-tab-${t.key}`}
+            >
+              {renderPanel(t.key)}
+            </Box>
+          ))
+        )}
       </Box>
     </Box>
   );

@@ -111,7 +111,13 @@ describe('order and totals (spec 01 §9)', () => {
   });
 
   it('sums principal and balance in cents', () => {
-    expect(boletoTotals([{ valor: 0.1, saldo: 0.1 }, { valor: 0.2, saldo: 0 }, { valor: 4857.16, saldo: 304.16 }])).toEqual({
+    expect(
+      boletoTotals([
+        { valor: 0.1, saldo: 0.1 },
+        { valor: 0.2, saldo: 0 },
+        { valor: 4857.16, saldo: 304.16 },
+      ]),
+    ).toEqual({
       valor: 4857.46,
       saldo: 304.26,
     });

@@ -138,11 +138,16 @@ function compareNumberText(a: string, b: string): number {
 
 /** By title, then parcel, ascending (spec 01 §9). */
 export function sortBoletos<T extends Pick<Boleto, 'titulo' | 'parcela'>>(list: readonly T[]): T[] {
-  return [...list].sort((a, b) => compareNumberText(a.titulo, b.titulo) || compareNumberText(a.parcela, b.parcela));
+  return [...list].sort(
+    (a, b) => compareNumberText(a.titulo, b.titulo) || compareNumberText(a.parcela, b.parcela),
+  );
 }
 
 /** Totals of principal (valor) and balance (saldo), summed in cents. */
-export function boletoTotals(list: readonly Pick<Boleto, 'valor' | 'saldo'>[]): { valor: number; saldo: number } {
+export function boletoTotals(list: readonly Pick<Boleto, 'valor' | 'saldo'>[]): {
+  valor: number;
+  saldo: number;
+} {
   const sum = (pick: (b: Pick<Boleto, 'valor' | 'saldo'>) => number) =>
     list.reduce((s, b) => s + Math.round(pick(b) * 100), 0) / 100;
   return { valor: sum((b) => b.valor), saldo: sum((b) => b.saldo) };

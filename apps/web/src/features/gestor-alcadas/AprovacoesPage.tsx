@@ -64,7 +64,9 @@ export default function AprovacoesPage() {
     dialog.setActionLoading('confirm', false);
     if (!res.ok) return;
     dialog.close();
-    notify('success', status === 'L' ? MSG.userApproved : MSG.userReproved, { duration: NOTIFY_DURATIONS.APPROVAL });
+    notify('success', status === 'L' ? MSG.userApproved : MSG.userReproved, {
+      duration: NOTIFY_DURATIONS.APPROVAL,
+    });
     await queryClient.invalidateQueries({ queryKey: alcadasKey });
   };
 
@@ -74,7 +76,13 @@ export default function AprovacoesPage() {
       title: L.approveTitle,
       content: <Typography>{L.approveConfirm(item.usuarioNome)}</Typography>,
       actions: [
-        { key: 'confirm', label: L.approve, variant: 'contained', color: 'secondary', onClick: () => void run(item, 'L', '') },
+        {
+          key: 'confirm',
+          label: L.approve,
+          variant: 'contained',
+          color: 'secondary',
+          onClick: () => void run(item, 'L', ''),
+        },
         { key: 'cancel', label: L.cancel, onClick: () => dialog.close(), autoFocus: true },
       ],
     });
@@ -91,7 +99,13 @@ export default function AprovacoesPage() {
         </Stack>
       ),
       actions: [
-        { key: 'confirm', label: L.reprove, variant: 'contained', color: 'error', onClick: () => void run(item, 'B', state.motivo) },
+        {
+          key: 'confirm',
+          label: L.reprove,
+          variant: 'contained',
+          color: 'error',
+          onClick: () => void run(item, 'B', state.motivo),
+        },
         { key: 'cancel', label: L.cancel, onClick: () => dialog.close() },
       ],
     });
@@ -163,10 +177,18 @@ export default function AprovacoesPage() {
                     ) : null}
                   </TableCell>
                   <TableCell>{a.filialDescricao ?? '-'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(st === 'B' ? a.decidedDate : a.createdDate)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(st === 'B' ? a.decidedDate : a.createdDate)}
+                  </TableCell>
                   {st === 'B' ? <TableCell>{a.motivo}</TableCell> : null}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" color="success" startIcon={<CheckIcon />} onClick={() => askApprove(a)} aria-label={`${L.approve} ${a.usuarioNome}`}>
+                    <Button
+                      size="small"
+                      color="success"
+                      startIcon={<CheckIcon />}
+                      onClick={() => askApprove(a)}
+                      aria-label={`${L.approve} ${a.usuarioNome}`}
+                    >
                       {L.approve}
                     </Button>
                     <Button
@@ -179,7 +201,12 @@ export default function AprovacoesPage() {
                     >
                       {L.reprove}
                     </Button>
-                    <Button size="small" component={RouterLink} to={detailUrl(a)} aria-label={`${L.details} ${a.usuarioNome}`}>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={detailUrl(a)}
+                      aria-label={`${L.details} ${a.usuarioNome}`}
+                    >
                       {L.details}
                     </Button>
                   </TableCell>

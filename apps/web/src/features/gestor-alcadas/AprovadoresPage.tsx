@@ -44,7 +44,10 @@ export default function AprovadoresPage() {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), TIMINGS.MANAGER_LIST_SEARCH_DELAY);
   const list = useAprovadores({ status, filial, search });
-  const [form, setForm] = useState<{ open: boolean; editing: Aprovador | null }>({ open: false, editing: null });
+  const [form, setForm] = useState<{ open: boolean; editing: Aprovador | null }>({
+    open: false,
+    editing: null,
+  });
   const confirm = useDialog();
   useEffect(() => {
     guard();
@@ -68,7 +71,13 @@ export default function AprovadoresPage() {
       title: L.removeApproverTitle,
       content: <Typography>{L.removeApproverConfirm(a.usuarioNome, a.filialDescricao)}</Typography>,
       actions: [
-        { key: 'remove', label: L.remove, color: 'error', variant: 'contained', onClick: () => void remove(a) },
+        {
+          key: 'remove',
+          label: L.remove,
+          color: 'error',
+          variant: 'contained',
+          onClick: () => void remove(a),
+        },
         { key: 'cancel', label: L.cancel, onClick: () => confirm.close(), autoFocus: true },
       ],
     });
@@ -91,7 +100,13 @@ export default function AprovadoresPage() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField select label={L.status} value={status} onChange={(e) => guard() && setStatus(e.target.value)} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label={L.status}
+          value={status}
+          onChange={(e) => guard() && setStatus(e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
           {STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {STATUS_DESCRIPTIONS[s]}
@@ -111,7 +126,13 @@ export default function AprovadoresPage() {
             <MenuItem key={u.id} value={u.id}>{`${u.empresaCod}/${u.filialCod} - ${u.descricao}`}</MenuItem>
           ))}
         </TextField>
-        <TextField label={L.approversSearch} value={text} onChange={(e) => setText(e.target.value.toUpperCase())} sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextField
+          label={L.approversSearch}
+          value={text}
+          onChange={(e) => setText(e.target.value.toUpperCase())}
+          sx={{ flexGrow: 1 }}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
       </Stack>
       <Paper>
         {list.isFetching ? <LinearProgress aria-label={MSG.loading} /> : null}
@@ -144,7 +165,12 @@ export default function AprovadoresPage() {
                   <TableCell>{a.filialDescricao}</TableCell>
                   <TableCell>{a.masterDescricao}</TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" label={a.statusDescricao} color={a.status === 'L' ? 'success' : a.status === 'B' ? 'error' : 'warning'} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={a.statusDescricao}
+                      color={a.status === 'L' ? 'success' : a.status === 'B' ? 'error' : 'warning'}
+                    />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Button
@@ -156,7 +182,14 @@ export default function AprovadoresPage() {
                     >
                       {L.edit}
                     </Button>
-                    <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={!canWrite} onClick={() => askRemove(a)} aria-label={`${L.remove} ${a.usuarioNome} ${a.filialDescricao}`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      startIcon={<DeleteIcon />}
+                      disabled={!canWrite}
+                      onClick={() => askRemove(a)}
+                      aria-label={`${L.remove} ${a.usuarioNome} ${a.filialDescricao}`}
+                    >
                       {L.remove}
                     </Button>
                   </TableCell>

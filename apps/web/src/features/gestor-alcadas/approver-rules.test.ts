@@ -8,7 +8,9 @@ describe('approver form checks', () => {
     expect(validateAprovador(f)).toBe(MSG.approverUserRequired);
     expect(validateAprovador({ ...f, usuarioId: 3 })).toBe(MSG.approverBranchRequired);
     expect(validateAprovador({ ...f, usuarioId: 3, filialId: 1 })).toBe(MSG.approverLevelRequired);
-    expect(validateAprovador({ ...f, usuarioId: 3, filialId: 1, master: 'MASTER' })).toBe(MSG.approverStatusInvalid);
+    expect(validateAprovador({ ...f, usuarioId: 3, filialId: 1, master: 'MASTER' })).toBe(
+      MSG.approverStatusInvalid,
+    );
     expect(validateAprovador({ ...f, usuarioId: 3, filialId: 1, master: 'NORMAL', status: 'L' })).toBeNull();
   });
 });

@@ -10,7 +10,12 @@ export interface AprovadorForm {
   status: '' | (typeof STATUSES)[number];
 }
 
-export const emptyAprovadorForm = (): AprovadorForm => ({ usuarioId: null, filialId: '', master: '', status: 'L' });
+export const emptyAprovadorForm = (): AprovadorForm => ({
+  usuarioId: null,
+  filialId: '',
+  master: '',
+  status: 'L',
+});
 
 /** The first message that applies, or null when the form can be sent. */
 export function validateAprovador(f: AprovadorForm): string | null {

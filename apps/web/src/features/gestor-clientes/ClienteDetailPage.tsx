@@ -40,7 +40,12 @@ import { useTokenGuard } from '../../ui/use-token-guard';
 function TabPanel({ value, index, children }: { value: number; index: number; children: React.ReactNode }) {
   if (value !== index) return null;
   return (
-    <Box role="tabpanel" id={`cliente-tab-${index}`} aria-labelledby={`cliente-tab-btn-${index}`} sx={{ pt: 2 }}>
+    <Box
+      role="tabpanel"
+      id={`cliente-tab-${index}`}
+      aria-labelledby={`cliente-tab-btn-${index}`}
+      sx={{ pt: 2 }}
+    >
       {children}
     </Box>
   );
@@ -72,7 +77,8 @@ export default function ClienteDetailPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
 
   useEffect(() => {
-    if (invalidId) notify('warning', MSG.customerIdInvalid(rawId ?? ''), { duration: NOTIFY_DURATIONS.TYPICAL });
+    if (invalidId)
+      notify('warning', MSG.customerIdInvalid(rawId ?? ''), { duration: NOTIFY_DURATIONS.TYPICAL });
     else guard();
   }, [invalidId, rawId, guard]);
   useEffect(() => setTab(0), [rawId]);
@@ -131,15 +137,24 @@ export default function ClienteDetailPage() {
             </Typography>
           ) : null}
         </Box>
-        {cliente ? <Chip label={cliente.statusDesc} color={statusColor(cliente.status)} variant="outlined" /> : null}
+        {cliente ? (
+          <Chip label={cliente.statusDesc} color={statusColor(cliente.status)} variant="outlined" />
+        ) : null}
       </Stack>
 
       {!isNew && detail.isPending ? <CircularProgress aria-label={MSG.loading} /> : null}
-      {!isNew && detail.isError ? <Alert severity="warning">{MSG.customerIdInvalid(rawId ?? '')}</Alert> : null}
+      {!isNew && detail.isError ? (
+        <Alert severity="warning">{MSG.customerIdInvalid(rawId ?? '')}</Alert>
+      ) : null}
 
       {isNew || cliente ? (
         <Paper sx={{ p: 2 }}>
-          <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label={C.clienteHeading} variant="scrollable">
+          <Tabs
+            value={tab}
+            onChange={(_, v: number) => setTab(v)}
+            aria-label={C.clienteHeading}
+            variant="scrollable"
+          >
             <Tab label={C.tabData} id="cliente-tab-btn-0" aria-controls="cliente-tab-0" />
             <Tab label={C.tabUnits} id="cliente-tab-btn-1" aria-controls="cliente-tab-1" disabled={isNew} />
             <Tab label={C.tabUsers} id="cliente-tab-btn-2" aria-controls="cliente-tab-2" disabled={isNew} />
@@ -157,7 +172,14 @@ export default function ClienteDetailPage() {
           {cliente ? (
             <>
               <TabPanel value={tab} index={1}>
-                <Button variant="contained" color="secondary" startIcon={<AddIcon />} disabled={!canWrite} sx={{ mb: 2 }} onClick={() => guard() && setPicking(true)}>
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  startIcon={<AddIcon />}
+                  disabled={!canWrite}
+                  sx={{ mb: 2 }}
+                  onClick={() => guard() && setPicking(true)}
+                >
                   {C.addUnit}
                 </Button>
                 <Table size="small" aria-label={C.tabUnits}>
@@ -186,7 +208,13 @@ export default function ClienteDetailPage() {
                           <Button
                             size="small"
                             color="error"
-                            startIcon={busyId === u.id ? <CircularProgress size={14} color="inherit" /> : <DeleteIcon />}
+                            startIcon={
+                              busyId === u.id ? (
+                                <CircularProgress size={14} color="inherit" />
+                              ) : (
+                                <DeleteIcon />
+                              )
+                            }
                             disabled={!canWrite || busyId !== null}
                             onClick={() => void unlink(u.id)}
                             aria-label={`${L.remove} ${u.descricao}`}
@@ -225,7 +253,12 @@ export default function ClienteDetailPage() {
                         <TableCell>{u.nome}</TableCell>
                         <TableCell>{u.email}</TableCell>
                         <TableCell>
-                          <Chip size="small" variant="outlined" label={u.statusDesc} color={statusColor(u.status)} />
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            label={u.statusDesc}
+                            color={statusColor(u.status)}
+                          />
                         </TableCell>
                       </TableRow>
                     ))}
@@ -237,7 +270,14 @@ export default function ClienteDetailPage() {
         </Paper>
       ) : null}
 
-      {cliente ? <UnidadePickDialog open={picking} linked={new Set(cliente.unidades.map((u) => u.id))} onPick={link} onClose={() => setPicking(false)} /> : null}
+      {cliente ? (
+        <UnidadePickDialog
+          open={picking}
+          linked={new Set(cliente.unidades.map((u) => u.id))}
+          onPick={link}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -58,7 +58,14 @@ export default function ClientesPage() {
         <Typography id="page-title" variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {SCREEN_TITLES.clientes}
         </Typography>
-        <Button component={RouterLink} to="/gestor/clientes/add" variant="contained" color="secondary" startIcon={<AddIcon />} disabled={!canWrite}>
+        <Button
+          component={RouterLink}
+          to="/gestor/clientes/add"
+          variant="contained"
+          color="secondary"
+          startIcon={<AddIcon />}
+          disabled={!canWrite}
+        >
           {L.add}
         </Button>
       </Stack>
@@ -113,10 +120,20 @@ export default function ClientesPage() {
                   <TableCell>{c.razao}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCpfCnpj(c.cgc)}</TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" label={c.statusDesc} color={statusColor(c.status)} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={c.statusDesc}
+                      color={statusColor(c.status)}
+                    />
                   </TableCell>
                   <TableCell align="right">
-                    <Button size="small" component={RouterLink} to={`/gestor/clientes/${c.id}`} aria-label={`${C.details} ${c.razao}`}>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/gestor/clientes/${c.id}`}
+                      aria-label={`${C.details} ${c.razao}`}
+                    >
                       {C.details}
                     </Button>
                   </TableCell>
@@ -130,7 +147,13 @@ export default function ClientesPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {data ? C.totalRecords(data.rows) : ''}
         </Typography>
-        {data ? <RangePagination page={data.page} pages={data.pages} onPage={(page) => guard() && setFilter((f) => ({ ...f, page }))} /> : null}
+        {data ? (
+          <RangePagination
+            page={data.page}
+            pages={data.pages}
+            onPage={(page) => guard() && setFilter((f) => ({ ...f, page }))}
+          />
+        ) : null}
       </Stack>
     </Box>
   );

@@ -5,14 +5,42 @@ import { parseRecordId } from './record-id';
 
 describe('customer form', () => {
   it('sends digits only for tax id, phone and postal code, and null for empty fields', () => {
-    const body = toClienteBody({ ...emptyClienteForm(), codigo: ' 900001 ', razao: 'X', cgc: '11.222.333/0001-81', telefone: '(11) 3456-7890', cep: '13010-000', uf: 'sp' });
-    expect(body).toMatchObject({ codigo: '900001', loja: '01', cgc: '11222333000181', telefone: '1134567890', nome: null, email: null, status: 'P' });
+    const body = toClienteBody({
+      ...emptyClienteForm(),
+      codigo: ' 900001 ',
+      razao: 'X',
+      cgc: '11.222.333/0001-81',
+      telefone: '(11) 3456-7890',
+      cep: '13010-000',
+      uf: 'sp',
+    });
+    expect(body).toMatchObject({
+      codigo: '900001',
+      loja: '01',
+      cgc: '11222333000181',
+      telefone: '1134567890',
+      nome: null,
+      email: null,
+      status: 'P',
+    });
     expect(body.endereco).toMatchObject({ cep: '13010000', uf: 'SP', logradouro: null });
   });
 
   it('checks the required fields, CPF/CNPJ check digits, phone, e-mail, postal code and state', () => {
-    expect(checkClienteForm(emptyClienteForm())).toEqual({ codigo: MSG.fieldRequired, razao: MSG.fieldRequired });
-    const bad = checkClienteForm({ ...emptyClienteForm(), codigo: '1', razao: 'X', cgc: '11.222.333/0001-82', telefone: '1234', email: 'x@', cep: '1301', uf: 'XX' });
+    expect(checkClienteForm(emptyClienteForm())).toEqual({
+      codigo: MSG.fieldRequired,
+      razao: MSG.fieldRequired,
+    });
+    const bad = checkClienteForm({
+      ...emptyClienteForm(),
+      codigo: '1',
+      razao: 'X',
+      cgc: '11.222.333/0001-82',
+      telefone: '1234',
+      email: 'x@',
+      cep: '1301',
+      uf: 'XX',
+    });
     expect(bad).toEqual({
       cgc: MSG.customerCgcInvalid,
       telefone: MSG.customerPhoneInvalid,
@@ -20,8 +48,12 @@ describe('customer form', () => {
       cep: MSG.customerCepInvalid,
       uf: MSG.customerUfInvalid,
     });
-    expect(checkClienteForm({ ...emptyClienteForm(), codigo: '1', razao: 'X', cgc: '529.982.247-25' })).toEqual({});
-    expect(checkClienteForm({ ...emptyClienteForm(), codigo: '1', razao: 'X', cgc: '12.ABC.345/01DE-35' })).toEqual({});
+    expect(
+      checkClienteForm({ ...emptyClienteForm(), codigo: '1', razao: 'X', cgc: '529.982.247-25' }),
+    ).toEqual({});
+    expect(
+      checkClienteForm({ ...emptyClienteForm(), codigo: '1', razao: 'X', cgc: '12.ABC.345/01DE-35' }),
+    ).toEqual({});
   });
 
   it('route ids are positive integers', () => {

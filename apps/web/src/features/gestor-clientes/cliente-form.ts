@@ -102,6 +102,7 @@ export function checkClienteForm(f: ClienteForm): Partial<Record<keyof ClienteFo
   if (tel && !/^\d{10,11}$/.test(tel)) errors.telefone = MSG.customerPhoneInvalid;
   if (f.email.trim() && !isValidEmail(f.email.trim())) errors.email = MSG.registrationEmailInvalid;
   if (cep && !/^\d{8}$/.test(cep)) errors.cep = MSG.customerCepInvalid;
-  if (f.uf.trim() && !(UFS as readonly string[]).includes(f.uf.trim().toUpperCase())) errors.uf = MSG.customerUfInvalid;
+  if (f.uf.trim() && !(UFS as readonly string[]).includes(f.uf.trim().toUpperCase()))
+    errors.uf = MSG.customerUfInvalid;
   return errors;
 }

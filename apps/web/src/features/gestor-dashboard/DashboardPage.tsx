@@ -63,7 +63,11 @@ export default function DashboardPage() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => guard() && setFilterOpen(true)}>
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            onClick={() => guard() && setFilterOpen(true)}
+          >
             {L.filter}
           </Button>
           <Button
@@ -82,13 +86,23 @@ export default function DashboardPage() {
         </Stack>
       </Stack>
 
-      <Typography variant="h6" component="h2" className="visually-hidden" sx={{ position: 'absolute', left: -10000 }}>
+      <Typography
+        variant="h6"
+        component="h2"
+        className="visually-hidden"
+        sx={{ position: 'absolute', left: -10000 }}
+      >
         {L.metrics}
       </Typography>
       {metrics.isPending ? (
         <CircularProgress aria-label={MSG.loading} />
       ) : metrics.data && metrics.data.length > 0 ? (
-        <Grid container spacing={2} sx={{ opacity: metrics.isFetching ? 0.6 : 1 }} aria-busy={metrics.isFetching}>
+        <Grid
+          container
+          spacing={2}
+          sx={{ opacity: metrics.isFetching ? 0.6 : 1 }}
+          aria-busy={metrics.isFetching}
+        >
           {metrics.data.map((m) => (
             <Grid key={m.eventoTipoId} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
               <MetricCard metric={m} />

@@ -4,7 +4,11 @@ import { ALL_BRANCHES, applyBranches, defaultFilter, setEnd, setStart, toQuery }
 
 describe('dashboard filter rules', () => {
   it('defaults to the last 60 days up to today and every branch', () => {
-    expect(defaultFilter(new Date(2026, 2, 31))).toEqual({ de: '2026-01-30', ate: '2026-03-31', filiais: [ALL_BRANCHES] });
+    expect(defaultFilter(new Date(2026, 2, 31))).toEqual({
+      de: '2026-01-30',
+      ate: '2026-03-31',
+      filiais: [ALL_BRANCHES],
+    });
   });
 
   it('ignores an empty date and refuses a start before 2021-06-03', () => {
@@ -30,7 +34,11 @@ describe('dashboard filter rules', () => {
   });
 
   it('sends the branches as a comma list, none for TODAS', () => {
-    expect(toQuery({ de: '2026-03-01', ate: '2026-03-31', filiais: [ALL_BRANCHES] })).toEqual({ de: '2026-03-01', ate: '2026-03-31', filialId: undefined });
+    expect(toQuery({ de: '2026-03-01', ate: '2026-03-31', filiais: [ALL_BRANCHES] })).toEqual({
+      de: '2026-03-01',
+      ate: '2026-03-31',
+      filialId: undefined,
+    });
     expect(toQuery({ de: '2026-03-01', ate: '2026-03-31', filiais: [1, 3] }).filialId).toBe('1,3');
   });
 });

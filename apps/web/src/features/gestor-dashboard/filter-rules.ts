@@ -57,5 +57,9 @@ export function applyBranches(previous: BranchChoice[], next: BranchChoice[]): B
 /** The query of the dashboard calls: filialId as a comma list, omitted for TODAS. */
 export function toQuery(filter: DashboardFilter): Record<string, string | undefined> {
   const ids = filter.filiais.filter((b): b is number => b !== ALL_BRANCHES);
-  return { de: filter.de || undefined, ate: filter.ate || undefined, filialId: ids.length ? ids.join(',') : undefined };
+  return {
+    de: filter.de || undefined,
+    ate: filter.ate || undefined,
+    filialId: ids.length ? ids.join(',') : undefined,
+  };
 }

@@ -43,12 +43,15 @@ export default function FilialPage() {
   const id = parseRecordId(rawId);
   const guard = useTokenGuard();
   const queryClient = useQueryClient();
-  const isAdmin = useSession((s) => (s.usuario?.perfils ?? []).some((p) => (TABELA_PRECO_WRITE_ROLES as readonly string[]).includes(p.role)));
+  const isAdmin = useSession((s) =>
+    (s.usuario?.perfils ?? []).some((p) => (TABELA_PRECO_WRITE_ROLES as readonly string[]).includes(p.role)),
+  );
   const detail = useFilial(id);
   const unidade = detail.data;
   const [busy, setBusy] = useState<number | null>(null);
   useEffect(() => {
-    if (id === null) notify('warning', MSG.unitIdInvalid(rawId ?? ''), { duration: NOTIFY_DURATIONS.TYPICAL });
+    if (id === null)
+      notify('warning', MSG.unitIdInvalid(rawId ?? ''), { duration: NOTIFY_DURATIONS.TYPICAL });
     else guard();
   }, [id, rawId, guard]);
 
@@ -75,13 +78,25 @@ export default function FilialPage() {
             {C.unitHeading}
           </Typography>
           <Typography color="text.secondary" data-testid="filial-subtitulo">
-            {unidade ? `[${unidade.id}] ${unidade.empresaCod}/${unidade.filialCod} - ${unidade.descricao}` : id === null ? '' : MSG.loading}
+            {unidade
+              ? `[${unidade.id}] ${unidade.empresaCod}/${unidade.filialCod} - ${unidade.descricao}`
+              : id === null
+                ? ''
+                : MSG.loading}
           </Typography>
         </Box>
-        {unidade ? <Chip label={unidade.ativo ? C.active : C.inactive} color={unidade.ativo ? 'success' : 'default'} variant="outlined" /> : null}
+        {unidade ? (
+          <Chip
+            label={unidade.ativo ? C.active : C.inactive}
+            color={unidade.ativo ? 'success' : 'default'}
+            variant="outlined"
+          />
+        ) : null}
       </Stack>
 
-      {id === null || detail.isError ? <Alert severity="warning">{MSG.unitIdInvalid(rawId ?? '')}</Alert> : null}
+      {id === null || detail.isError ? (
+        <Alert severity="warning">{MSG.unitIdInvalid(rawId ?? '')}</Alert>
+      ) : null}
       {id !== null && detail.isPending ? <CircularProgress aria-label={MSG.loading} /> : null}
 
       {unidade ? (
@@ -113,7 +128,12 @@ export default function FilialPage() {
                 <TextField label={C.uf} value={unidade.uf ?? ''} fullWidth slotProps={ro} />
               </Grid>
               <Grid size={{ xs: 12, sm: 2 }}>
-                <TextField label={C.situacao} value={unidade.ativo ? C.active : C.inactive} fullWidth slotProps={ro} />
+                <TextField
+                  label={C.situacao}
+                  value={unidade.ativo ? C.active : C.inactive}
+                  fullWidth
+                  slotProps={ro}
+                />
               </Grid>
             </Grid>
           </Paper>
@@ -149,7 +169,12 @@ export default function FilialPage() {
                     <TableCell>{t.sku}</TableCell>
                     <TableCell>
                       {t.descricao}
-                      {t.valor ? <Typography variant="caption" color="text.secondary">{` · ${formatCurrency(t.valor)}`}</Typography> : null}
+                      {t.valor ? (
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                        >{` · ${formatCurrency(t.valor)}`}</Typography>
+                      ) : null}
                     </TableCell>
                     <TableCell align="right">{t.precos.toLocaleString('pt-BR')}</TableCell>
                     <TableCell align="center">
@@ -181,7 +206,13 @@ export default function FilialPage() {
                 `${c.codigo}/${c.loja}`,
                 c.razao,
                 formatCpfCnpj(c.cgc),
-                <Chip key="st" size="small" variant="outlined" label={c.statusDesc} color={statusColor(c.status)} />,
+                <Chip
+                  key="st"
+                  size="small"
+                  variant="outlined"
+                  label={c.statusDesc}
+                  color={statusColor(c.status)}
+                />,
               ],
             })}
           />
@@ -199,7 +230,13 @@ export default function FilialPage() {
                 </Link>,
                 u.nome,
                 u.email,
-                <Chip key="st" size="small" variant="outlined" label={u.statusDesc} color={statusColor(u.status)} />,
+                <Chip
+                  key="st"
+                  size="small"
+                  variant="outlined"
+                  label={u.statusDesc}
+                  color={statusColor(u.status)}
+                />,
               ],
             })}
           />

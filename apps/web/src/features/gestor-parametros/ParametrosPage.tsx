@@ -17,7 +17,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import { PARAMETRO_GRUPOS, PARAMETROS_WRITE_ROLES, type Parametro } from '@portal/shared/schemas/gestor-cadastros';
+import {
+  PARAMETRO_GRUPOS,
+  PARAMETROS_WRITE_ROLES,
+  type Parametro,
+} from '@portal/shared/schemas/gestor-cadastros';
 import { useSession } from '../../state/session';
 import { notify } from '../../ui/notify';
 import { parametrosKey, saveParametro, useParametrosList } from './api/parametros';
@@ -27,7 +31,9 @@ import { useTokenGuard } from '../../ui/use-token-guard';
 export default function ParametrosPage() {
   const guard = useTokenGuard();
   const queryClient = useQueryClient();
-  const canWrite = useSession((s) => (s.usuario?.perfils ?? []).some((p) => (PARAMETROS_WRITE_ROLES as readonly string[]).includes(p.role)));
+  const canWrite = useSession((s) =>
+    (s.usuario?.perfils ?? []).some((p) => (PARAMETROS_WRITE_ROLES as readonly string[]).includes(p.role)),
+  );
   const list = useParametrosList();
   useEffect(() => {
     guard();
@@ -38,7 +44,9 @@ export default function ParametrosPage() {
     const res = await saveParametro(nome, valor);
     if (!res.ok) return false;
     notify('success', MSG.parameterUpdated(nome));
-    queryClient.setQueryData<Parametro[]>(parametrosKey, (old) => old?.map((p) => (p.nome === nome ? res.data : p)));
+    queryClient.setQueryData<Parametro[]>(parametrosKey, (old) =>
+      old?.map((p) => (p.nome === nome ? res.data : p)),
+    );
     return true;
   };
 

@@ -27,7 +27,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import type { CategoriaProduto, ProdutoGestor, ProdutoImagemInfo } from '@portal/shared/schemas/gestor-cadastros';
+import type {
+  CategoriaProduto,
+  ProdutoGestor,
+  ProdutoImagemInfo,
+} from '@portal/shared/schemas/gestor-cadastros';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { addCategoria, produtosKey, removeCategoria, useProduto } from './api/produtos';
@@ -41,7 +45,12 @@ import { useTokenGuard } from '../../ui/use-token-guard';
 function TabPanel({ value, index, children }: { value: number; index: number; children?: React.ReactNode }) {
   if (value !== index) return null;
   return (
-    <Box role="tabpanel" id={`produto-tab-${index}`} aria-labelledby={`produto-tab-btn-${index}`} sx={{ pt: 2 }}>
+    <Box
+      role="tabpanel"
+      id={`produto-tab-${index}`}
+      aria-labelledby={`produto-tab-btn-${index}`}
+      sx={{ pt: 2 }}
+    >
       {children}
     </Box>
   );
@@ -63,7 +72,8 @@ export default function ProdutoDetailPage() {
   const confirm = useDialog<CategoriaProduto>();
 
   useEffect(() => {
-    if (invalidId) notify('warning', MSG.productIdInvalid(rawId ?? ''), { duration: NOTIFY_DURATIONS.TYPICAL });
+    if (invalidId)
+      notify('warning', MSG.productIdInvalid(rawId ?? ''), { duration: NOTIFY_DURATIONS.TYPICAL });
     else guard();
   }, [invalidId, rawId, guard]);
   useEffect(() => setTab(0), [rawId]);
@@ -121,7 +131,11 @@ export default function ProdutoDetailPage() {
     );
   }
 
-  const subtitle = isNew ? null : produto ? `[${produto.produtoId}] ${produto.produtoSku} - ${produto.produtoDesc}` : MSG.loading;
+  const subtitle = isNew
+    ? null
+    : produto
+      ? `[${produto.produtoId}] ${produto.produtoSku} - ${produto.produtoDesc}`
+      : MSG.loading;
 
   return (
     <Box component="section" aria-labelledby="page-title">
@@ -142,13 +156,20 @@ export default function ProdutoDetailPage() {
       </Stack>
 
       {!isNew && detail.isPending ? <CircularProgress aria-label={MSG.loading} /> : null}
-      {!isNew && detail.isError ? <Alert severity="warning">{MSG.productIdInvalid(rawId ?? '')}</Alert> : null}
+      {!isNew && detail.isError ? (
+        <Alert severity="warning">{MSG.productIdInvalid(rawId ?? '')}</Alert>
+      ) : null}
 
       {isNew || produto ? (
         <Paper sx={{ p: 2 }}>
           <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label={C.produtoHeading}>
             <Tab label={C.tabDados} id="produto-tab-btn-0" aria-controls="produto-tab-0" />
-            <Tab label={C.tabCategorias} id="produto-tab-btn-1" aria-controls="produto-tab-1" disabled={isNew} />
+            <Tab
+              label={C.tabCategorias}
+              id="produto-tab-btn-1"
+              aria-controls="produto-tab-1"
+              disabled={isNew}
+            />
           </Tabs>
 
           <TabPanel value={tab} index={0}>
@@ -170,7 +191,14 @@ export default function ProdutoDetailPage() {
           <TabPanel value={tab} index={1}>
             {produto ? (
               <>
-                <Button variant="contained" color="secondary" startIcon={<AddIcon />} disabled={!canWrite} sx={{ mb: 2 }} onClick={() => guard() && setPicking(true)}>
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  startIcon={<AddIcon />}
+                  disabled={!canWrite}
+                  sx={{ mb: 2 }}
+                  onClick={() => guard() && setPicking(true)}
+                >
                   {C.addCategory}
                 </Button>
                 <Table size="small" aria-label={C.tabCategorias}>
@@ -196,7 +224,14 @@ export default function ProdutoDetailPage() {
                         <TableCell>{c.role}</TableCell>
                         <TableCell>{c.descricao}</TableCell>
                         <TableCell align="right">
-                          <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={!canWrite} onClick={() => askRemove(c)} aria-label={`${C.remove} ${c.descricao}`}>
+                          <Button
+                            size="small"
+                            color="error"
+                            startIcon={<DeleteIcon />}
+                            disabled={!canWrite}
+                            onClick={() => askRemove(c)}
+                            aria-label={`${C.remove} ${c.descricao}`}
+                          >
                             {C.remove}
                           </Button>
                         </TableCell>
@@ -213,7 +248,14 @@ export default function ProdutoDetailPage() {
         </Paper>
       ) : null}
 
-      {produto ? <CategoriaPickDialog open={picking} linked={new Set(produto.categorias.map((c) => c.id))} onPick={link} onClose={() => setPicking(false)} /> : null}
+      {produto ? (
+        <CategoriaPickDialog
+          open={picking}
+          linked={new Set(produto.categorias.map((c) => c.id))}
+          onPick={link}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
       <AppDialog dialog={confirm} />
     </Box>
   );

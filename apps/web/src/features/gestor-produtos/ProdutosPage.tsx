@@ -55,7 +55,14 @@ export default function ProdutosPage() {
         <Typography id="page-title" variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {SCREEN_TITLES.produtos}
         </Typography>
-        <Button component={RouterLink} to="/gestor/produtos/add" variant="contained" color="secondary" startIcon={<AddIcon />} disabled={!canWrite}>
+        <Button
+          component={RouterLink}
+          to="/gestor/produtos/add"
+          variant="contained"
+          color="secondary"
+          startIcon={<AddIcon />}
+          disabled={!canWrite}
+        >
           {L.add}
         </Button>
       </Stack>
@@ -113,7 +120,12 @@ export default function ProdutosPage() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.produtoSku}</TableCell>
                   <TableCell>{p.produtoDesc}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" component={RouterLink} to={`/gestor/produtos/${p.produtoId}`} aria-label={`${C.details} ${p.produtoSku}`}>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/gestor/produtos/${p.produtoId}`}
+                      aria-label={`${C.details} ${p.produtoSku}`}
+                    >
                       {C.details}
                     </Button>
                   </TableCell>
@@ -127,7 +139,13 @@ export default function ProdutosPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {data ? C.totalRecords(data.rows) : ''}
         </Typography>
-        {data ? <RangePagination page={data.page} pages={data.pages} onPage={(page) => guard() && setFilter((f) => ({ ...f, page }))} /> : null}
+        {data ? (
+          <RangePagination
+            page={data.page}
+            pages={data.pages}
+            onPage={(page) => guard() && setFilter((f) => ({ ...f, page }))}
+          />
+        ) : null}
       </Stack>
     </Box>
   );

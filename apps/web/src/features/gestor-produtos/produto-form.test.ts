@@ -13,8 +13,26 @@ describe('product form', () => {
 
   it('starts blank with SELECIONE; a product outside SC/TL/UN shows SELECIONE', () => {
     expect(emptyProdutoForm().produtoUM).toBe('');
-    const p = { produtoId: 1, produtoSku: 'A', produtoDesc: 'B', produtoUM: 'KG', produtoPeso: 2.5, produtoQuantMin: 3, ativo: true, categorias: [], imagem: null, createdDate: '', modifiedDate: null };
-    expect(toProdutoForm(p)).toEqual({ produtoSku: 'A', produtoDesc: 'B', produtoUM: '', produtoPeso: '2,5', produtoQuantMin: '3' });
+    const p = {
+      produtoId: 1,
+      produtoSku: 'A',
+      produtoDesc: 'B',
+      produtoUM: 'KG',
+      produtoPeso: 2.5,
+      produtoQuantMin: 3,
+      ativo: true,
+      categorias: [],
+      imagem: null,
+      createdDate: '',
+      modifiedDate: null,
+    };
+    expect(toProdutoForm(p)).toEqual({
+      produtoSku: 'A',
+      produtoDesc: 'B',
+      produtoUM: '',
+      produtoPeso: '2,5',
+      produtoQuantMin: '3',
+    });
   });
 
   it('requires code, description, a unit of measure, a weight and a minimum of at least 1', () => {
@@ -25,8 +43,20 @@ describe('product form', () => {
       produtoPeso: MSG.fieldInvalid,
       produtoQuantMin: MSG.fieldInvalid,
     });
-    const ok = { produtoSku: 'x1', produtoDesc: 'd', produtoUM: 'SC', produtoPeso: '50', produtoQuantMin: '10' };
+    const ok = {
+      produtoSku: 'x1',
+      produtoDesc: 'd',
+      produtoUM: 'SC',
+      produtoPeso: '50',
+      produtoQuantMin: '10',
+    };
     expect(checkProdutoForm(ok)).toEqual({});
-    expect(toProdutoBody(ok)).toEqual({ produtoSku: 'x1', produtoDesc: 'd', produtoUM: 'SC', produtoPeso: 50, produtoQuantMin: 10 });
+    expect(toProdutoBody(ok)).toEqual({
+      produtoSku: 'x1',
+      produtoDesc: 'd',
+      produtoUM: 'SC',
+      produtoPeso: 50,
+      produtoQuantMin: 10,
+    });
   });
 });

@@ -13,7 +13,13 @@ export interface ProdutoForm {
   produtoQuantMin: string;
 }
 
-export const emptyProdutoForm = (): ProdutoForm => ({ produtoSku: '', produtoDesc: '', produtoUM: '', produtoPeso: '', produtoQuantMin: '1' });
+export const emptyProdutoForm = (): ProdutoForm => ({
+  produtoSku: '',
+  produtoDesc: '',
+  produtoUM: '',
+  produtoPeso: '',
+  produtoQuantMin: '1',
+});
 
 /** Weight with a decimal comma, as typed in pt-BR. */
 const pesoText = (n: number) => String(n).replace('.', ',');
@@ -53,6 +59,7 @@ export function checkProdutoForm(f: ProdutoForm): Partial<Record<keyof ProdutoFo
   if (!f.produtoDesc.trim()) errors.produtoDesc = MSG.fieldRequired;
   if (!(PRODUCT_UMS as readonly string[]).includes(f.produtoUM)) errors.produtoUM = MSG.productUmRequired;
   if (Number.isNaN(parsePeso(f.produtoPeso))) errors.produtoPeso = MSG.fieldInvalid;
-  if (!/^\d{1,7}$/.test(f.produtoQuantMin.trim()) || Number(f.produtoQuantMin) < 1) errors.produtoQuantMin = MSG.fieldInvalid;
+  if (!/^\d{1,7}$/.test(f.produtoQuantMin.trim()) || Number(f.produtoQuantMin) < 1)
+    errors.produtoQuantMin = MSG.fieldInvalid;
   return errors;
 }

@@ -22,7 +22,9 @@ import { useTokenGuard } from '../../ui/use-token-guard';
 
 export default function RelatoriosPage() {
   const guard = useTokenGuard();
-  const canRun = useSession((s) => (s.usuario?.perfils ?? []).some((p) => (RELATORIO_ROLES as readonly string[]).includes(p.role)));
+  const canRun = useSession((s) =>
+    (s.usuario?.perfils ?? []).some((p) => (RELATORIO_ROLES as readonly string[]).includes(p.role)),
+  );
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState<ReportFilter>(emptyReportFilter);
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,10 @@ export default function RelatoriosPage() {
       return;
     }
     setBusy(true);
-    const blob = await download('/relatorios/clientes/clientes-vendedor/excel', { query: toReportQuery(filter), filename: RELATORIO_CLIENTES_VENDEDOR_FILE });
+    const blob = await download('/relatorios/clientes/clientes-vendedor/excel', {
+      query: toReportQuery(filter),
+      filename: RELATORIO_CLIENTES_VENDEDOR_FILE,
+    });
     setBusy(false);
     if (blob) setOpen(false);
   };
@@ -50,14 +55,36 @@ export default function RelatoriosPage() {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Card component="article" aria-labelledby="relatorio-vendedores-clientes" sx={{ height: '100%', borderTop: 4, borderColor: 'secondary.main' }}>
-            <CardActionArea disabled={!canRun} onClick={() => guard() && setOpen(true)} sx={{ height: '100%' }}>
+          <Card
+            component="article"
+            aria-labelledby="relatorio-vendedores-clientes"
+            sx={{ height: '100%', borderTop: 4, borderColor: 'secondary.main' }}
+          >
+            <CardActionArea
+              disabled={!canRun}
+              onClick={() => guard() && setOpen(true)}
+              sx={{ height: '100%' }}
+            >
               <CardContent>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                  <Box sx={{ bgcolor: 'secondary.main', color: '#fff', borderRadius: 1, p: 0.75, display: 'flex' }} aria-hidden>
+                  <Box
+                    sx={{
+                      bgcolor: 'secondary.main',
+                      color: '#fff',
+                      borderRadius: 1,
+                      p: 0.75,
+                      display: 'flex',
+                    }}
+                    aria-hidden
+                  >
                     <GroupsIcon fontSize="small" />
                   </Box>
-                  <Typography id="relatorio-vendedores-clientes" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                  <Typography
+                    id="relatorio-vendedores-clientes"
+                    variant="subtitle1"
+                    component="h2"
+                    sx={{ fontWeight: 600 }}
+                  >
                     {C.reportSellersCustomers}
                   </Typography>
                 </Stack>
@@ -72,7 +99,14 @@ export default function RelatoriosPage() {
           </Card>
         </Grid>
       </Grid>
-      <ReportFilterDialog open={open} value={filter} busy={busy} onChange={setFilter} onCancel={() => setOpen(false)} onApply={() => void run()} />
+      <ReportFilterDialog
+        open={open}
+        value={filter}
+        busy={busy}
+        onChange={setFilter}
+        onCancel={() => setOpen(false)}
+        onApply={() => void run()}
+      />
     </Box>
   );
 }

@@ -10,9 +10,22 @@ describe('report filter', () => {
   });
 
   it('refuses an end before the start and maps the dialog names to the API query', () => {
-    expect(checkReportFilter({ ...emptyReportFilter(), dataInicialPedido: '2025-03-10', dataFinalPedido: '2025-03-01' })).toBe(MSG.dashboardEndBeforeStart);
+    expect(
+      checkReportFilter({
+        ...emptyReportFilter(),
+        dataInicialPedido: '2025-03-10',
+        dataFinalPedido: '2025-03-01',
+      }),
+    ).toBe(MSG.dashboardEndBeforeStart);
     expect(checkReportFilter({ ...emptyReportFilter(), dataInicial: '2025-03-10' })).toBeNull();
-    expect(toReportQuery({ dataInicial: '2025-01-01', dataFinal: '', dataInicialPedido: '', dataFinalPedido: '2025-02-01' })).toEqual({
+    expect(
+      toReportQuery({
+        dataInicial: '2025-01-01',
+        dataFinal: '',
+        dataInicialPedido: '',
+        dataFinalPedido: '2025-02-01',
+      }),
+    ).toEqual({
       clienteCreatedStart: '2025-01-01',
       clienteCreatedEnd: undefined,
       pedidoCreatedStart: undefined,

@@ -11,7 +11,12 @@ export interface ReportFilter {
   dataFinalPedido: string;
 }
 
-export const emptyReportFilter = (): ReportFilter => ({ dataInicial: '', dataFinal: '', dataInicialPedido: '', dataFinalPedido: '' });
+export const emptyReportFilter = (): ReportFilter => ({
+  dataInicial: '',
+  dataFinal: '',
+  dataInicialPedido: '',
+  dataFinalPedido: '',
+});
 
 /** Sets a date only when the value is not empty (an emptied input keeps the date). */
 export function setReportDate(f: ReportFilter, key: keyof ReportFilter, value: string): ReportFilter {
@@ -21,7 +26,8 @@ export function setReportDate(f: ReportFilter, key: keyof ReportFilter, value: s
 /** The problem of the filter, or null. */
 export function checkReportFilter(f: ReportFilter): string | null {
   if (f.dataInicial && f.dataFinal && f.dataFinal < f.dataInicial) return MSG.dashboardEndBeforeStart;
-  if (f.dataInicialPedido && f.dataFinalPedido && f.dataFinalPedido < f.dataInicialPedido) return MSG.dashboardEndBeforeStart;
+  if (f.dataInicialPedido && f.dataFinalPedido && f.dataFinalPedido < f.dataInicialPedido)
+    return MSG.dashboardEndBeforeStart;
   return null;
 }
 

@@ -69,7 +69,11 @@ export default function MeusDadosPage() {
                   <Chip key={p.id} label={p.descricao} />
                 ))}
                 {u.unidades.map((un) => (
-                  <Chip key={`u${un.id}`} variant="outlined" label={`${un.empresaCod}/${un.filialCod} - ${un.descricao}`} />
+                  <Chip
+                    key={`u${un.id}`}
+                    variant="outlined"
+                    label={`${un.empresaCod}/${un.filialCod} - ${un.descricao}`}
+                  />
                 ))}
               </Stack>
             </Grid>

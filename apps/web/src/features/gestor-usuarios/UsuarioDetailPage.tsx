@@ -27,7 +27,15 @@ import { MSG } from '@portal/shared/messages';
 import type { Usuario } from '@portal/shared/schemas/auth';
 import { useConfig } from '../../api/config';
 import { notify } from '../../ui/notify';
-import { addVinculo, removeVinculo, useClientesBusca, usePerfis, useUsuario, usuariosKey, type VinculoKind } from './api/usuarios';
+import {
+  addVinculo,
+  removeVinculo,
+  useClientesBusca,
+  usePerfis,
+  useUsuario,
+  usuariosKey,
+  type VinculoKind,
+} from './api/usuarios';
 import { useCanWrite, useIsAdmin } from '../../state/gestor-access';
 import { DadosTab } from './components/DadosTab';
 import { SearchPickDialog } from './components/SearchPickDialog';
@@ -36,16 +44,37 @@ import { useDebounced } from '../../ui/use-debounced';
 import { useTokenGuard } from '../../ui/use-token-guard';
 import { parseUserId } from './user-id';
 
-const MESSAGES: Record<VinculoKind, { added: string; removed: string; addFail: string; removeFail: string }> = {
-  unidade: { added: MSG.unitAdded, removed: MSG.unitRemoved, addFail: MSG.failAddClientToUser, removeFail: MSG.genericFailure },
-  cliente: { added: MSG.clientAdded, removed: MSG.clientRemoved, addFail: MSG.failAddClientToUser, removeFail: MSG.genericFailure },
-  perfil: { added: MSG.profileAdded, removed: MSG.profileRemoved, addFail: MSG.failAddProfile, removeFail: MSG.failRemoveProfile },
-};
+const MESSAGES: Record<VinculoKind, { added: string; removed: string; addFail: string; removeFail: string }> =
+  {
+    unidade: {
+      added: MSG.unitAdded,
+      removed: MSG.unitRemoved,
+      addFail: MSG.failAddClientToUser,
+      removeFail: MSG.genericFailure,
+    },
+    cliente: {
+      added: MSG.clientAdded,
+      removed: MSG.clientRemoved,
+      addFail: MSG.failAddClientToUser,
+      removeFail: MSG.genericFailure,
+    },
+    perfil: {
+      added: MSG.profileAdded,
+      removed: MSG.profileRemoved,
+      addFail: MSG.failAddProfile,
+      removeFail: MSG.failRemoveProfile,
+    },
+  };
 
 function TabPanel({ value, index, children }: { value: number; index: number; children: React.ReactNode }) {
   if (value !== index) return null;
   return (
-    <Box role="tabpanel" id={`usuario-tab-${index}`} aria-labelledby={`usuario-tab-btn-${index}`} sx={{ pt: 2 }}>
+    <Box
+      role="tabpanel"
+      id={`usuario-tab-${index}`}
+      aria-labelledby={`usuario-tab-btn-${index}`}
+      sx={{ pt: 2 }}
+    >
       {children}
     </Box>
   );
@@ -145,11 +174,21 @@ export default function UsuarioDetailPage() {
 
       {isNew || usuario ? (
         <Paper sx={{ p: 2 }}>
-          <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label={L.userHeading} variant="scrollable">
+          <Tabs
+            value={tab}
+            onChange={(_, v: number) => setTab(v)}
+            aria-label={L.userHeading}
+            variant="scrollable"
+          >
             <Tab label={L.tabData} id="usuario-tab-btn-0" aria-controls="usuario-tab-0" />
             <Tab label={L.tabUnits} id="usuario-tab-btn-1" aria-controls="usuario-tab-1" disabled={isNew} />
             <Tab label={L.tabClients} id="usuario-tab-btn-2" aria-controls="usuario-tab-2" disabled={isNew} />
-            <Tab label={L.tabProfiles} id="usuario-tab-btn-3" aria-controls="usuario-tab-3" disabled={isNew} />
+            <Tab
+              label={L.tabProfiles}
+              id="usuario-tab-btn-3"
+              aria-controls="usuario-tab-3"
+              disabled={isNew}
+            />
           </Tabs>
 
           <TabPanel value={tab} index={0}>
@@ -159,14 +198,26 @@ export default function UsuarioDetailPage() {
           {usuario ? (
             <>
               <TabPanel value={tab} index={1}>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={2}
+                  sx={{ mb: 2, alignItems: { sm: 'center' } }}
+                >
                   <FormControl sx={{ minWidth: 320 }} size="small">
                     <InputLabel id="unidade-add">{L.branch}</InputLabel>
-                    <Select labelId="unidade-add" label={L.branch} value={unitToAdd} onChange={(e) => setUnitToAdd(e.target.value as number)}>
+                    <Select
+                      labelId="unidade-add"
+                      label={L.branch}
+                      value={unitToAdd}
+                      onChange={(e) => setUnitToAdd(e.target.value as number)}
+                    >
                       {unidades
                         .filter((u) => !linkedUnits.has(u.id))
                         .map((u) => (
-                          <MenuItem key={u.id} value={u.id}>{`${u.empresaCod}/${u.filialCod} - ${u.descricao}`}</MenuItem>
+                          <MenuItem
+                            key={u.id}
+                            value={u.id}
+                          >{`${u.empresaCod}/${u.filialCod} - ${u.descricao}`}</MenuItem>
                         ))}
                     </Select>
                   </FormControl>
@@ -260,7 +311,11 @@ export default function UsuarioDetailPage() {
                   canWrite={canWrite}
                   busyId={busyId}
                   onRemove={(fk) => void unlink('perfil', fk)}
-                  rows={usuario.perfils.map((p) => ({ id: p.id, name: p.descricao, cells: [p.id, p.role, p.descricao] }))}
+                  rows={usuario.perfils.map((p) => ({
+                    id: p.id,
+                    name: p.descricao,
+                    cells: [p.id, p.role, p.descricao],
+                  }))}
                 />
               </TabPanel>
             </>

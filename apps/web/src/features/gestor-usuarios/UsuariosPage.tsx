@@ -76,7 +76,13 @@ export default function UsuariosPage() {
       content: <Typography>{MSG.blockUserConfirm(u.nome)}</Typography>,
       data: u,
       actions: [
-        { key: 'block', label: L.block, color: 'error', variant: 'contained', onClick: () => void confirmBlock(u) },
+        {
+          key: 'block',
+          label: L.block,
+          color: 'error',
+          variant: 'contained',
+          onClick: () => void confirmBlock(u),
+        },
         { key: 'cancel', label: L.cancel, onClick: () => dialog.close(), autoFocus: true },
       ],
     });
@@ -88,7 +94,14 @@ export default function UsuariosPage() {
         <Typography id="page-title" variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {SCREEN_TITLES.usuarios}
         </Typography>
-        <Button component={RouterLink} to="/gestor/usuarios/add" variant="contained" color="secondary" startIcon={<AddIcon />} disabled={!canWrite}>
+        <Button
+          component={RouterLink}
+          to="/gestor/usuarios/add"
+          variant="contained"
+          color="secondary"
+          startIcon={<AddIcon />}
+          disabled={!canWrite}
+        >
           {L.add}
         </Button>
       </Stack>
@@ -117,7 +130,12 @@ export default function UsuariosPage() {
         />
         <FormControl sx={{ minWidth: 180 }}>
           <InputLabel id="usuarios-status">{L.status}</InputLabel>
-          <Select labelId="usuarios-status" label={L.status} value={filter.status} onChange={(e) => change({ status: e.target.value })}>
+          <Select
+            labelId="usuarios-status"
+            label={L.status}
+            value={filter.status}
+            onChange={(e) => change({ status: e.target.value })}
+          >
             <MenuItem value="">{L.all}</MenuItem>
             {STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
@@ -128,7 +146,12 @@ export default function UsuariosPage() {
         </FormControl>
         <FormControl sx={{ minWidth: 200 }}>
           <InputLabel id="usuarios-perfil">{L.profile}</InputLabel>
-          <Select labelId="usuarios-perfil" label={L.profile} value={filter.perfil} onChange={(e) => change({ perfil: e.target.value })}>
+          <Select
+            labelId="usuarios-perfil"
+            label={L.profile}
+            value={filter.perfil}
+            onChange={(e) => change({ perfil: e.target.value })}
+          >
             <MenuItem value="">{L.all}</MenuItem>
             {(perfis.data ?? []).map((p) => (
               <MenuItem key={p.id} value={p.role}>
@@ -170,7 +193,12 @@ export default function UsuariosPage() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCpfCnpj(u.cpf)}</TableCell>
                   <TableCell>{u.perfils.map((p) => p.descricao).join(', ')}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={u.statusDesc} color={u.status === 'L' ? 'success' : u.status === 'B' ? 'error' : 'warning'} variant="outlined" />
+                    <Chip
+                      size="small"
+                      label={u.statusDesc}
+                      color={u.status === 'L' ? 'success' : u.status === 'B' ? 'error' : 'warning'}
+                      variant="outlined"
+                    />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Button
@@ -183,7 +211,12 @@ export default function UsuariosPage() {
                     >
                       {L.block}
                     </Button>
-                    <Button size="small" component={RouterLink} to={`/gestor/usuarios/${u.id}`} aria-label={`${L.details} ${u.nome}`}>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/gestor/usuarios/${u.id}`}
+                      aria-label={`${L.details} ${u.nome}`}
+                    >
                       {L.details}
                     </Button>
                   </TableCell>
@@ -193,7 +226,13 @@ export default function UsuariosPage() {
           </Table>
         </TableContainer>
       </Paper>
-      {data ? <Pager page={data.page} pages={data.pages} onPage={(page) => guard() && setFilter((f) => ({ ...f, page }))} /> : null}
+      {data ? (
+        <Pager
+          page={data.page}
+          pages={data.pages}
+          onPage={(page) => guard() && setFilter((f) => ({ ...f, page }))}
+        />
+      ) : null}
       <AppDialog dialog={dialog} />
     </Box>
   );

@@ -295,7 +295,11 @@ export default function PedidoPadraoPage() {
                               disabled={!sells || !unidade || loadingId !== null}
                               onClick={() => void create(pp)}
                               startIcon={
-                                loadingId === pp.id ? <CircularProgress size={16} color="inherit" aria-label={MSG.loading} /> : <AddShoppingCartIcon />
+                                loadingId === pp.id ? (
+                                  <CircularProgress size={16} color="inherit" aria-label={MSG.loading} />
+                                ) : (
+                                  <AddShoppingCartIcon />
+                                )
                               }
                               sx={{ whiteSpace: 'nowrap' }}
                             >
@@ -308,7 +312,9 @@ export default function PedidoPadraoPage() {
                         <IconButton
                           aria-label={L.items(pp.descricao, pp.itens.length)}
                           aria-haspopup="dialog"
-                          onClick={() => itemsDialog.open({ title: L.itemsTitle(standingLabel(pp)), size: 'md', data: pp })}
+                          onClick={() =>
+                            itemsDialog.open({ title: L.itemsTitle(standingLabel(pp)), size: 'md', data: pp })
+                          }
                         >
                           <Badge badgeContent={pp.itens.length} color="secondary" showZero max={999}>
                             <ListAltIcon />
@@ -316,7 +322,12 @@ export default function PedidoPadraoPage() {
                         </IconButton>
                       </TableCell>
                       <TableCell align="center">
-                        <IconButton aria-label={L.remove(pp.descricao)} aria-haspopup="dialog" color="error" onClick={() => remove(pp)}>
+                        <IconButton
+                          aria-label={L.remove(pp.descricao)}
+                          aria-haspopup="dialog"
+                          color="error"
+                          onClick={() => remove(pp)}
+                        >
                           <DeleteIcon />
                         </IconButton>
                       </TableCell>
@@ -328,7 +339,9 @@ export default function PedidoPadraoPage() {
           )}
         </>
       )}
-      <AppDialog dialog={itemsDialog}>{itemsDialog.state.data ? <ItemsTable pp={itemsDialog.state.data as PedidoPadrao} /> : null}</AppDialog>
+      <AppDialog dialog={itemsDialog}>
+        {itemsDialog.state.data ? <ItemsTable pp={itemsDialog.state.data as PedidoPadrao} /> : null}
+      </AppDialog>
       <AppDialog dialog={confirm} />
     </Box>
   );

@@ -4,8 +4,15 @@ import type { PedidoPadrao, PedidoPadraoCarrinho } from '@portal/shared/schemas/
 import { request } from '../../api/client';
 
 /** GET /pedidos/padrao?cliente&search: the customer's standing orders. */
-export async function listarPedidosPadrao(cliente: number, search: string, signal?: AbortSignal): Promise<PedidoPadrao[]> {
-  const r = await request<PedidoPadrao[]>('GET', '/pedidos/padrao', { query: { cliente, search: search.trim() }, signal });
+export async function listarPedidosPadrao(
+  cliente: number,
+  search: string,
+  signal?: AbortSignal,
+): Promise<PedidoPadrao[]> {
+  const r = await request<PedidoPadrao[]>('GET', '/pedidos/padrao', {
+    query: { cliente, search: search.trim() },
+    signal,
+  });
   if (!r.ok) throw new Error('pedidos-padrao');
   return r.data ?? [];
 }
@@ -17,7 +24,12 @@ export async function excluirPedidoPadrao(id: number): Promise<boolean> {
 }
 
 /** GET /pedidos/padrao/{id}/carrinho?filial: cart lines at the branch's current prices, and what is unavailable. */
-export async function carrinhoDoPedidoPadrao(id: number, filial: number): Promise<PedidoPadraoCarrinho | undefined> {
-  const r = await request<PedidoPadraoCarrinho>('GET', `/pedidos/padrao/${id}/carrinho`, { query: { filial } });
+export async function carrinhoDoPedidoPadrao(
+  id: number,
+  filial: number,
+): Promise<PedidoPadraoCarrinho | undefined> {
+  const r = await request<PedidoPadraoCarrinho>('GET', `/pedidos/padrao/${id}/carrinho`, {
+    query: { filial },
+  });
   return r.ok ? r.data : undefined;
 }

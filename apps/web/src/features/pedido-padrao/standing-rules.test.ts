@@ -50,18 +50,29 @@ describe('standing orders', () => {
       [1, 7, 'FOB'],
       [2, 8, 'FOB'],
     ]);
-    expect(lines[0]).toMatchObject({ produtoValorUnit: 30, produtoValorTotal: 300, produtoPesoTotal: 500, imagem: null });
-    const cart = [{ item: 4, produtoId: 1, produtoSku: 'A', produtoDesc: 'A', produtoQuant: 1 }] as CartItem[];
+    expect(lines[0]).toMatchObject({
+      produtoValorUnit: 30,
+      produtoValorTotal: 300,
+      produtoPesoTotal: 500,
+      imagem: null,
+    });
+    const cart = [
+      { item: 4, produtoId: 1, produtoSku: 'A', produtoDesc: 'A', produtoQuant: 1 },
+    ] as CartItem[];
     expect(toCartLines([line(1, 7)], cart)[0].item).toBe(5);
   });
 
   it('replaces the cart or appends to it', () => {
-    const cart = [{ item: 1, produtoId: 1, produtoSku: 'A', produtoDesc: 'A', produtoQuant: 1 }] as CartItem[];
+    const cart = [
+      { item: 1, produtoId: 1, produtoSku: 'A', produtoDesc: 'A', produtoQuant: 1 },
+    ] as CartItem[];
     expect(mergeIntoCart(cart, [line(1, 7)], 'replace').map((l) => [l.item, l.produtoId])).toEqual([[1, 7]]);
-    expect(mergeIntoCart(cart, [line(1, 7), line(2, 8)], 'append').map((l) => [l.item, l.produtoId])).toEqual([
-      [1, 1],
-      [2, 7],
-      [3, 8],
-    ]);
+    expect(mergeIntoCart(cart, [line(1, 7), line(2, 8)], 'append').map((l) => [l.item, l.produtoId])).toEqual(
+      [
+        [1, 1],
+        [2, 7],
+        [3, 8],
+      ],
+    );
   });
 });

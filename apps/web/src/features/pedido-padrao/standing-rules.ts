@@ -10,7 +10,10 @@ export const standingLabel = (pp: Pick<PedidoPadrao, 'id' | 'descricao'>) => `${
  * The lines of GET /pedidos/padrao/{id}/carrinho as cart lines, numbered after `existing` (max + 1,
  * ...). modalidadePreco names the modality whose price applies (the cart's meaning), not its value.
  */
-export function toCartLines(lines: readonly CarrinhoItem[], existing: readonly Pick<CartItem, 'item'>[] = []): CartItem[] {
+export function toCartLines(
+  lines: readonly CarrinhoItem[],
+  existing: readonly Pick<CartItem, 'item'>[] = [],
+): CartItem[] {
   const first = nextItemNumber(existing);
   return lines.map((l, k) => ({
     ...l,

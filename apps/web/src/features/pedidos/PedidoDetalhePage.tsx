@@ -30,7 +30,15 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PrintIcon from '@mui/icons-material/Print';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { isOn } from '@portal/shared/constants';
-import { formatCpfCnpj, formatCurrency, formatDate, formatDateTime, formatDecimal, formatNfeKey, formatWeightKg } from '@portal/shared/format';
+import {
+  formatCpfCnpj,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatNfeKey,
+  formatWeightKg,
+} from '@portal/shared/format';
 import { ORDER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
@@ -80,7 +88,12 @@ function Summary({ p }: { p: Pedido }) {
       <Box
         component="dl"
         aria-label={L.summary}
-        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
       >
         <Field label={L.emissao}>{formatDateTime(p.emissao)}</Field>
         <Field label={L.status}>{p.statusDesc}</Field>
@@ -147,7 +160,8 @@ function Items({ p }: { p: Pedido }) {
               </TableCell>
               <TableCell>{i.modalidadeSku}</TableCell>
               <TableCell>
-                {[i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' · ') || L.none}
+                {[i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' · ') ||
+                  L.none}
               </TableCell>
               <TableCell>{i.dataEmbarque ? formatDate(i.dataEmbarque) : L.none}</TableCell>
             </TableRow>
@@ -191,47 +205,51 @@ function Details({ p }: { p: Pedido }) {
           {p.obsnf || L.none}
         </Box>
       </Typography>
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={L.detailsTable} sx={{ '& thead th': { whiteSpace: 'nowrap' } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{L.colItem}</TableCell>
-            <TableCell>{L.colAtualizacao}</TableCell>
-            <TableCell>{L.colAgendamento}</TableCell>
-            <TableCell>{L.colCarregamento}</TableCell>
-            <TableCell>{L.colNota}</TableCell>
-            <TableCell>{L.colChave}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 ? (
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={L.detailsTable} sx={{ '& thead th': { whiteSpace: 'nowrap' } }}>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={6}>{MSG.noRecords}</TableCell>
+              <TableCell>{L.colItem}</TableCell>
+              <TableCell>{L.colAtualizacao}</TableCell>
+              <TableCell>{L.colAgendamento}</TableCell>
+              <TableCell>{L.colCarregamento}</TableCell>
+              <TableCell>{L.colNota}</TableCell>
+              <TableCell>{L.colChave}</TableCell>
             </TableRow>
-          ) : (
-            rows.map((r) => (
-              <TableRow key={r.key}>
-                <TableCell component="th" scope="row">
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {r.item}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {r.produto}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.datacad)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.agendamento ? formatDateTime(r.agendamento) : L.none}</TableCell>
-                <TableCell>{r.ordemcarreg ?? L.none}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.notas.length ? r.notas.join(', ') : L.none}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>
-                  {r.chaves.length ? r.chaves.map((c) => <Box key={c}>{formatNfeKey(c)}</Box>) : L.none}
-                </TableCell>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={6}>{MSG.noRecords}</TableCell>
               </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+            ) : (
+              rows.map((r) => (
+                <TableRow key={r.key}>
+                  <TableCell component="th" scope="row">
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {r.item}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {r.produto}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.datacad)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {r.agendamento ? formatDateTime(r.agendamento) : L.none}
+                  </TableCell>
+                  <TableCell>{r.ordemcarreg ?? L.none}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {r.notas.length ? r.notas.join(', ') : L.none}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>
+                    {r.chaves.length ? r.chaves.map((c) => <Box key={c}>{formatNfeKey(c)}</Box>) : L.none}
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Stack>
   );
 }
@@ -368,10 +386,18 @@ export default function PedidoDetalhePage() {
         {q.isFetching ? <CircularProgress size={18} aria-label={MSG.loading} /> : null}
       </Stack>
 
-      <Stack role="toolbar" aria-label={L.actions} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <Stack
+        role="toolbar"
+        aria-label={L.actions}
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
         <Button
           variant="contained"
-          startIcon={printing ? <CircularProgress size={16} color="inherit" aria-label={MSG.loading} /> : <PrintIcon />}
+          startIcon={
+            printing ? <CircularProgress size={16} color="inherit" aria-label={MSG.loading} /> : <PrintIcon />
+          }
           onClick={print}
           aria-busy={printing || undefined}
         >
@@ -386,7 +412,12 @@ export default function PedidoDetalhePage() {
           {L.boletos}
         </Button>
         {isOn(parametros.TRACKING_DANFE) ? (
-          <Button variant="outlined" startIcon={<LocalShippingIcon />} aria-haspopup="dialog" onClick={openTracking}>
+          <Button
+            variant="outlined"
+            startIcon={<LocalShippingIcon />}
+            aria-haspopup="dialog"
+            onClick={openTracking}
+          >
             {L.tracking}
           </Button>
         ) : null}
@@ -404,7 +435,13 @@ export default function PedidoDetalhePage() {
         <Button
           variant="outlined"
           color="error"
-          startIcon={cancelling ? <CircularProgress size={16} color="inherit" aria-label={MSG.loading} /> : <CancelIcon />}
+          startIcon={
+            cancelling ? (
+              <CircularProgress size={16} color="inherit" aria-label={MSG.loading} />
+            ) : (
+              <CancelIcon />
+            )
+          }
           disabled={!canCancel(p.statusId, cancelling)}
           aria-haspopup="dialog"
           onClick={() =>
@@ -414,7 +451,13 @@ export default function PedidoDetalhePage() {
               content: <Typography>{MSG.orderCancelConfirm(p.ref)}</Typography>,
               actions: [
                 { key: 'no', label: L.no, onClick: confirm.close, autoFocus: true },
-                { key: 'yes', label: L.yes, onClick: () => void cancel(), color: 'error', variant: 'contained' },
+                {
+                  key: 'yes',
+                  label: L.yes,
+                  onClick: () => void cancel(),
+                  color: 'error',
+                  variant: 'contained',
+                },
               ],
             })
           }

@@ -61,7 +61,12 @@ function StatusList({
   search: string;
 }) {
   return (
-    <Paper variant="outlined" component="nav" aria-label={L.statusList} sx={{ alignSelf: 'flex-start', width: { xs: '100%', md: 250 }, flexShrink: 0 }}>
+    <Paper
+      variant="outlined"
+      component="nav"
+      aria-label={L.statusList}
+      sx={{ alignSelf: 'flex-start', width: { xs: '100%', md: 250 }, flexShrink: 0 }}
+    >
       <List dense disablePadding>
         {soma.map((e) => {
           const selected = e.status === current;
@@ -100,7 +105,13 @@ function StatusList({
   );
 }
 
-function FilterChips({ filter, onRemove }: { filter: OrderFilter; onRemove: (patch: Partial<OrderFilter>) => void }) {
+function FilterChips({
+  filter,
+  onRemove,
+}: {
+  filter: OrderFilter;
+  onRemove: (patch: Partial<OrderFilter>) => void;
+}) {
   const chips: { key: keyof OrderFilter; name: string; value: string }[] = [];
   if (filter.ref) chips.push({ key: 'ref', name: L.numero, value: filter.ref });
   if (filter.inicio) chips.push({ key: 'inicio', name: L.startDate, value: filter.inicio });
@@ -134,7 +145,10 @@ export default function PedidosPage() {
   const unidade = usuario?.unidade ?? null;
   const ready = !!usuario && !!cliente && !!unidade && status !== undefined;
   const somaBody = useMemo(
-    () => (usuario && cliente && unidade ? { unidadeId: unidade.id, clienteId: cliente.id, usuarioId: usuario.id } : null),
+    () =>
+      usuario && cliente && unidade
+        ? { unidadeId: unidade.id, clienteId: cliente.id, usuarioId: usuario.id }
+        : null,
     [usuario, cliente, unidade],
   );
   const body = useMemo(
@@ -194,7 +208,11 @@ export default function PedidosPage() {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
           <StatusList current={status} soma={entries} search={isFilterEmpty(filter) ? '' : query(filter)} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+            >
               <Button
                 variant="outlined"
                 startIcon={<FilterListIcon />}
@@ -270,7 +288,12 @@ export default function PedidosPage() {
                           </TableCell>
                           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.emissao)}</TableCell>
                           <TableCell>
-                            <Chip size="small" label={p.statusDesc} color={statusColor(p.statusId)} variant="outlined" />
+                            <Chip
+                              size="small"
+                              label={p.statusDesc}
+                              color={statusColor(p.statusId)}
+                              variant="outlined"
+                            />
                           </TableCell>
                           <TableCell sx={{ whiteSpace: 'nowrap' }} title={p.unidadeDescricao}>
                             {p.unidadeDesc}
@@ -288,7 +311,11 @@ export default function PedidosPage() {
                   </Table>
                 </TableContainer>
                 {data.pages > 1 ? (
-                  <Box component="nav" aria-label={L.pagination} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                  <Box
+                    component="nav"
+                    aria-label={L.pagination}
+                    sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}
+                  >
                     <Pagination
                       count={data.pages}
                       page={Math.min(page, data.pages)}

@@ -5,12 +5,7 @@ import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { Paged } from '@portal/shared/schemas/common';
 import type { RastreioResponse } from '@portal/shared/schemas/integracao';
-import type {
-  Pedido,
-  PedidoGridBody,
-  PedidoPadrao,
-  PedidoResumo,
-} from '@portal/shared/schemas/pedidos';
+import type { Pedido, PedidoGridBody, PedidoPadrao, PedidoResumo } from '@portal/shared/schemas/pedidos';
 import { download, http, request } from '../../api/client';
 import { notify } from '../../ui/notify';
 
@@ -27,7 +22,10 @@ export interface SomaBody {
 }
 
 /** POST /pedidos/filtro/grid. */
-export async function listarPedidos(body: PedidoGridBody, signal?: AbortSignal): Promise<Paged<PedidoResumo>> {
+export async function listarPedidos(
+  body: PedidoGridBody,
+  signal?: AbortSignal,
+): Promise<Paged<PedidoResumo>> {
   const r = await request<Paged<PedidoResumo>>('POST', '/pedidos/filtro/grid', { body, signal });
   if (!r.ok) throw new Error('pedidos');
   return r.data ?? { page: 1, pages: 0, rows: 0, items: [] };
@@ -75,13 +73,20 @@ export function imprimirPedido(id: number) {
 }
 
 /** POST /pedidos/padrao {pedidoId, descricao}: 201 with the standing order. */
-export async function criarPedidoPadrao(pedidoId: number, descricao: string): Promise<PedidoPadrao | undefined> {
+export async function criarPedidoPadrao(
+  pedidoId: number,
+  descricao: string,
+): Promise<PedidoPadrao | undefined> {
   const r = await request<PedidoPadrao>('POST', '/pedidos/padrao', { body: { pedidoId, descricao } });
   return r.ok && r.status === 201 ? r.data : undefined;
 }
 
 /** GET /pedidos/{id}/rastreio?chave: the configured tracking service's answer for a key of the order. */
-export async function rastrearPedido(id: number, chave: string, signal?: AbortSignal): Promise<RastreioResponse> {
+export async function rastrearPedido(
+  id: number,
+  chave: string,
+  signal?: AbortSignal,
+): Promise<RastreioResponse> {
   const r = await request<RastreioResponse>('GET', `/pedidos/${id}/rastreio`, { query: { chave }, signal });
   if (!r.ok || !r.data) throw new Error('rastreio');
   return r.data;

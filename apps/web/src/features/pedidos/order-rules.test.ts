@@ -21,7 +21,15 @@ import {
   stepOf,
 } from './order-rules';
 
-const SEVEN = ['REALIZADO', 'EM PROCESSAMENTO', 'LIBERADO', 'EM CARREGAMENTO', 'NF-e EMITIDA', 'EM TRANSPORTE', 'ENTREGUE'];
+const SEVEN = [
+  'REALIZADO',
+  'EM PROCESSAMENTO',
+  'LIBERADO',
+  'EM CARREGAMENTO',
+  'NF-e EMITIDA',
+  'EM TRANSPORTE',
+  'ENTREGUE',
+];
 const states = (statusId: number, etapa2 = '') => orderProgress(statusId, etapa2).map((s) => s.state);
 
 describe('the progress bar (spec 01 §4 Order statuses)', () => {
@@ -35,7 +43,9 @@ describe('the progress bar (spec 01 §4 Order statuses)', () => {
     for (const s of ORDER_STATUSES.filter((x) => x.step !== null)) {
       const got = states(s.id);
       const step = s.step!;
-      expect(got, s.label).toEqual(SEVEN.map((_, i) => (i + 1 < step ? 'done' : i + 1 === step ? 'current' : 'todo')));
+      expect(got, s.label).toEqual(
+        SEVEN.map((_, i) => (i + 1 < step ? 'done' : i + 1 === step ? 'current' : 'todo')),
+      );
       expect(activeStepIndex(orderProgress(s.id, ''))).toBe(step - 1);
     }
     // The table of the spec, step by step.
@@ -74,7 +84,15 @@ describe('the progress bar (spec 01 §4 Order statuses)', () => {
       { statusId: 3, createdDate: '2026-11-03T10:00:00Z' },
       { statusId: 4, createdDate: '2026-11-04T10:00:00Z' },
     ]);
-    expect(dates).toEqual(['2026-11-01T10:00:00Z', '2026-11-02T12:00:00Z', '2026-11-03T10:00:00Z', null, null, null, null]);
+    expect(dates).toEqual([
+      '2026-11-01T10:00:00Z',
+      '2026-11-02T12:00:00Z',
+      '2026-11-03T10:00:00Z',
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -109,7 +127,9 @@ describe('the list: status in the address, side list, filter, request', () => {
       { status: 999, label: 'ÚLTIMOS PEDIDOS', total: 7 },
       { status: null, label: 'TODOS', total: soma.reduce((s, x) => s + x.total, 0) },
     ]);
-    expect(entries.slice(2).map((e) => [e.status, e.label, e.total])).toEqual(ORDER_STATUSES.map((s) => [s.id, s.label, s.id + 1]));
+    expect(entries.slice(2).map((e) => [e.status, e.label, e.total])).toEqual(
+      ORDER_STATUSES.map((s) => [s.id, s.label, s.id + 1]),
+    );
     expect(statusEntries(undefined, undefined).every((e) => e.total === null)).toBe(true);
   });
 
@@ -121,7 +141,9 @@ describe('the list: status in the address, side list, filter, request', () => {
       inicio: MSG.invalidDate,
       fim: MSG.invalidDate,
     });
-    expect(filterErrors({ ref: '', inicio: '10/11/2026', fim: '09/11/2026' })).toEqual({ fim: MSG.dashboardEndBeforeStart });
+    expect(filterErrors({ ref: '', inicio: '10/11/2026', fim: '09/11/2026' })).toEqual({
+      fim: MSG.dashboardEndBeforeStart,
+    });
   });
 
   it('keeps the filter and the page in the address', () => {
@@ -129,7 +151,11 @@ describe('the list: status in the address, side list, filter, request', () => {
     const q = filterToSearch(f);
     expect(q).toEqual({ pedido: '100012', de: '2026-11-01', ate: '2026-11-30' });
     expect(filterFromSearch(new URLSearchParams(q))).toEqual(f);
-    expect(filterFromSearch(new URLSearchParams('pedido=x1&de=2026-13-45&ate=ontem'))).toEqual({ ref: '', inicio: '', fim: '' });
+    expect(filterFromSearch(new URLSearchParams('pedido=x1&de=2026-13-45&ate=ontem'))).toEqual({
+      ref: '',
+      inicio: '',
+      fim: '',
+    });
     expect(filterToSearch({ ref: '', inicio: '', fim: '05/11/2026' })).toEqual({ ate: '2026-11-05' });
     expect(pageFromSearch(new URLSearchParams('pagina=3'))).toBe(3);
     expect(pageFromSearch(new URLSearchParams('pagina=0'))).toBe(1);
@@ -153,7 +179,9 @@ describe('the list: status in the address, side list, filter, request', () => {
       statusId: 999,
       dias: 30,
     });
-    expect(gridBody({ ...base, status: null, filter: { ref: '100012', inicio: '01/11/2026', fim: '30/11/2026' } })).toMatchObject({
+    expect(
+      gridBody({ ...base, status: null, filter: { ref: '100012', inicio: '01/11/2026', fim: '30/11/2026' } }),
+    ).toMatchObject({
       statusId: null,
       ref: '100012',
       dataInicial: '2026-11-01',
@@ -176,7 +204,13 @@ describe('invoices and details of an order', () => {
     ...over,
   });
   const item = (n: number, updates: ReturnType<typeof update>[]) =>
-    ({ id: n * 10, item: n, produtoSku: `P${n}`, produtoDesc: `PRODUTO ${n}`, updates }) as unknown as Pedido['itens'][number];
+    ({
+      id: n * 10,
+      item: n,
+      produtoSku: `P${n}`,
+      produtoDesc: `PRODUTO ${n}`,
+      updates,
+    }) as unknown as Pedido['itens'][number];
   const K1 = '35261111222333000181550020000070011000070011';
   const K2 = '35261111222333000181550020000070021000070021';
 
@@ -194,7 +228,15 @@ describe('invoices and details of an order', () => {
 
   it('has a details row per ERP update with scheduling, loading and invoices', () => {
     const rows = detailRows([
-      item(1, [update({ agendamento: '2026-11-03T11:00:00Z', ordemcarreg: 'OC003100', nota1: '000007001', serie1: '2', chave1: K1 })]),
+      item(1, [
+        update({
+          agendamento: '2026-11-03T11:00:00Z',
+          ordemcarreg: 'OC003100',
+          nota1: '000007001',
+          serie1: '2',
+          chave1: K1,
+        }),
+      ]),
       item(2, []),
     ]);
     expect(rows).toEqual([

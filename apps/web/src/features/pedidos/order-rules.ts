@@ -67,7 +67,11 @@ export function statusEntries(
   return [
     { status: LAST_ORDERS_STATUS_ID, label: L.lastOrders, total: ultimos ?? null },
     { status: null, label: L.all, total: all },
-    ...ORDER_STATUSES.map((s) => ({ status: s.id, label: s.label, total: soma ? (byId.get(s.id) ?? 0) : null })),
+    ...ORDER_STATUSES.map((s) => ({
+      status: s.id,
+      label: s.label,
+      total: soma ? (byId.get(s.id) ?? 0) : null,
+    })),
   ];
 }
 
@@ -113,7 +117,11 @@ export function filterToSearch(f: OrderFilter): Record<string, string> {
 export function filterFromSearch(params: URLSearchParams): OrderFilter {
   const ref = params.get('pedido')?.trim() ?? '';
   const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(toDate(v)) : '');
-  return { ref: /^\d{1,20}$/.test(ref) ? ref : '', inicio: day(params.get('de')), fim: day(params.get('ate')) };
+  return {
+    ref: /^\d{1,20}$/.test(ref) ? ref : '',
+    inicio: day(params.get('de')),
+    fim: day(params.get('ate')),
+  };
 }
 
 /** The page in the address (1-based; anything else is 1). */
@@ -183,12 +191,22 @@ export function stepOf(statusId: number): number | null {
  */
 export function orderProgress(statusId: number, etapa2: string | undefined): ProgressStep[] {
   if (statusId === ORDER_STATUS.CANCELADO) {
-    return [{ label: labelOf(ORDER_STATUS.CANCELADO), state: 'cancelled', statusIds: [ORDER_STATUS.CANCELADO] }];
+    return [
+      { label: labelOf(ORDER_STATUS.CANCELADO), state: 'cancelled', statusIds: [ORDER_STATUS.CANCELADO] },
+    ];
   }
   if (statusId === ORDER_STATUS.PENDENTE_ENVIO) {
     return [
-      { label: labelOf(ORDER_STATUS.REALIZADO), state: 'done', statusIds: [ORDER_STATUS.SD, ORDER_STATUS.REALIZADO] },
-      { label: labelOf(ORDER_STATUS.PENDENTE_ENVIO), state: 'pending', statusIds: [ORDER_STATUS.PENDENTE_ENVIO] },
+      {
+        label: labelOf(ORDER_STATUS.REALIZADO),
+        state: 'done',
+        statusIds: [ORDER_STATUS.SD, ORDER_STATUS.REALIZADO],
+      },
+      {
+        label: labelOf(ORDER_STATUS.PENDENTE_ENVIO),
+        state: 'pending',
+        statusIds: [ORDER_STATUS.PENDENTE_ENVIO],
+      },
     ];
   }
   const current = statusId === ORDER_STATUS.CONCLUIDO ? 8 : (stepOf(statusId) ?? 0);
@@ -273,7 +291,9 @@ export function detailRows(itens: Pedido['itens']): DetailRow[] {
 }
 
 /** The colour of a status chip. */
-export function statusColor(statusId: number): 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error' {
+export function statusColor(
+  statusId: number,
+): 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error' {
   switch (statusId) {
     case ORDER_STATUS.CANCELADO:
       return 'error';

@@ -62,22 +62,53 @@ const fresh = [
 ];
 
 function reply(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 beforeEach(() => {
   localStorage.clear();
   useSession.setState({ usuario: seller, redirectTo: null });
-  useCart.setState({ itens: [{ item: 1, produtoId: 1, produtoSku: 'X', produtoDesc: 'X', produtoQuant: 10 }] });
+  useCart.setState({
+    itens: [{ item: 1, produtoId: 1, produtoSku: 'X', produtoDesc: 'X', produtoQuant: 10 }],
+  });
   calls.length = 0;
   routes = {
-    'GET /api/config': () => ({ status: 200, body: { formularios: [], parametros: [{ nome: 'EMAIL_SUPORTE0', valor: 'ajuda@demo.com.br' }], unidades: [] } }),
+    'GET /api/config': () => ({
+      status: 200,
+      body: {
+        formularios: [],
+        parametros: [{ nome: 'EMAIL_SUPORTE0', valor: 'ajuda@demo.com.br' }],
+        unidades: [],
+      },
+    }),
     'POST /api/sync/padrao/vendedor/clientes': () => ({
       status: 200,
-      body: { data: fresh, errors: [{ errorMessage: MSG.syncClientNoTaxId('100002', '01') }, { errorMessage: MSG.syncClientNoUnit('100003', '01') }] },
+      body: {
+        data: fresh,
+        errors: [
+          { errorMessage: MSG.syncClientNoTaxId('100002', '01') },
+          { errorMessage: MSG.syncClientNoUnit('100003', '01') },
+        ],
+      },
     }),
-    'GET /api/usuarios/5': () => ({ status: 200, body: { ...seller, statusDesc: 'LIBERADO', clientes: fresh, unidades: [unidade], createdDate: 'x', modifiedDate: null } }),
-    'GET /api/clientes/limiteCredito': () => ({ status: 200, body: { codigo: '100001', loja: '01', risco: 'A', limite: 1000, devedor: 100, saldo: 900 } }),
+    'GET /api/usuarios/5': () => ({
+      status: 200,
+      body: {
+        ...seller,
+        statusDesc: 'LIBERADO',
+        clientes: fresh,
+        unidades: [unidade],
+        createdDate: 'x',
+        modifiedDate: null,
+      },
+    }),
+    'GET /api/clientes/limiteCredito': () => ({
+      status: 200,
+      body: { codigo: '100001', loja: '01', risco: 'A', limite: 1000, devedor: 100, saldo: 900 },
+    }),
     'GET /api/clientes/titulos-vencidos': () => ({ status: 200, body: { total: 0 } }),
     'GET /api/sync/padrao/produtos': () => ({ status: 200, body: { total: 3, syncedAt: 'x' } }),
   };
@@ -146,11 +177,18 @@ describe('/selecionar-cliente (spec 01 §2)', () => {
     const inactive = within(list).getByRole('button', { name: /DEPOSITO INATIVO LTDA/ });
     expect(within(inactive).getByText(MSG.clientInactive)).toBeTruthy();
     expect(inactive.textContent).toContain(`CPF/CNPJ: ${MSG.noTaxId}`);
-    expect(within(list).getByRole('button', { name: /SEM UNIDADE LTDA/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(list)
+        .getByRole('button', { name: /SEM UNIDADE LTDA/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
   });
 
   it('Continuar needs a client; then it is current with its first unit, the cart is reset, / and credit 200 ms later', async () => {
-    routes['POST /api/sync/padrao/vendedor/clientes'] = () => ({ status: 200, body: { data: fresh, errors: [] } });
+    routes['POST /api/sync/padrao/vendedor/clientes'] = () => ({
+      status: 200,
+      body: { data: fresh, errors: [] },
+    });
     renderPage();
     const list = await screen.findByRole('list', { name: L.clientList });
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(3));
@@ -166,7 +204,11 @@ describe('/selecionar-cliente (spec 01 §2)', () => {
     const started = Date.now();
     fireEvent.click(screen.getByRole('button', { name: L.continue }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
-    expect(useSession.getState().usuario).toMatchObject({ cliente: { id: 1 }, unidade: { id: 7 }, limiteCredito: null });
+    expect(useSession.getState().usuario).toMatchObject({
+      cliente: { id: 1 },
+      unidade: { id: 7 },
+      limiteCredito: null,
+    });
     expect(useCart.getState().itens).toEqual([]);
     expect(calls.some((c) => c.key === 'GET /api/clientes/limiteCredito')).toBe(false);
 
@@ -174,7 +216,12 @@ describe('/selecionar-cliente (spec 01 §2)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/sync/padrao/produtos')).toBe(true));
     const produtos = calls.find((c) => c.key === 'GET /api/sync/padrao/produtos')!;
-    expect(Object.fromEntries(produtos.url.searchParams)).toEqual({ empresa: '03', filial: '01', cliente: '100001', loja: '01' });
+    expect(Object.fromEntries(produtos.url.searchParams)).toEqual({
+      empresa: '03',
+      filial: '01',
+      cliente: '100001',
+      loja: '01',
+    });
   });
 
   it('a customer with several clients: no sync, Atualizar Clientes reloads the list', async () => {

@@ -63,7 +63,11 @@ export default function SelecionarClientePage() {
     if (!fresh) return;
     const { usuario: now, updateUsuario } = useSession.getState();
     const current = now?.cliente ? fresh.clientes.find((c) => c.id === now.cliente?.id) : undefined;
-    updateUsuario({ clientes: fresh.clientes, unidades: fresh.unidades, ...(current ? { cliente: current } : {}) });
+    updateUsuario({
+      clientes: fresh.clientes,
+      unidades: fresh.unidades,
+      ...(current ? { cliente: current } : {}),
+    });
   }, [userId]);
 
   const refresh = useCallback(async () => {
@@ -142,7 +146,11 @@ export default function SelecionarClientePage() {
         <Typography id="page-title" variant="h5" component="h1" gutterBottom>
           {SCREEN_TITLES.selecionarCliente}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' }, mb: 1 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' }, mb: 1 }}
+        >
           <TextField
             label={L.searchClient}
             type="search"

@@ -11,7 +11,9 @@ export interface SyncVendedorQuery {
 }
 
 /** POST /sync/padrao/vendedor/clientes?empresa&filial&tpl&cgc with an empty list: {data, errors}. */
-export function syncVendedorClientes(query: SyncVendedorQuery): Promise<ApiResult<SyncVendedorClientesResponse>> {
+export function syncVendedorClientes(
+  query: SyncVendedorQuery,
+): Promise<ApiResult<SyncVendedorClientesResponse>> {
   return request<SyncVendedorClientesResponse>('POST', '/sync/padrao/vendedor/clientes', {
     query: { empresa: query.empresa, filial: query.filial, tpl: query.tpl, cgc: query.cgc },
     body: [],

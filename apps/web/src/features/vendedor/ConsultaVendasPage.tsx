@@ -21,16 +21,26 @@ const DEFAULT_SORT: Sort = { key: 'pedidoEmissao', dir: 'desc' };
 export default function ConsultaVendasPage() {
   const cpf = useSession((s) => s.usuario?.cpf ?? undefined);
   const { parametros, isPending } = useParameters();
-  const [req, setReq] = useState<ConsultaRequest>({ filters: {}, tablePage: 1, tableRows: SALES_PAGE_SIZES[0] });
+  const [req, setReq] = useState<ConsultaRequest>({
+    filters: {},
+    tablePage: 1,
+    tableRows: SALES_PAGE_SIZES[0],
+  });
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
-  const query = { tpl: parametros.VENDEDOR_TPL_DEFAULT, empresa: parametros.VENDEDOR_EMP_DEFAULT, filial: parametros.VENDEDOR_FIL_DEFAULT, cgc: cpf };
+  const query = {
+    tpl: parametros.VENDEDOR_TPL_DEFAULT,
+    empresa: parametros.VENDEDOR_EMP_DEFAULT,
+    filial: parametros.VENDEDOR_FIL_DEFAULT,
+    cgc: cpf,
+  };
   const consulta = useConsultaPedidos(query, req, !isPending);
   const data = consulta.data;
   const dialog = useDialog();
 
   // The filter values in force (defaults filled in by the server) become the panel's values once.
   useEffect(() => {
-    if (data && draft === null) setDraft(Object.fromEntries(data.tableFilterFields.map((f) => [f.key, f.value])));
+    if (data && draft === null)
+      setDraft(Object.fromEntries(data.tableFilterFields.map((f) => [f.key, f.value])));
   }, [data, draft]);
 
   const sort: Sort = data ? { key: data.tableSortKey, dir: data.tableSortDir } : DEFAULT_SORT;
@@ -39,7 +49,9 @@ export default function ConsultaVendasPage() {
     dialog.open({
       size: 'lg',
       title: L.orderDetailTitle(row.pedidoNumero, row.origem || L.defaultOrigin),
-      content: <PedidoDetalhe pedidoRef={row.pedidoNumero} empresa={row.codigoEmpresa} filial={row.codigoFilial} />,
+      content: (
+        <PedidoDetalhe pedidoRef={row.pedidoNumero} empresa={row.codigoEmpresa} filial={row.codigoFilial} />
+      ),
     });
 
   return (

@@ -29,7 +29,13 @@ export function useConsultaPedidos(query: ConsultaPedidosQuery, req: ConsultaReq
       dataOrThrow(
         request<ConsultaPedidosResponse>('POST', '/vendedor/consultas/pedidos', {
           query: { ...query },
-          body: { ...req.filters, tablePage: req.tablePage, tableRows: req.tableRows, tableSortKey: req.tableSortKey, tableSortDir: req.tableSortDir },
+          body: {
+            ...req.filters,
+            tablePage: req.tablePage,
+            tableRows: req.tableRows,
+            tableSortKey: req.tableSortKey,
+            tableSortDir: req.tableSortDir,
+          },
           signal,
         }),
       ),
@@ -42,7 +48,12 @@ export function useConsultaPedidos(query: ConsultaPedidosQuery, req: ConsultaReq
 export function usePedidoRef(ref: string, codigoEmpresa: string, codigoFilial: string) {
   return useQuery({
     queryKey: ['vendedor', 'pedido', ref, codigoEmpresa, codigoFilial],
-    queryFn: () => dataOrThrow(request<Pedido>('GET', `/pedidos/ref/${encodeURIComponent(ref)}`, { query: { codigoEmpresa, codigoFilial } })),
+    queryFn: () =>
+      dataOrThrow(
+        request<Pedido>('GET', `/pedidos/ref/${encodeURIComponent(ref)}`, {
+          query: { codigoEmpresa, codigoFilial },
+        }),
+      ),
   });
 }
 
@@ -51,8 +62,14 @@ export const downloadDanfe = (q: { user: number; emp: string; fil: string; doc: 
   download('/nfe/geraDanfeSimplesClinte', { query: q });
 
 /** Boleto PDF (GET /boletos/geraBoletoCliente?user&emp&fil&numBol&prefixo&parcela). */
-export const downloadBoleto = (q: { user: number; emp: string; fil: string; numBol: string; prefixo: string; parcela: string }) =>
-  download('/boletos/geraBoletoCliente', { query: q });
+export const downloadBoleto = (q: {
+  user: number;
+  emp: string;
+  fil: string;
+  numBol: string;
+  prefixo: string;
+  parcela: string;
+}) => download('/boletos/geraBoletoCliente', { query: q });
 
 /** Delivery tracking of an NF-e key (POST /rastreio {chave_nfe}). */
 export async function fetchRastreio(chave: string): Promise<RastreioResponse | undefined> {

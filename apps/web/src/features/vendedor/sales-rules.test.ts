@@ -2,15 +2,35 @@ import { describe, expect, it } from 'vitest';
 import type { SalesColumn, SalesRow } from '@portal/shared/schemas/vendedor';
 import { displayedRows, hasTotals, nextSort, pageTotals } from './sales-rules';
 
-const col = (key: string): SalesColumn => ({ key, description: key, align: 'left', order: 1, type: 'text', sortable: true });
-const row = (valorVenda: number, valorPago: number, valorSaldo: number) => ({ valorVenda, valorPago, valorSaldo }) as SalesRow;
+const col = (key: string): SalesColumn => ({
+  key,
+  description: key,
+  align: 'left',
+  order: 1,
+  type: 'text',
+  sortable: true,
+});
+const row = (valorVenda: number, valorPago: number, valorSaldo: number) =>
+  ({ valorVenda, valorPago, valorSaldo }) as SalesRow;
 
 describe('sales table rules', () => {
   it('starts a new column descending and toggles the same column', () => {
-    expect(nextSort({ key: 'pedidoEmissao', dir: 'desc' }, 'valorVenda')).toEqual({ key: 'valorVenda', dir: 'desc' });
-    expect(nextSort({ key: 'valorVenda', dir: 'desc' }, 'valorVenda')).toEqual({ key: 'valorVenda', dir: 'asc' });
-    expect(nextSort({ key: 'valorVenda', dir: 'asc' }, 'valorVenda')).toEqual({ key: 'valorVenda', dir: 'desc' });
-    expect(nextSort({ key: 'valorVenda', dir: 'asc' }, 'clienteRazao')).toEqual({ key: 'clienteRazao', dir: 'desc' });
+    expect(nextSort({ key: 'pedidoEmissao', dir: 'desc' }, 'valorVenda')).toEqual({
+      key: 'valorVenda',
+      dir: 'desc',
+    });
+    expect(nextSort({ key: 'valorVenda', dir: 'desc' }, 'valorVenda')).toEqual({
+      key: 'valorVenda',
+      dir: 'asc',
+    });
+    expect(nextSort({ key: 'valorVenda', dir: 'asc' }, 'valorVenda')).toEqual({
+      key: 'valorVenda',
+      dir: 'desc',
+    });
+    expect(nextSort({ key: 'valorVenda', dir: 'asc' }, 'clienteRazao')).toEqual({
+      key: 'clienteRazao',
+      dir: 'desc',
+    });
   });
 
   it('shows totals only with the three money columns', () => {
@@ -19,7 +39,11 @@ describe('sales table rules', () => {
   });
 
   it('sums the page to the cent', () => {
-    expect(pageTotals([row(0.1, 0.2, 0.3), row(0.2, 0.1, 1005.7)])).toEqual({ valorVenda: 0.3, valorPago: 0.3, valorSaldo: 1006 });
+    expect(pageTotals([row(0.1, 0.2, 0.3), row(0.2, 0.1, 1005.7)])).toEqual({
+      valorVenda: 0.3,
+      valorPago: 0.3,
+      valorSaldo: 1006,
+    });
     expect(pageTotals([])).toEqual({ valorVenda: 0, valorPago: 0, valorSaldo: 0 });
   });
 

@@ -1,6 +1,12 @@
 // Table rules of the sales consultation (spec 02 §2.14, §4): sorting starts descending and toggles
 // on the same column; page totals of the money columns; the paging indicator.
-import { SALES_ALL_ROWS, SALES_TOTAL_KEYS, type SalesColumn, type SalesRow, type SalesTotals } from '@portal/shared/schemas/vendedor';
+import {
+  SALES_ALL_ROWS,
+  SALES_TOTAL_KEYS,
+  type SalesColumn,
+  type SalesRow,
+  type SalesTotals,
+} from '@portal/shared/schemas/vendedor';
 import { VENDAS_LABELS as L } from '@portal/shared/labels';
 
 export type SortDir = 'asc' | 'desc';
@@ -22,7 +28,8 @@ export function hasTotals(columns: readonly SalesColumn[]): boolean {
 
 /** Sums of the rows shown, to the cent. */
 export function pageTotals(rows: readonly SalesRow[]): SalesTotals {
-  const sum = (k: keyof SalesTotals) => Math.round(rows.reduce((s, r) => s + Math.round(r[k] * 100), 0)) / 100;
+  const sum = (k: keyof SalesTotals) =>
+    Math.round(rows.reduce((s, r) => s + Math.round(r[k] * 100), 0)) / 100;
   return { valorVenda: sum('valorVenda'), valorPago: sum('valorPago'), valorSaldo: sum('valorSaldo') };
 }
 

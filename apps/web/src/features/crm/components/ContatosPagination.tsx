@@ -8,7 +8,15 @@ import { CRM_LABELS as L } from '@portal/shared/labels';
 const Previous = () => <span>{L.previous}</span>;
 const Next = () => <span>{L.next}</span>;
 
-export function ContatosPagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+export function ContatosPagination({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
   if (pages <= 1) return null;
   return (
     <Pagination
@@ -19,7 +27,9 @@ export function ContatosPagination({ page, pages, onPage }: { page: number; page
       siblingCount={Math.floor((PAGINATION.RANGE - 1) / 2)}
       boundaryCount={PAGINATION.MARGIN}
       onChange={(_e, p) => onPage(p)}
-      getItemAriaLabel={(type, p) => (type === 'previous' ? L.previous : type === 'next' ? L.next : L.goToPage(p ?? 1))}
+      getItemAriaLabel={(type, p) =>
+        type === 'previous' ? L.previous : type === 'next' ? L.next : L.goToPage(p ?? 1)
+      }
       renderItem={(item) => <PaginationItem slots={{ previous: Previous, next: Next }} {...item} />}
       sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}
     />

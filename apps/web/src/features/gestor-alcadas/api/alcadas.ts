@@ -2,7 +2,12 @@
 // decision (PUT /usuarios/liberacao; users without a customer through PUT /usuarios/gestor/{id}/status),
 // approvers and the user search of the approver form.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AprovacaoDetalhes, AprovacaoItem, Aprovador, UsuarioListItem } from '@portal/shared/schemas/gestor';
+import type {
+  AprovacaoDetalhes,
+  AprovacaoItem,
+  Aprovador,
+  UsuarioListItem,
+} from '@portal/shared/schemas/gestor';
 import { request, type ApiResult } from '../../../api/client';
 import type { AprovadorForm } from '../approver-rules';
 import { hasToken } from '../../../ui/use-token-guard';
@@ -18,13 +23,18 @@ export const alcadasKey = ['gestor', 'alcadas'] as const;
 export function useAprovacoes(st: 'P' | 'B', q: string) {
   return useQuery({
     queryKey: [...alcadasKey, 'aprovacoes', st, q],
-    queryFn: () => dataOrThrow(request<AprovacaoItem[]>('GET', '/usuarios/aprovacoes/filter', { query: { st, q } })),
+    queryFn: () =>
+      dataOrThrow(request<AprovacaoItem[]>('GET', '/usuarios/aprovacoes/filter', { query: { st, q } })),
     enabled: hasToken(),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAprovacaoDetalhes(q: { usuario: string | null; filial: string | null; cliente: string | null }) {
+export function useAprovacaoDetalhes(q: {
+  usuario: string | null;
+  filial: string | null;
+  cliente: string | null;
+}) {
   return useQuery({
     queryKey: [...alcadasKey, 'detalhes', q],
     queryFn: () =>
@@ -42,11 +52,19 @@ export function useAprovacaoDetalhes(q: { usuario: string | null; filial: string
 export function decide(item: AprovacaoItem, status: 'L' | 'B', motivo: string): Promise<ApiResult<void>> {
   if (item.clienteId !== null && item.filialId !== null) {
     return request<void>('PUT', '/usuarios/liberacao', {
-      body: { usuarioId: item.usuarioId, filialId: item.filialId, clienteId: item.clienteId, status, motivo: status === 'L' ? '' : motivo },
+      body: {
+        usuarioId: item.usuarioId,
+        filialId: item.filialId,
+        clienteId: item.clienteId,
+        status,
+        motivo: status === 'L' ? '' : motivo,
+      },
     });
   }
   // A user without a customer (created by a manager) has no company to decide.
-  return request<void>('PUT', `/usuarios/gestor/${item.usuarioId}/status`, { body: { status, motivo: status === 'L' ? '' : motivo } });
+  return request<void>('PUT', `/usuarios/gestor/${item.usuarioId}/status`, {
+    body: { status, motivo: status === 'L' ? '' : motivo },
+  });
 }
 
 export interface AprovadoresFilter {
@@ -59,7 +77,11 @@ export function useAprovadores(f: AprovadoresFilter) {
   return useQuery({
     queryKey: [...alcadasKey, 'aprovadores', f],
     queryFn: () =>
-      dataOrThrow(request<Aprovador[]>('GET', '/usuarios/aprovadores', { query: { status: f.status, filial: f.filial, search: f.search } })),
+      dataOrThrow(
+        request<Aprovador[]>('GET', '/usuarios/aprovadores', {
+          query: { status: f.status, filial: f.filial, search: f.search },
+        }),
+      ),
     enabled: hasToken(),
     placeholderData: keepPreviousData,
   });
@@ -70,15 +92,27 @@ export function useUsuariosAprovadores(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['gestor', 'usuarios-aprovadores', search],
     queryFn: () =>
-      dataOrThrow(request<UsuarioListItem[]>('GET', '/usuarios', { query: { perfil: 'ADMIN,GESTOR,USUARIO,AUDITOR', search } })),
+      dataOrThrow(
+        request<UsuarioListItem[]>('GET', '/usuarios', {
+          query: { perfil: 'ADMIN,GESTOR,USUARIO,AUDITOR', search },
+        }),
+      ),
     enabled: enabled && hasToken(),
     staleTime: 30_000,
   });
 }
 
 export function saveAprovador(f: AprovadorForm): Promise<ApiResult<Aprovador>> {
-  const body = { id: f.id, usuarioId: f.usuarioId, filialId: f.filialId || null, master: f.master || null, status: f.status || null };
-  return f.id ? request<Aprovador>('PUT', `/usuarios/aprovadores/${f.id}`, { body }) : request<Aprovador>('POST', '/usuarios/aprovadores', { body });
+  const body = {
+    id: f.id,
+    usuarioId: f.usuarioId,
+    filialId: f.filialId || null,
+    master: f.master || null,
+    status: f.status || null,
+  };
+  return f.id
+    ? request<Aprovador>('PUT', `/usuarios/aprovadores/${f.id}`, { body })
+    : request<Aprovador>('POST', '/usuarios/aprovadores', { body });
 }
 
 export const deleteAprovador = (id: number) => request<void>('DELETE', `/usuarios/aprovadores/${id}`);

@@ -12,7 +12,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { APPROVER_LEVELS, NOTIFY_DURATIONS, STATUSES, STATUS_DESCRIPTIONS, TIMINGS } from '@portal/shared/constants';
+import {
+  APPROVER_LEVELS,
+  NOTIFY_DURATIONS,
+  STATUSES,
+  STATUS_DESCRIPTIONS,
+  TIMINGS,
+} from '@portal/shared/constants';
 import { GESTOR_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Unidade } from '@portal/shared/schemas/auth';
@@ -48,7 +54,13 @@ export function AprovadorDialog({ open, editing, unidades, onClose, onSaved }: P
   useEffect(() => {
     if (!open) return;
     if (editing) {
-      setForm({ id: editing.id, usuarioId: editing.usuarioId, filialId: editing.filialId, master: editing.master, status: editing.status });
+      setForm({
+        id: editing.id,
+        usuarioId: editing.usuarioId,
+        filialId: editing.filialId,
+        master: editing.master,
+        status: editing.status,
+      });
       setUser({ id: editing.usuarioId, nome: editing.usuarioNome, email: editing.usuarioEmail });
     } else {
       setForm(emptyAprovadorForm());
@@ -98,13 +110,25 @@ export function AprovadorDialog({ open, editing, unidades, onClose, onSaved }: P
             }}
             renderInput={(params) => <TextField {...params} label={L.user} helperText={L.userSearchHint} />}
           />
-          <TextField select label={L.branch} value={form.filialId} onChange={(e) => set({ filialId: e.target.value === '' ? '' : Number(e.target.value) })} fullWidth>
+          <TextField
+            select
+            label={L.branch}
+            value={form.filialId}
+            onChange={(e) => set({ filialId: e.target.value === '' ? '' : Number(e.target.value) })}
+            fullWidth
+          >
             <MenuItem value="">{L.select}</MenuItem>
             {unidades.map((u) => (
               <MenuItem key={u.id} value={u.id}>{`${u.empresaCod}/${u.filialCod} - ${u.descricao}`}</MenuItem>
             ))}
           </TextField>
-          <TextField select label={L.level} value={form.master} onChange={(e) => set({ master: e.target.value as AprovadorForm['master'] })} fullWidth>
+          <TextField
+            select
+            label={L.level}
+            value={form.master}
+            onChange={(e) => set({ master: e.target.value as AprovadorForm['master'] })}
+            fullWidth
+          >
             <MenuItem value="">{L.select}</MenuItem>
             {APPROVER_LEVELS.map((lv) => (
               <MenuItem key={lv} value={lv}>
@@ -112,7 +136,13 @@ export function AprovadorDialog({ open, editing, unidades, onClose, onSaved }: P
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label={L.status} value={form.status} onChange={(e) => set({ status: e.target.value as AprovadorForm['status'] })} fullWidth>
+          <TextField
+            select
+            label={L.status}
+            value={form.status}
+            onChange={(e) => set({ status: e.target.value as AprovadorForm['status'] })}
+            fullWidth
+          >
             <MenuItem value="">{L.select}</MenuItem>
             {STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
@@ -124,7 +154,13 @@ export function AprovadorDialog({ open, editing, unidades, onClose, onSaved }: P
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{L.cancel}</Button>
-        <Button variant="contained" color="secondary" disabled={saving} onClick={() => void save()} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          variant="contained"
+          color="secondary"
+          disabled={saving}
+          onClick={() => void save()}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {L.save}
         </Button>
       </DialogActions>

@@ -2,7 +2,12 @@
 // unit search and the unit links.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@portal/shared/schemas/common';
-import type { ClienteGestor, ClienteGestorBody, ClienteListItem, UnidadeResumo } from '@portal/shared/schemas/gestor-cadastros';
+import type {
+  ClienteGestor,
+  ClienteGestorBody,
+  ClienteListItem,
+  UnidadeResumo,
+} from '@portal/shared/schemas/gestor-cadastros';
 import { request, type ApiResult } from '../../../api/client';
 import { hasToken } from '../../../ui/use-token-guard';
 
@@ -22,7 +27,12 @@ export interface ClientesFilter {
 export function useClientesList(f: ClientesFilter) {
   return useQuery({
     queryKey: [...clientesKey, 'list', f],
-    queryFn: () => dataOrThrow(request<Paged<ClienteListItem>>('GET', '/clientes/filter', { query: { search: f.search, page: f.page } })),
+    queryFn: () =>
+      dataOrThrow(
+        request<Paged<ClienteListItem>>('GET', '/clientes/filter', {
+          query: { search: f.search, page: f.page },
+        }),
+      ),
     enabled: hasToken(),
     placeholderData: keepPreviousData,
   });
@@ -47,8 +57,11 @@ export function useFiliaisBusca(q: string, enabled: boolean) {
   });
 }
 
-export const createCliente = (body: ClienteGestorBody) => request<ClienteGestor>('POST', '/clientes', { body });
-export const updateCliente = (id: number, body: ClienteGestorBody) => request<ClienteGestor>('PUT', `/clientes/${id}`, { body: { ...body, id } });
-export const addUnidade = (clienteId: number, unidadeId: number) => request<{ id: number }>('POST', '/clientes/unidade', { body: { pk: clienteId, fk: unidadeId } });
+export const createCliente = (body: ClienteGestorBody) =>
+  request<ClienteGestor>('POST', '/clientes', { body });
+export const updateCliente = (id: number, body: ClienteGestorBody) =>
+  request<ClienteGestor>('PUT', `/clientes/${id}`, { body: { ...body, id } });
+export const addUnidade = (clienteId: number, unidadeId: number) =>
+  request<{ id: number }>('POST', '/clientes/unidade', { body: { pk: clienteId, fk: unidadeId } });
 export const removeUnidade = (clienteId: number, unidadeId: number) =>
   request<void>('DELETE', '/clientes/unidade', { query: { cliente: clienteId, unidade: unidadeId } });

@@ -52,7 +52,8 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
     const problems = checkClienteForm(form);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      for (const [k, m] of Object.entries(problems)) notify('info', MSG.registrationFieldError(C[k as keyof typeof C] as string, m), { duration: 10_000 });
+      for (const [k, m] of Object.entries(problems))
+        notify('info', MSG.registrationFieldError(C[k as keyof typeof C] as string, m), { duration: 10_000 });
       return;
     }
     setSaving(true);
@@ -64,7 +65,12 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
     onSaved(res.data, isNew);
   };
 
-  const text = (k: keyof ClienteForm, max: number, size: { xs: number; sm?: number; md?: number }, extra: { required?: boolean } = {}) => (
+  const text = (
+    k: keyof ClienteForm,
+    max: number,
+    size: { xs: number; sm?: number; md?: number },
+    extra: { required?: boolean } = {},
+  ) => (
     <Grid size={size}>
       <TextField
         label={C[k as keyof typeof C] as string}
@@ -90,7 +96,13 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
     >
       <Grid container spacing={2} sx={{ maxWidth: 1000 }}>
         <Grid size={{ xs: 12, sm: 2 }}>
-          <TextField label={L.id} value={cliente?.id ?? ''} fullWidth slotProps={{ htmlInput: { readOnly: true } }} helperText=" " />
+          <TextField
+            label={L.id}
+            value={cliente?.id ?? ''}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText=" "
+          />
         </Grid>
         {text('codigo', 20, { xs: 8, sm: 3 }, { required: true })}
         {text('loja', 4, { xs: 4, sm: 2 }, { required: true })}
@@ -113,14 +125,41 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
         </Grid>
         {text('razao', 160, { xs: 12, md: 8 }, { required: true })}
         <Grid size={{ xs: 12, md: 4 }}>
-          <MaskedField kind="cgc" label={C.cgc} name="cgc" value={form.cgc} onChange={(v) => set({ cgc: v })} fullWidth {...err('cgc')} slotProps={{ htmlInput: { readOnly } }} />
+          <MaskedField
+            kind="cgc"
+            label={C.cgc}
+            name="cgc"
+            value={form.cgc}
+            onChange={(v) => set({ cgc: v })}
+            fullWidth
+            {...err('cgc')}
+            slotProps={{ htmlInput: { readOnly } }}
+          />
         </Grid>
         {text('nome', 120, { xs: 12, md: 5 })}
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <MaskedField kind="telefone" label={C.telefone} name="telefone" value={form.telefone} onChange={(v) => set({ telefone: v })} fullWidth {...err('telefone')} slotProps={{ htmlInput: { readOnly } }} />
+          <MaskedField
+            kind="telefone"
+            label={C.telefone}
+            name="telefone"
+            value={form.telefone}
+            onChange={(v) => set({ telefone: v })}
+            fullWidth
+            {...err('telefone')}
+            slotProps={{ htmlInput: { readOnly } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField label={C.email} name="email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} fullWidth {...err('email')} slotProps={{ htmlInput: { maxLength: 254, readOnly } }} />
+          <TextField
+            label={C.email}
+            name="email"
+            type="email"
+            value={form.email}
+            onChange={(e) => set({ email: e.target.value })}
+            fullWidth
+            {...err('email')}
+            slotProps={{ htmlInput: { maxLength: 254, readOnly } }}
+          />
         </Grid>
         <Grid size={12}>
           <Divider textAlign="left">
@@ -133,17 +172,35 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
         {text('bairro', 80, { xs: 12, md: 4 })}
         {text('cidade', 80, { xs: 12, md: 4 })}
         <Grid size={{ xs: 8, md: 2 }}>
-          <MaskedField kind="cep" label={C.cep} name="cep" value={form.cep} onChange={(v) => set({ cep: v })} fullWidth {...err('cep')} slotProps={{ htmlInput: { readOnly } }} />
+          <MaskedField
+            kind="cep"
+            label={C.cep}
+            name="cep"
+            value={form.cep}
+            onChange={(v) => set({ cep: v })}
+            fullWidth
+            {...err('cep')}
+            slotProps={{ htmlInput: { readOnly } }}
+          />
         </Grid>
         <Grid size={{ xs: 4, md: 2 }}>
           <TextField
             label={C.uf}
             name="uf"
             value={form.uf}
-            onChange={(e) => set({ uf: e.target.value.replace(/[^a-zA-Z]/g, '').toUpperCase().slice(0, LIMITS.UF_MAX) })}
+            onChange={(e) =>
+              set({
+                uf: e.target.value
+                  .replace(/[^a-zA-Z]/g, '')
+                  .toUpperCase()
+                  .slice(0, LIMITS.UF_MAX),
+              })
+            }
             fullWidth
             {...err('uf')}
-            slotProps={{ htmlInput: { maxLength: LIMITS.UF_MAX, readOnly, list: 'ufs-brasil', autoComplete: 'off' } }}
+            slotProps={{
+              htmlInput: { maxLength: LIMITS.UF_MAX, readOnly, list: 'ufs-brasil', autoComplete: 'off' },
+            }}
           />
           <datalist id="ufs-brasil">
             {UFS.map((u) => (
@@ -154,13 +211,28 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
         {!isNew ? (
           <>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label={C.vendedor} value={cliente.vendedor?.nome ?? C.noSeller} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+              <TextField
+                label={C.vendedor}
+                value={cliente.vendedor?.nome ?? C.noSeller}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label={C.createdDate} value={formatDateTime(cliente.createdDate)} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+              <TextField
+                label={C.createdDate}
+                value={formatDateTime(cliente.createdDate)}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label={C.modifiedDate} value={formatDateTime(cliente.modifiedDate) || '-'} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+              <TextField
+                label={C.modifiedDate}
+                value={formatDateTime(cliente.modifiedDate) || '-'}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
             </Grid>
           </>
         ) : null}
@@ -170,7 +242,13 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
               {C.erpNote}
             </Alert>
           ) : null}
-          <Button type="submit" variant="contained" color="secondary" disabled={!canWrite || saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="secondary"
+            disabled={!canWrite || saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+          >
             {L.save}
           </Button>
         </Grid>

@@ -10,10 +10,7 @@ const ALNUM = { A: /[0-9A-Za-z]/ };
 
 export const CLIENTE_MASKS = {
   /** CPF while it fits, CNPJ (alphanumeric root) from the 12th character or a letter on. */
-  cgc: [
-    { mask: '000.000.000-00' },
-    { mask: 'AA.AAA.AAA/AAAA-00', definitions: ALNUM, prepareChar: upper },
-  ],
+  cgc: [{ mask: '000.000.000-00' }, { mask: 'AA.AAA.AAA/AAAA-00', definitions: ALNUM, prepareChar: upper }],
   cep: [{ mask: '00000-000' }],
   telefone: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
 } as const;
@@ -25,7 +22,10 @@ interface MaskInputProps {
   onChange: (event: { target: { name: string; value: string } }) => void;
 }
 
-const MaskInput = forwardRef<HTMLInputElement, MaskInputProps>(function MaskInput({ kind, onChange, ...other }, ref) {
+const MaskInput = forwardRef<HTMLInputElement, MaskInputProps>(function MaskInput(
+  { kind, onChange, ...other },
+  ref,
+) {
   return (
     <IMaskInput
       {...other}
@@ -36,7 +36,12 @@ const MaskInput = forwardRef<HTMLInputElement, MaskInputProps>(function MaskInpu
   );
 });
 
-type Props = Omit<TextFieldProps, 'onChange' | 'value'> & { kind: ClienteMask; name: string; value: string; onChange: (value: string) => void };
+type Props = Omit<TextFieldProps, 'onChange' | 'value'> & {
+  kind: ClienteMask;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+};
 
 export function MaskedField({ kind, value, onChange, slotProps, ...props }: Props) {
   return (
@@ -47,7 +52,11 @@ export function MaskedField({ kind, value, onChange, slotProps, ...props }: Prop
       slotProps={{
         ...slotProps,
         input: { ...(slotProps?.input as object), inputComponent: MaskInput as never },
-        htmlInput: { ...(slotProps?.htmlInput as object), kind, inputMode: kind === 'cgc' ? 'text' : 'numeric' },
+        htmlInput: {
+          ...(slotProps?.htmlInput as object),
+          kind,
+          inputMode: kind === 'cgc' ? 'text' : 'numeric',
+        },
       }}
     />
   );

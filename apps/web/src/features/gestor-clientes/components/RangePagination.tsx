@@ -8,7 +8,17 @@ import { CADASTROS_LABELS as C, GESTOR_LABELS as L } from '@portal/shared/labels
 const Previous = () => <span>{L.previous}</span>;
 const Next = () => <span>{L.next}</span>;
 
-export function RangePagination({ page, pages, onPage, label = C.pagination }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
+export function RangePagination({
+  page,
+  pages,
+  onPage,
+  label = C.pagination,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
   if (pages <= 1) return null;
   return (
     <Pagination
@@ -19,7 +29,9 @@ export function RangePagination({ page, pages, onPage, label = C.pagination }: {
       siblingCount={Math.floor((PAGINATION.RANGE - 1) / 2)}
       boundaryCount={PAGINATION.MARGIN}
       onChange={(_e, p) => onPage(p)}
-      getItemAriaLabel={(type, p) => (type === 'previous' ? L.previous : type === 'next' ? L.next : C.goToPage(p ?? 1))}
+      getItemAriaLabel={(type, p) =>
+        type === 'previous' ? L.previous : type === 'next' ? L.next : C.goToPage(p ?? 1)
+      }
       renderItem={(item) => <PaginationItem slots={{ previous: Previous, next: Next }} {...item} />}
       sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}
     />

@@ -44,7 +44,15 @@ export function UnidadePickDialog({ open, linked, onPick, onClose }: Props) {
     >
       <DialogTitle id={titleId}>{C.addUnit}</DialogTitle>
       <DialogContent>
-        <TextField label={C.searchUnit} value={search} onChange={(e) => setSearch(e.target.value.toUpperCase())} fullWidth autoFocus sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextField
+          label={C.searchUnit}
+          value={search}
+          onChange={(e) => setSearch(e.target.value.toUpperCase())}
+          fullWidth
+          autoFocus
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
         {result.isFetching ? <LinearProgress aria-label={MSG.loading} sx={{ mt: 1 }} /> : null}
         {items && items.length === 0 && !result.isFetching ? (
           <Typography sx={{ mt: 2 }} color="text.secondary">

@@ -17,14 +17,33 @@ import type { DashboardPosicoes } from '@portal/shared/schemas/gestor';
 
 const BRAZIL_ID = '076';
 /** South America, so the neighbours frame Brazil. */
-const SOUTH_AMERICA = new Set(['032', '068', '152', '170', '218', '238', '254', '328', '600', '604', '740', '858', '862']);
+const SOUTH_AMERICA = new Set([
+  '032',
+  '068',
+  '152',
+  '170',
+  '218',
+  '238',
+  '254',
+  '328',
+  '600',
+  '604',
+  '740',
+  '858',
+  '862',
+]);
 
 async function loadCountries(): Promise<{ brazil: FeatureCollection; neighbours: FeatureCollection }> {
-  const world = (await import('world-atlas/countries-110m.json')).default as unknown as Topology<{ countries: GeometryCollection }>;
+  const world = (await import('world-atlas/countries-110m.json')).default as unknown as Topology<{
+    countries: GeometryCollection;
+  }>;
   const all = feature(world, world.objects.countries) as FeatureCollection;
   return {
     brazil: { type: 'FeatureCollection', features: all.features.filter((f) => f.id === BRAZIL_ID) },
-    neighbours: { type: 'FeatureCollection', features: all.features.filter((f) => SOUTH_AMERICA.has(String(f.id))) },
+    neighbours: {
+      type: 'FeatureCollection',
+      features: all.features.filter((f) => SOUTH_AMERICA.has(String(f.id))),
+    },
   };
 }
 

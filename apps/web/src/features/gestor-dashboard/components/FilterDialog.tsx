@@ -19,13 +19,34 @@ import { DASHBOARD_EARLIEST_DATE, NOTIFY_DURATIONS } from '@portal/shared/consta
 import { GESTOR_LABELS as L } from '@portal/shared/labels';
 import type { Unidade } from '@portal/shared/schemas/auth';
 import { notify } from '../../../ui/notify';
-import { ALL_BRANCHES, applyBranches, defaultFilter, setEnd, setStart, type BranchChoice, type DashboardFilter, type RuleResult } from '../filter-rules';
+import {
+  ALL_BRANCHES,
+  applyBranches,
+  defaultFilter,
+  setEnd,
+  setStart,
+  type BranchChoice,
+  type DashboardFilter,
+  type RuleResult,
+} from '../filter-rules';
 
 /**
  * A date input that applies a complete date (years from 1900, so typing a year digit by digit does
  * not trip the rules) and shows the applied value again when it loses focus. Empty is ignored.
  */
-function DateField({ label, value, min, max, onDate }: { label: string; value: string; min?: string; max?: string; onDate: (v: string) => void }) {
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onDate,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onDate: (v: string) => void;
+}) {
   const [raw, setRaw] = useState(value);
   useEffect(() => setRaw(value), [value]);
   return (
@@ -77,8 +98,18 @@ export function FilterDialog({ open, value, unidades, onClose, onApply }: Props)
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateField label={L.startDate} value={draft.de} min={DASHBOARD_EARLIEST_DATE} onDate={(v) => apply(setStart(draft, v))} />
-            <DateField label={L.endDate} value={draft.ate} min={draft.de || DASHBOARD_EARLIEST_DATE} onDate={(v) => apply(setEnd(draft, v))} />
+            <DateField
+              label={L.startDate}
+              value={draft.de}
+              min={DASHBOARD_EARLIEST_DATE}
+              onDate={(v) => apply(setStart(draft, v))}
+            />
+            <DateField
+              label={L.endDate}
+              value={draft.ate}
+              min={draft.de || DASHBOARD_EARLIEST_DATE}
+              onDate={(v) => apply(setEnd(draft, v))}
+            />
           </Stack>
           <FormControl fullWidth>
             <InputLabel id={branchLabelId}>{L.branches}</InputLabel>
@@ -87,7 +118,9 @@ export function FilterDialog({ open, value, unidades, onClose, onApply }: Props)
               multiple
               value={draft.filiais}
               onChange={(e) => {
-                const next = (typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value) as BranchChoice[];
+                const next = (
+                  typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value
+                ) as BranchChoice[];
                 setDraft((d) => ({ ...d, filiais: applyBranches(d.filiais, next) }));
               }}
               input={<OutlinedInput label={L.branches} />}

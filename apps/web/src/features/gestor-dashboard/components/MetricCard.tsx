@@ -35,7 +35,12 @@ export function MetricCard({ metric }: { metric: DashboardMetric }) {
   const colour = safeColour(metric.cor) ?? 'primary.main';
   const titleId = `metrica-${metric.eventoTipoId}`;
   return (
-    <Card component="article" aria-labelledby={titleId} data-testid="metric-card" sx={{ height: '100%', borderTop: 4, borderColor: colour }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="metric-card"
+      sx={{ height: '100%', borderTop: 4, borderColor: colour }}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <Box sx={{ bgcolor: colour, color: '#fff', borderRadius: 1, p: 0.75, display: 'flex' }} aria-hidden>

@@ -2,7 +2,12 @@
 // users (paged), and the admin's switch of a price table.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@portal/shared/schemas/common';
-import type { ClienteListItem, FilialDetalhe, TabelaPrecoGestor, UsuarioResumo } from '@portal/shared/schemas/gestor-cadastros';
+import type {
+  ClienteListItem,
+  FilialDetalhe,
+  TabelaPrecoGestor,
+  UsuarioResumo,
+} from '@portal/shared/schemas/gestor-cadastros';
 import { request, type ApiResult } from '../../../api/client';
 import { hasToken } from '../../../ui/use-token-guard';
 
@@ -35,7 +40,12 @@ export type VinculoItem<K extends VinculoKind> = K extends 'clientes' ? ClienteL
 export function useFilialVinculos<K extends VinculoKind>(kind: K, id: number, f: VinculoFilter) {
   return useQuery({
     queryKey: [...filiaisKey, kind, id, f],
-    queryFn: () => dataOrThrow(request<Paged<VinculoItem<K>>>('GET', `/filial/${id}/${kind}`, { query: { search: f.search, page: f.page, rows: 10 } })),
+    queryFn: () =>
+      dataOrThrow(
+        request<Paged<VinculoItem<K>>>('GET', `/filial/${id}/${kind}`, {
+          query: { search: f.search, page: f.page, rows: 10 },
+        }),
+      ),
     enabled: hasToken(),
     placeholderData: keepPreviousData,
   });

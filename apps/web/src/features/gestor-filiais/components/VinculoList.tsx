@@ -27,7 +27,14 @@ interface Props<K extends VinculoKind> {
   row: (item: VinculoItem<K>) => { key: number; cells: ReactNode[] };
 }
 
-export function VinculoList<K extends VinculoKind>({ kind, unidadeId, title, searchLabel, headers, row }: Props<K>) {
+export function VinculoList<K extends VinculoKind>({
+  kind,
+  unidadeId,
+  title,
+  searchLabel,
+  headers,
+  row,
+}: Props<K>) {
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<VinculoFilter>({ search: '', page: 1 });
   const typed = useDebounced(text.trim(), TIMINGS.MANAGER_LIST_SEARCH_DELAY);
@@ -39,9 +46,21 @@ export function VinculoList<K extends VinculoKind>({ kind, unidadeId, title, sea
     <Paper sx={{ p: 2 }} component="section" aria-labelledby={titleId}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {title} {data ? <Typography component="span" color="text.secondary">({data.rows})</Typography> : null}
+          {title}{' '}
+          {data ? (
+            <Typography component="span" color="text.secondary">
+              ({data.rows})
+            </Typography>
+          ) : null}
         </Typography>
-        <TextField size="small" label={searchLabel} value={text} onChange={(e) => setText(e.target.value.toUpperCase())} sx={{ minWidth: 300 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextField
+          size="small"
+          label={searchLabel}
+          value={text}
+          onChange={(e) => setText(e.target.value.toUpperCase())}
+          sx={{ minWidth: 300 }}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
       </Stack>
       {list.isFetching ? <LinearProgress aria-label={MSG.loading} /> : null}
       <Table size="small" aria-label={title}>
@@ -72,7 +91,14 @@ export function VinculoList<K extends VinculoKind>({ kind, unidadeId, title, sea
           })}
         </TableBody>
       </Table>
-      {data ? <RangePagination page={data.page} pages={data.pages} onPage={(page) => setFilter((f) => ({ ...f, page }))} label={`${C.pagination}: ${title}`} /> : null}
+      {data ? (
+        <RangePagination
+          page={data.page}
+          pages={data.pages}
+          onPage={(page) => setFilter((f) => ({ ...f, page }))}
+          label={`${C.pagination}: ${title}`}
+        />
+      ) : null}
     </Paper>
   );
 }

@@ -18,4 +18,5 @@ export function useParametrosList() {
   });
 }
 
-export const saveParametro = (nome: string, valor: string) => request<Parametro>('PUT', `/parametros/${encodeURIComponent(nome)}`, { body: { valor } });
+export const saveParametro = (nome: string, valor: string) =>
+  request<Parametro>('PUT', `/parametros/${encodeURIComponent(nome)}`, { body: { valor } });

@@ -46,13 +46,28 @@ export function ParametroRow({ parametro: p, canWrite, onSave }: Props) {
     const [on, off] = p.tipo === 'simnao' ? ['SIM', 'NAO'] : ['S', 'N'];
     control = (
       <FormControlLabel
-        control={<Switch checked={draft === on} onChange={(e) => setDraft(e.target.checked ? on : off)} disabled={!canWrite || busy} slotProps={{ input: { 'aria-label': label } }} />}
+        control={
+          <Switch
+            checked={draft === on}
+            onChange={(e) => setDraft(e.target.checked ? on : off)}
+            disabled={!canWrite || busy}
+            slotProps={{ input: { 'aria-label': label } }}
+          />
+        }
         label={draft}
       />
     );
   } else if (p.tipo === 'opcoes') {
     control = (
-      <TextField select size="small" value={draft} onChange={(e) => setDraft(e.target.value)} disabled={!canWrite || busy} fullWidth slotProps={{ htmlInput: { 'aria-label': label } }}>
+      <TextField
+        select
+        size="small"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        disabled={!canWrite || busy}
+        fullWidth
+        slotProps={{ htmlInput: { 'aria-label': label } }}
+      >
         {(p.opcoes ?? []).map((o) => (
           <MenuItem key={o.valor} value={o.valor}>
             {o.descricao}
@@ -65,7 +80,11 @@ export function ParametroRow({ parametro: p, canWrite, onSave }: Props) {
       <TextField
         size="small"
         value={draft}
-        onChange={(e) => setDraft(p.tipo === 'inteiro' || p.tipo === 'codigo' ? e.target.value.replace(/\D/g, '') : e.target.value)}
+        onChange={(e) =>
+          setDraft(
+            p.tipo === 'inteiro' || p.tipo === 'codigo' ? e.target.value.replace(/\D/g, '') : e.target.value,
+          )
+        }
         disabled={busy}
         error={Boolean(error) && dirty}
         helperText={dirty && error ? error : undefined}
@@ -98,7 +117,9 @@ export function ParametroRow({ parametro: p, canWrite, onSave }: Props) {
         <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
           {p.padrao}
         </Typography>
-        {p.valor !== p.padrao ? <Chip size="small" color="secondary" variant="outlined" label={C.changed} sx={{ mt: 0.5 }} /> : null}
+        {p.valor !== p.padrao ? (
+          <Chip size="small" color="secondary" variant="outlined" label={C.changed} sx={{ mt: 0.5 }} />
+        ) : null}
       </TableCell>
       <TableCell sx={{ verticalAlign: 'top' }} align="right">
         {canWrite ? (
@@ -116,7 +137,12 @@ export function ParametroRow({ parametro: p, canWrite, onSave }: Props) {
             </Button>
             <Tooltip title={C.restoreDefault}>
               <span>
-                <IconButton size="small" disabled={p.valor === p.padrao || busy} onClick={() => void save(p.padrao)} aria-label={C.restoreOf(p.nome)}>
+                <IconButton
+                  size="small"
+                  disabled={p.valor === p.padrao || busy}
+                  onClick={() => void save(p.padrao)}
+                  aria-label={C.restoreOf(p.nome)}
+                >
                   <RestoreIcon fontSize="small" />
                 </IconButton>
               </span>

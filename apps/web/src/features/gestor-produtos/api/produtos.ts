@@ -2,7 +2,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Categoria } from '@portal/shared/schemas/catalogo';
 import type { Paged } from '@portal/shared/schemas/common';
-import type { ProdutoGestor, ProdutoGestorBody, ProdutoImagemInfo, ProdutoListItem } from '@portal/shared/schemas/gestor-cadastros';
+import type {
+  ProdutoGestor,
+  ProdutoGestorBody,
+  ProdutoImagemInfo,
+  ProdutoListItem,
+} from '@portal/shared/schemas/gestor-cadastros';
 import { http, request, toApiError, type ApiResult } from '../../../api/client';
 import { useSession } from '../../../state/session';
 import { notify } from '../../../ui/notify';
@@ -25,7 +30,12 @@ export interface ProdutosFilter {
 export function useProdutosList(f: ProdutosFilter) {
   return useQuery({
     queryKey: [...produtosKey, 'list', f],
-    queryFn: () => dataOrThrow(request<Paged<ProdutoListItem>>('GET', '/produtos/gestor/filter', { query: { q: f.q, page: f.page } })),
+    queryFn: () =>
+      dataOrThrow(
+        request<Paged<ProdutoListItem>>('GET', '/produtos/gestor/filter', {
+          query: { q: f.q, page: f.page },
+        }),
+      ),
     enabled: hasToken(),
     placeholderData: keepPreviousData,
   });
@@ -50,10 +60,14 @@ export function useCategoriasBusca(q: string, enabled: boolean) {
   });
 }
 
-export const createProduto = (body: ProdutoGestorBody) => request<ProdutoGestor>('POST', '/produtos', { body });
-export const updateProduto = (id: number, body: ProdutoGestorBody) => request<ProdutoGestor>('PUT', `/produtos/${id}`, { body: { ...body, produtoId: id } });
-export const addCategoria = (produtoId: number, categoriaId: number) => request<unknown>('POST', '/produtos/categoria', { body: { pk: produtoId, fk: categoriaId } });
-export const removeCategoria = (produtoId: number, categoriaId: number) => request<void>('DELETE', '/produtos/categoria', { body: { pk: produtoId, fk: categoriaId } });
+export const createProduto = (body: ProdutoGestorBody) =>
+  request<ProdutoGestor>('POST', '/produtos', { body });
+export const updateProduto = (id: number, body: ProdutoGestorBody) =>
+  request<ProdutoGestor>('PUT', `/produtos/${id}`, { body: { ...body, produtoId: id } });
+export const addCategoria = (produtoId: number, categoriaId: number) =>
+  request<unknown>('POST', '/produtos/categoria', { body: { pk: produtoId, fk: categoriaId } });
+export const removeCategoria = (produtoId: number, categoriaId: number) =>
+  request<void>('DELETE', '/produtos/categoria', { body: { pk: produtoId, fk: categoriaId } });
 export const removeImagem = (produtoId: number) => request<void>('DELETE', `/produtos/${produtoId}/imagem`);
 
 /**
@@ -66,7 +80,11 @@ export async function uploadImagem(produtoId: number, file: Blob): Promise<Produ
   try {
     res = await fetch(`/api/produtos/${produtoId}/imagem`, {
       method: 'PUT',
-      headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': file.type || 'application/octet-stream',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: file,
     });
   } catch {

@@ -34,10 +34,25 @@ export function CategoriaPickDialog({ open, linked, onPick, onClose }: Props) {
   const result = useCategoriasBusca(q, open);
   const items = result.data;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId} slotProps={{ transition: { onExited: () => setSearch('') } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: () => setSearch('') } }}
+    >
       <DialogTitle id={titleId}>{C.addCategoryTitle}</DialogTitle>
       <DialogContent>
-        <TextField label={C.searchCategory} value={search} onChange={(e) => setSearch(e.target.value.toUpperCase())} fullWidth autoFocus sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextField
+          label={C.searchCategory}
+          value={search}
+          onChange={(e) => setSearch(e.target.value.toUpperCase())}
+          fullWidth
+          autoFocus
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
         {result.isFetching ? <LinearProgress aria-label={MSG.loading} sx={{ mt: 1 }} /> : null}
         {items && items.length === 0 && !result.isFetching ? (
           <Typography sx={{ mt: 2 }} color="text.secondary">

@@ -30,7 +30,10 @@ export function DadosProdutoTab({ produto, canWrite, onSaved }: Props) {
     setErrors({});
   }, [produto]);
   const set = (patch: Partial<ProdutoForm>) => setForm((f) => ({ ...f, ...patch }));
-  const err = (k: keyof ProdutoForm) => ({ error: Boolean(errors[k]), helperText: errors[k] ?? (k === 'produtoPeso' ? C.produtoPesoHint : ' ') });
+  const err = (k: keyof ProdutoForm) => ({
+    error: Boolean(errors[k]),
+    helperText: errors[k] ?? (k === 'produtoPeso' ? C.produtoPesoHint : ' '),
+  });
   const readOnly = !canWrite;
   const isNew = produto === null;
 
@@ -38,7 +41,10 @@ export function DadosProdutoTab({ produto, canWrite, onSaved }: Props) {
     const problems = checkProdutoForm(form);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      for (const [k, m] of Object.entries(problems)) notify('info', MSG.registrationFieldError(C[k as keyof ProdutoForm], m), { duration: NOTIFY_DURATIONS.VALIDATION });
+      for (const [k, m] of Object.entries(problems))
+        notify('info', MSG.registrationFieldError(C[k as keyof ProdutoForm], m), {
+          duration: NOTIFY_DURATIONS.VALIDATION,
+        });
       return;
     }
     setSaving(true);
@@ -130,7 +136,13 @@ export function DadosProdutoTab({ produto, canWrite, onSaved }: Props) {
           />
         </Grid>
         <Grid size={12}>
-          <Button type="submit" variant="contained" color="secondary" disabled={!canWrite || saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="secondary"
+            disabled={!canWrite || saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+          >
             {C.save}
           </Button>
         </Grid>

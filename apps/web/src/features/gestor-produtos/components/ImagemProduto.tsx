@@ -14,7 +14,12 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { CADASTROS_LABELS as C } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import { PRODUTO_IMAGEM_MAX_BYTES, PRODUTO_IMAGEM_TYPES, type ProdutoGestor, type ProdutoImagemInfo } from '@portal/shared/schemas/gestor-cadastros';
+import {
+  PRODUTO_IMAGEM_MAX_BYTES,
+  PRODUTO_IMAGEM_TYPES,
+  type ProdutoGestor,
+  type ProdutoImagemInfo,
+} from '@portal/shared/schemas/gestor-cadastros';
 import { notify } from '../../../ui/notify';
 import { removeImagem, uploadImagem } from '../api/produtos';
 
@@ -58,15 +63,33 @@ export function ImagemProduto({ produto, canWrite, onChanged }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="produto-imagem-titulo">
-      <Typography id="produto-imagem-titulo" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography
+        id="produto-imagem-titulo"
+        variant="subtitle1"
+        component="h2"
+        sx={{ fontWeight: 600, mb: 1 }}
+      >
         {C.picture}
       </Typography>
       <Box
-        sx={{ height: 200, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', mb: 1 }}
+        sx={{
+          height: 200,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          overflow: 'hidden',
+          mb: 1,
+        }}
         data-testid="produto-imagem"
       >
         {imagem && produto ? (
-          <img src={imagem.url} alt={C.pictureAlt(produto.produtoDesc)} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+          <img
+            src={imagem.url}
+            alt={C.pictureAlt(produto.produtoDesc)}
+            style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+          />
         ) : (
           <Stack sx={{ alignItems: 'center', color: 'text.secondary' }}>
             <HideImageIcon fontSize="large" />
@@ -99,7 +122,12 @@ export function ImagemProduto({ produto, canWrite, onChanged }: Props) {
               {imagem ? C.changePicture : C.sendPicture}
             </Button>
             {imagem ? (
-              <Button color="error" startIcon={<DeleteIcon />} disabled={!canWrite || busy} onClick={() => void remove()}>
+              <Button
+                color="error"
+                startIcon={<DeleteIcon />}
+                disabled={!canWrite || busy}
+                onClick={() => void remove()}
+              >
                 {C.removePicture}
               </Button>
             ) : null}

@@ -22,7 +22,19 @@ interface Props {
   onApply: () => void;
 }
 
-function Period({ legend, start, end, value, onChange }: { legend: string; start: keyof ReportFilter; end: keyof ReportFilter; value: ReportFilter; onChange: (f: ReportFilter) => void }) {
+function Period({
+  legend,
+  start,
+  end,
+  value,
+  onChange,
+}: {
+  legend: string;
+  start: keyof ReportFilter;
+  end: keyof ReportFilter;
+  value: ReportFilter;
+  onChange: (f: ReportFilter) => void;
+}) {
   const id = useId();
   const field = (key: keyof ReportFilter, label: string, min?: string) => (
     <TextField
@@ -54,8 +66,20 @@ export function ReportFilterDialog({ open, value, busy, onChange, onCancel, onAp
       <DialogTitle id={titleId}>{C.filter}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
-          <Period legend={C.customerCreation} start="dataInicial" end="dataFinal" value={value} onChange={onChange} />
-          <Period legend={C.orderCreation} start="dataInicialPedido" end="dataFinalPedido" value={value} onChange={onChange} />
+          <Period
+            legend={C.customerCreation}
+            start="dataInicial"
+            end="dataFinal"
+            value={value}
+            onChange={onChange}
+          />
+          <Period
+            legend={C.orderCreation}
+            start="dataInicialPedido"
+            end="dataFinalPedido"
+            value={value}
+            onChange={onChange}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -65,7 +89,12 @@ export function ReportFilterDialog({ open, value, busy, onChange, onCancel, onAp
         <Button onClick={onCancel} disabled={busy}>
           {C.cancel}
         </Button>
-        <Button variant="contained" onClick={onApply} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={onApply}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {busy ? C.generating : C.filterButton}
         </Button>
       </DialogActions>

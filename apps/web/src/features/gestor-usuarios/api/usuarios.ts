@@ -82,12 +82,17 @@ export interface UsuarioForm {
 }
 
 export const createUsuario = (f: UsuarioForm) =>
-  request<Usuario>('POST', '/usuarios', { body: { filialId: f.filialId, nome: f.nome, email: f.email, cpf: f.cpf, status: 'P' } });
+  request<Usuario>('POST', '/usuarios', {
+    body: { filialId: f.filialId, nome: f.nome, email: f.email, cpf: f.cpf, status: 'P' },
+  });
 
 export const updateUsuario = (id: number, f: UsuarioForm) =>
-  request<Usuario>('PUT', `/usuarios/gestor/${id}`, { body: { id, nome: f.nome, email: f.email, cpf: f.cpf } });
+  request<Usuario>('PUT', `/usuarios/gestor/${id}`, {
+    body: { id, nome: f.nome, email: f.email, cpf: f.cpf },
+  });
 
-export const blockUsuario = (id: number) => request<void>('PUT', `/usuarios/gestor/${id}/status`, { body: { status: 'B' } });
+export const blockUsuario = (id: number) =>
+  request<void>('PUT', `/usuarios/gestor/${id}/status`, { body: { status: 'B' } });
 
 export type VinculoKind = 'unidade' | 'cliente' | 'perfil';
 

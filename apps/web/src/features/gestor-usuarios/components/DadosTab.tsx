@@ -22,7 +22,12 @@ interface Props {
   onSaved: (usuario: Usuario, created: boolean) => void;
 }
 
-const emptyForm = (u: Usuario | null): UsuarioForm => ({ filialId: '', nome: u?.nome ?? '', email: u?.email ?? '', cpf: u?.cpf ?? '' });
+const emptyForm = (u: Usuario | null): UsuarioForm => ({
+  filialId: '',
+  nome: u?.nome ?? '',
+  email: u?.email ?? '',
+  cpf: u?.cpf ?? '',
+});
 
 export function DadosTab({ usuario, unidades, canWrite, onSaved }: Props) {
   const [form, setForm] = useState<UsuarioForm>(() => emptyForm(usuario));
@@ -53,19 +58,41 @@ export function DadosTab({ usuario, unidades, canWrite, onSaved }: Props) {
     >
       <Grid container spacing={2} sx={{ maxWidth: 900 }}>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <TextField label={L.id} value={usuario?.id ?? ''} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField
+            label={L.id}
+            value={usuario?.id ?? ''}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 9 }}>
-          <TextField label={L.name} value={form.nome} onChange={(e) => set({ nome: e.target.value.toUpperCase() })} required fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
+          <TextField
+            label={L.name}
+            value={form.nome}
+            onChange={(e) => set({ nome: e.target.value.toUpperCase() })}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label={L.email} type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} required fullWidth slotProps={{ htmlInput: { maxLength: 254 } }} />
+          <TextField
+            label={L.email}
+            type="email"
+            value={form.email}
+            onChange={(e) => set({ email: e.target.value })}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 254 } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             label={L.cpfCnpj}
             value={form.cpf}
-            onChange={(e) => set({ cpf: e.target.value.replace(/\D/g, '').slice(0, LIMITS.USER_CPF_CNPJ_MAX) })}
+            onChange={(e) =>
+              set({ cpf: e.target.value.replace(/\D/g, '').slice(0, LIMITS.USER_CPF_CNPJ_MAX) })
+            }
             helperText={form.cpf.length === 11 || form.cpf.length === 14 ? formatCpfCnpj(form.cpf) : ' '}
             fullWidth
             slotProps={{ htmlInput: { maxLength: LIMITS.USER_CPF_CNPJ_MAX, inputMode: 'numeric' } }}
@@ -73,7 +100,14 @@ export function DadosTab({ usuario, unidades, canWrite, onSaved }: Props) {
         </Grid>
         {isNew ? (
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select label={L.branch} value={form.filialId} onChange={(e) => set({ filialId: Number(e.target.value) })} required fullWidth>
+            <TextField
+              select
+              label={L.branch}
+              value={form.filialId}
+              onChange={(e) => set({ filialId: Number(e.target.value) })}
+              required
+              fullWidth
+            >
               {unidades.map((u) => (
                 <MenuItem key={u.id} value={u.id}>
                   {`${u.empresaCod}/${u.filialCod} - ${u.descricao}`}
@@ -83,20 +117,41 @@ export function DadosTab({ usuario, unidades, canWrite, onSaved }: Props) {
           </Grid>
         ) : null}
         <Grid size={{ xs: 12, sm: isNew ? 6 : 4 }}>
-          <TextField label={L.status} value={usuario?.statusDesc ?? STATUS_DESCRIPTIONS.P} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField
+            label={L.status}
+            value={usuario?.statusDesc ?? STATUS_DESCRIPTIONS.P}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
         </Grid>
         {!isNew ? (
           <>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label={L.createdDate} value={formatDateTime(usuario.createdDate)} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+              <TextField
+                label={L.createdDate}
+                value={formatDateTime(usuario.createdDate)}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label={L.modifiedDate} value={formatDateTime(usuario.modifiedDate) || '-'} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+              <TextField
+                label={L.modifiedDate}
+                value={formatDateTime(usuario.modifiedDate) || '-'}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
             </Grid>
           </>
         ) : null}
         <Grid size={12}>
-          <Button type="submit" variant="contained" color="secondary" disabled={!canWrite || saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="secondary"
+            disabled={!canWrite || saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+          >
             {L.save}
           </Button>
         </Grid>

@@ -35,7 +35,17 @@ interface Props {
   onClose: () => void;
 }
 
-export function SearchPickDialog({ open, title, searchLabel, search, onSearch, loading, items, onPick, onClose }: Props) {
+export function SearchPickDialog({
+  open,
+  title,
+  searchLabel,
+  search,
+  onSearch,
+  loading,
+  items,
+  onPick,
+  onClose,
+}: Props) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   return (

@@ -40,7 +40,11 @@ function BoletoButton({ titulo, owner }: { titulo: Titulo; owner: BoletoOwner })
     const { variant, message } = boletoNotice(titulo, action);
     notify(variant, message, { duration: NOTIFY_DURATIONS.VALIDATION });
   };
-  const common = { size: 'small' as const, variant: 'contained' as const, sx: { minWidth: 150, whiteSpace: 'nowrap' } };
+  const common = {
+    size: 'small' as const,
+    variant: 'contained' as const,
+    sx: { minWidth: 150, whiteSpace: 'nowrap' },
+  };
   switch (action) {
     case 'download':
       return (
@@ -48,7 +52,13 @@ function BoletoButton({ titulo, owner }: { titulo: Titulo; owner: BoletoOwner })
           {...common}
           aria-label={F.downloadBoletoAria(t, p)}
           aria-busy={busy || undefined}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label={F.downloading} /> : <DownloadIcon />}
+          startIcon={
+            busy ? (
+              <CircularProgress size={16} color="inherit" aria-label={F.downloading} />
+            ) : (
+              <DownloadIcon />
+            )
+          }
           onClick={async () => {
             if (busy) return;
             setBusy(true);
@@ -64,21 +74,39 @@ function BoletoButton({ titulo, owner }: { titulo: Titulo; owner: BoletoOwner })
       );
     case 'overdue':
       return (
-        <Button {...common} color="error" startIcon={<WarningAmberIcon />} aria-label={F.overdueAria(t, p)} onClick={inform}>
+        <Button
+          {...common}
+          color="error"
+          startIcon={<WarningAmberIcon />}
+          aria-label={F.overdueAria(t, p)}
+          onClick={inform}
+        >
           {F.overdue}
         </Button>
       );
     case 'paid': {
       const date = formatDate(titulo.baixa);
       return (
-        <Button {...common} color="success" startIcon={<CheckCircleIcon />} aria-label={F.paidAria(t, p, date)} onClick={inform}>
+        <Button
+          {...common}
+          color="success"
+          startIcon={<CheckCircleIcon />}
+          aria-label={F.paidAria(t, p, date)}
+          onClick={inform}
+        >
           {F.paid(date)}
         </Button>
       );
     }
     case 'blocked':
       return (
-        <Button {...common} color="inherit" startIcon={<LockIcon />} aria-label={F.blockedAria(t, p)} onClick={inform}>
+        <Button
+          {...common}
+          color="inherit"
+          startIcon={<LockIcon />}
+          aria-label={F.blockedAria(t, p)}
+          onClick={inform}
+        >
           {F.blocked}
         </Button>
       );
@@ -127,7 +155,12 @@ export function BoletosDialog({
                     {formatCurrency(t.saldo)}
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" color={SITUACAO_COLOR[t.situacao] ?? 'default'} label={F.situacoes[t.situacao] ?? t.situacao} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={SITUACAO_COLOR[t.situacao] ?? 'default'}
+                      label={F.situacoes[t.situacao] ?? t.situacao}
+                    />
                   </TableCell>
                   <TableCell align="center">
                     <BoletoButton titulo={t} owner={owner} />

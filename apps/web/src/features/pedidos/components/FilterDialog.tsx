@@ -53,8 +53,20 @@ export function FilterDialog({ dialog, value, onApply }: Props) {
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DateField name="dataInicial" label={L.startDate} value={draft.inicio} onChange={(v) => set({ inicio: v })} error={errors.inicio} />
-          <DateField name="dataFinal" label={L.endDate} value={draft.fim} onChange={(v) => set({ fim: v })} error={errors.fim} />
+          <DateField
+            name="dataInicial"
+            label={L.startDate}
+            value={draft.inicio}
+            onChange={(v) => set({ inicio: v })}
+            error={errors.inicio}
+          />
+          <DateField
+            name="dataFinal"
+            label={L.endDate}
+            value={draft.fim}
+            onChange={(v) => set({ fim: v })}
+            error={errors.fim}
+          />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: 1 }}>
           <Button

@@ -13,13 +13,29 @@ import { ORDER_LABELS as L } from '@portal/shared/labels';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import { activeStepIndex, orderProgress, stepDates } from '../order-rules';
 
-export function OrderStepper({ pedido, etapa2 }: { pedido: Pick<Pedido, 'statusId' | 'historico'>; etapa2: string }) {
+export function OrderStepper({
+  pedido,
+  etapa2,
+}: {
+  pedido: Pick<Pedido, 'statusId' | 'historico'>;
+  etapa2: string;
+}) {
   const steps = orderProgress(pedido.statusId, etapa2);
   const dates = stepDates(steps, pedido.historico);
   const active = activeStepIndex(steps);
   return (
-    <Paper variant="outlined" component="section" aria-label={L.progress} sx={{ px: 2, py: 3, overflowX: 'auto' }}>
-      <Stepper activeStep={active === -1 ? steps.length : active} alternativeLabel role="list" sx={{ minWidth: steps.length > 2 ? 760 : undefined }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={L.progress}
+      sx={{ px: 2, py: 3, overflowX: 'auto' }}
+    >
+      <Stepper
+        activeStep={active === -1 ? steps.length : active}
+        alternativeLabel
+        role="list"
+        sx={{ minWidth: steps.length > 2 ? 760 : undefined }}
+      >
         {steps.map((s, i) => {
           const current = s.state === 'current' || s.state === 'cancelled' || s.state === 'pending';
           const icon =
@@ -42,7 +58,12 @@ export function OrderStepper({ pedido, etapa2 }: { pedido: Pick<Pedido, 'statusI
                 icon={icon}
                 optional={
                   dates[i] ? (
-                    <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block', textAlign: 'center' }}>
+                    <Typography
+                      variant="caption"
+                      component="span"
+                      color="text.secondary"
+                      sx={{ display: 'block', textAlign: 'center' }}
+                    >
                       {formatDateTime(dates[i])}
                     </Typography>
                   ) : undefined

@@ -14,7 +14,15 @@ import { criarPedidoPadrao } from '../api';
 
 const MAX = 120;
 
-export function PedidoPadraoDialog({ dialog, pedidoId, pedidoRef }: { dialog: DialogController; pedidoId: number; pedidoRef: string }) {
+export function PedidoPadraoDialog({
+  dialog,
+  pedidoId,
+  pedidoRef,
+}: {
+  dialog: DialogController;
+  pedidoId: number;
+  pedidoRef: string;
+}) {
   const [descricao, setDescricao] = useState('');
   const [saving, setSaving] = useState(false);
   const [wasOpen, setWasOpen] = useState(dialog.state.open);

@@ -69,7 +69,14 @@ function Tracking({ pedidoId, chave }: { pedidoId: number; chave: string }) {
   }
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={L.trackingTitle(doc.header.pedido)}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+        role="group"
+        aria-label={L.trackingTitle(doc.header.pedido)}
+      >
         <Field label={L.remetente} value={doc.header.remetente} />
         <Field label={L.destinatario} value={doc.header.destinatario} />
         <Field label={L.nroNf} value={doc.header.nro_nf} />
@@ -110,7 +117,15 @@ function Tracking({ pedidoId, chave }: { pedidoId: number; chave: string }) {
   );
 }
 
-export function RastreioDialog({ dialog, pedidoId, keys }: { dialog: DialogController; pedidoId: number; keys: string[] }) {
+export function RastreioDialog({
+  dialog,
+  pedidoId,
+  keys,
+}: {
+  dialog: DialogController;
+  pedidoId: number;
+  keys: string[];
+}) {
   const [chosen, setChosen] = useState<string | null>(null);
   const chave = chosen && keys.includes(chosen) ? chosen : keys[0];
   return (
@@ -118,7 +133,14 @@ export function RastreioDialog({ dialog, pedidoId, keys }: { dialog: DialogContr
       {dialog.state.open && chave ? (
         <Stack spacing={2} sx={{ pt: 1 }}>
           {keys.length > 1 ? (
-            <TextField select label={L.trackingKey} value={chave} onChange={(e) => setChosen(e.target.value)} size="small" fullWidth>
+            <TextField
+              select
+              label={L.trackingKey}
+              value={chave}
+              onChange={(e) => setChosen(e.target.value)}
+              size="small"
+              fullWidth
+            >
               {keys.map((k) => (
                 <MenuItem key={k} value={k}>
                   {formatNfeKey(k)}
@@ -127,7 +149,10 @@ export function RastreioDialog({ dialog, pedidoId, keys }: { dialog: DialogContr
             </TextField>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {L.trackingKey}: <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.primary' }}>{formatNfeKey(chave)}</Box>
+              {L.trackingKey}:{' '}
+              <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.primary' }}>
+                {formatNfeKey(chave)}
+              </Box>
             </Typography>
           )}
           <Tracking pedidoId={pedidoId} chave={chave} />

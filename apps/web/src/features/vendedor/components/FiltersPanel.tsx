@@ -26,7 +26,11 @@ export function FiltersPanel({ fields, values, onChange, onApply, disabled }: Pr
   const sorted = [...fields].sort((a, b) => a.order - b.order);
   return (
     <Accordion defaultExpanded disableGutters sx={{ mb: 2 }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="vendas-filtros" id="vendas-filtros-header">
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls="vendas-filtros"
+        id="vendas-filtros-header"
+      >
         <FilterListIcon sx={{ mr: 1 }} />
         <Typography sx={{ fontWeight: 600 }}>{L.filters}</Typography>
       </AccordionSummary>
@@ -48,7 +52,14 @@ export function FiltersPanel({ fields, values, onChange, onApply, disabled }: Pr
             if (f.type === 'select') {
               return (
                 <Grid key={f.key} size={size}>
-                  <TextField select size="small" label={f.description} value={value} onChange={(e) => onChange(f.key, e.target.value)} fullWidth>
+                  <TextField
+                    select
+                    size="small"
+                    label={f.description}
+                    value={value}
+                    onChange={(e) => onChange(f.key, e.target.value)}
+                    fullWidth
+                  >
                     {(f.options ?? []).map((o) => (
                       <MenuItem key={o.value} value={o.value}>
                         {o.label}
@@ -65,9 +76,13 @@ export function FiltersPanel({ fields, values, onChange, onApply, disabled }: Pr
                   label={f.description}
                   type={f.type === 'date' ? 'date' : 'text'}
                   value={value}
-                  onChange={(e) => onChange(f.key, f.type === 'date' ? e.target.value : toUpper(e.target.value))}
+                  onChange={(e) =>
+                    onChange(f.key, f.type === 'date' ? e.target.value : toUpper(e.target.value))
+                  }
                   fullWidth
-                  slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : { htmlInput: { maxLength: 120 } }}
+                  slotProps={
+                    f.type === 'date' ? { inputLabel: { shrink: true } } : { htmlInput: { maxLength: 120 } }
+                  }
                 />
               </Grid>
             );

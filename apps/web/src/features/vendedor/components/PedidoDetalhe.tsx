@@ -24,7 +24,15 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { isOn } from '@portal/shared/constants';
-import { formatCpfCnpj, formatCurrency, formatDate, formatDateTime, formatDecimal, formatNfeKey, formatWeightKg } from '@portal/shared/format';
+import {
+  formatCpfCnpj,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatNfeKey,
+  formatWeightKg,
+} from '@portal/shared/format';
 import { VENDAS_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { RastreioTracking } from '@portal/shared/schemas/integracao';
@@ -69,7 +77,19 @@ function Empty({ cols }: { cols: number }) {
 }
 
 /** A button that shows a spinner while its async action runs. */
-function BusyButton({ label, icon, onClick, disabled, children }: { label: string; icon: ReactNode; onClick: () => Promise<unknown>; disabled?: boolean; children: ReactNode }) {
+function BusyButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => Promise<unknown>;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -92,7 +112,15 @@ function BusyButton({ label, icon, onClick, disabled, children }: { label: strin
   );
 }
 
-function Tracking({ doc, events, onClose }: { doc: string; events: RastreioTracking[] | null; onClose: () => void }) {
+function Tracking({
+  doc,
+  events,
+  onClose,
+}: {
+  doc: string;
+  events: RastreioTracking[] | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={!!events} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="rastreio-title">
       <DialogTitle id="rastreio-title" sx={{ pr: 6 }}>
@@ -113,7 +141,9 @@ function Tracking({ doc, events, onClose }: { doc: string; events: RastreioTrack
           <TableBody>
             {(events ?? []).map((e, i) => (
               <TableRow key={i}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.data_hora) || e.data_hora}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(e.data_hora) || e.data_hora}
+                </TableCell>
                 <TableCell>{e.ocorrencia}</TableCell>
                 <TableCell>{e.cidade ?? ''}</TableCell>
               </TableRow>
@@ -153,7 +183,11 @@ function Header({ p }: { p: Pedido }) {
         <Field label={L.hUsuario}>{p.usuarioNome}</Field>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Field label={L.hEntrega}>{p.clienteEntregaDescricao ? `${p.clienteEntregaCodigo ?? ''}/${p.clienteEntregaLoja ?? ''} - ${p.clienteEntregaDescricao}` : ''}</Field>
+        <Field label={L.hEntrega}>
+          {p.clienteEntregaDescricao
+            ? `${p.clienteEntregaCodigo ?? ''}/${p.clienteEntregaLoja ?? ''} - ${p.clienteEntregaDescricao}`
+            : ''}
+        </Field>
       </Grid>
       <Grid size={12}>
         <Field label={L.hObs}>{p.obsnf}</Field>
@@ -162,7 +196,15 @@ function Header({ p }: { p: Pedido }) {
   );
 }
 
-export function PedidoDetalhe({ pedidoRef, empresa, filial }: { pedidoRef: string; empresa: string; filial: string }) {
+export function PedidoDetalhe({
+  pedidoRef,
+  empresa,
+  filial,
+}: {
+  pedidoRef: string;
+  empresa: string;
+  filial: string;
+}) {
   const { data: p, isPending, isError } = usePedidoRef(pedidoRef, empresa, filial);
   const { parametros } = useParameters();
   const userId = useSession((s) => s.usuario?.id ?? 0);
@@ -207,11 +249,19 @@ export function PedidoDetalhe({ pedidoRef, empresa, filial }: { pedidoRef: strin
                   <TableCell>{i.produtoSku}</TableCell>
                   <TableCell>{i.obraNome ? `${i.produtoDesc} (${i.obraNome})` : i.produtoDesc}</TableCell>
                   <TableCell>{i.produtoUM}</TableCell>
-                  <TableCell align="right">{formatDecimal(i.produtoQuant, i.produtoQuant % 1 ? 3 : 0)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(i.produtoValorUnit)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(i.produtoValorTotal)}</TableCell>
+                  <TableCell align="right">
+                    {formatDecimal(i.produtoQuant, i.produtoQuant % 1 ? 3 : 0)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatCurrency(i.produtoValorUnit)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatCurrency(i.produtoValorTotal)}
+                  </TableCell>
                   <TableCell>{i.modalidadeSku}</TableCell>
-                  <TableCell>{[i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' - ')}</TableCell>
+                  <TableCell>
+                    {[i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' - ')}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -237,10 +287,16 @@ export function PedidoDetalhe({ pedidoRef, empresa, filial }: { pedidoRef: strin
                 <TableRow key={`${n.documento}/${n.serie}`}>
                   <TableCell>{formatDate(n.emissao)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${n.documento}/${n.serie}`}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{formatNfeKey(n.chave)}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+                    {formatNfeKey(n.chave)}
+                  </TableCell>
                   {tracks ? (
                     <TableCell>
-                      <BusyButton label={L.trackNota(n.documento)} icon={<LocalShippingIcon />} onClick={() => track(n.chave, n.documento)}>
+                      <BusyButton
+                        label={L.trackNota(n.documento)}
+                        icon={<LocalShippingIcon />}
+                        onClick={() => track(n.chave, n.documento)}
+                      >
                         {L.track}
                       </BusyButton>
                     </TableCell>
@@ -249,7 +305,15 @@ export function PedidoDetalhe({ pedidoRef, empresa, filial }: { pedidoRef: strin
                     <BusyButton
                       label={L.downloadDanfe(n.documento, n.serie)}
                       icon={<PictureAsPdfIcon />}
-                      onClick={() => downloadDanfe({ user: userId, emp: p.empresaCod, fil: p.filialCod, doc: n.documento, serie: n.serie })}
+                      onClick={() =>
+                        downloadDanfe({
+                          user: userId,
+                          emp: p.empresaCod,
+                          fil: p.filialCod,
+                          doc: n.documento,
+                          serie: n.serie,
+                        })
+                      }
                     >
                       {L.danfe}
                     </BusyButton>
@@ -285,14 +349,27 @@ export function PedidoDetalhe({ pedidoRef, empresa, filial }: { pedidoRef: strin
                   <TableCell>{t.parcela}</TableCell>
                   <TableCell>{formatDate(t.vencimento)}</TableCell>
                   <TableCell>{formatDate(t.baixa)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(t.valor)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatCurrency(t.saldo)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatCurrency(t.valor)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatCurrency(t.saldo)}
+                  </TableCell>
                   <TableCell>
                     <BusyButton
                       label={L.downloadBoleto(t.titulo, t.parcela)}
                       icon={<ReceiptIcon />}
                       disabled={t.saldo <= 0}
-                      onClick={() => downloadBoleto({ user: userId, emp: p.empresaCod, fil: p.filialCod, numBol: t.titulo, prefixo: t.prefixo, parcela: t.parcela })}
+                      onClick={() =>
+                        downloadBoleto({
+                          user: userId,
+                          emp: p.empresaCod,
+                          fil: p.filialCod,
+                          numBol: t.titulo,
+                          prefixo: t.prefixo,
+                          parcela: t.parcela,
+                        })
+                      }
                     >
                       {L.boleto}
                     </BusyButton>
@@ -303,7 +380,11 @@ export function PedidoDetalhe({ pedidoRef, empresa, filial }: { pedidoRef: strin
           </Table>
         </TableContainer>
       </Section>
-      <Tracking doc={tracking?.doc ?? ''} events={tracking?.events ?? null} onClose={() => setTracking(null)} />
+      <Tracking
+        doc={tracking?.doc ?? ''}
+        events={tracking?.events ?? null}
+        onClose={() => setTracking(null)}
+      />
     </Box>
   );
 }

@@ -21,7 +21,12 @@ import { SALES_PAGE_SIZES } from '@portal/shared/constants';
 import { formatCurrency, formatDate } from '@portal/shared/format';
 import { VENDAS_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import { SALES_ALL_ROWS, type SalesColumn, type SalesRow, type SalesTotals } from '@portal/shared/schemas/vendedor';
+import {
+  SALES_ALL_ROWS,
+  type SalesColumn,
+  type SalesRow,
+  type SalesTotals,
+} from '@portal/shared/schemas/vendedor';
 import { displayedRows, hasTotals, pageTotals, type Sort } from '../sales-rules';
 
 interface Props {
@@ -48,7 +53,15 @@ function cell(row: SalesRow, c: SalesColumn): string {
   return String(v);
 }
 
-function TotalsRow({ label, columns, totals }: { label: string; columns: readonly SalesColumn[]; totals: SalesTotals }) {
+function TotalsRow({
+  label,
+  columns,
+  totals,
+}: {
+  label: string;
+  columns: readonly SalesColumn[];
+  totals: SalesTotals;
+}) {
   const first = columns.findIndex((c) => c.key in totals);
   return (
     <TableRow aria-label={label}>
@@ -74,11 +87,20 @@ export function SalesTable(p: Props) {
       {p.loading ? <LinearProgress aria-label={MSG.loading} /> : null}
       <TableContainer>
         {/* Dense cells: the ten columns fit the page width without scrolling. */}
-        <Table size="small" aria-label={L.sales} sx={{ '& th, & td': { px: 1 }, '& tfoot td': { color: 'text.primary', fontSize: '0.875rem' } }}>
+        <Table
+          size="small"
+          aria-label={L.sales}
+          sx={{ '& th, & td': { px: 1 }, '& tfoot td': { color: 'text.primary', fontSize: '0.875rem' } }}
+        >
           <TableHead>
             <TableRow>
               {columns.map((c) => (
-                <TableCell key={c.key} align={c.align} sortDirection={p.sort.key === c.key ? p.sort.dir : false} sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell
+                  key={c.key}
+                  align={c.align}
+                  sortDirection={p.sort.key === c.key ? p.sort.dir : false}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   {c.sortable ? (
                     <TableSortLabel
                       active={p.sort.key === c.key}
@@ -106,12 +128,21 @@ export function SalesTable(p: Props) {
             {p.rows.map((r) => (
               <TableRow key={r.key} hover>
                 {columns.map((c) => (
-                  <TableCell key={c.key} align={c.align} sx={c.type === 'text' ? undefined : { whiteSpace: 'nowrap' }}>
+                  <TableCell
+                    key={c.key}
+                    align={c.align}
+                    sx={c.type === 'text' ? undefined : { whiteSpace: 'nowrap' }}
+                  >
                     {cell(r, c)}
                   </TableCell>
                 ))}
                 <TableCell padding="checkbox">
-                  <IconButton size="small" aria-label={L.rowMenu(r.pedidoNumero)} aria-haspopup="menu" onClick={(e) => setMenu({ anchor: e.currentTarget, row: r })}>
+                  <IconButton
+                    size="small"
+                    aria-label={L.rowMenu(r.pedidoNumero)}
+                    aria-haspopup="menu"
+                    onClick={(e) => setMenu({ anchor: e.currentTarget, row: r })}
+                  >
                     <MoreVertIcon fontSize="small" />
                   </IconButton>
                 </TableCell>
@@ -131,10 +162,20 @@ export function SalesTable(p: Props) {
         count={p.count}
         page={p.rowsPerPage === SALES_ALL_ROWS ? 0 : Math.max(0, p.page - 1)}
         rowsPerPage={p.rowsPerPage}
-        rowsPerPageOptions={SALES_PAGE_SIZES.map((n) => (n === SALES_ALL_ROWS ? { label: L.allRows, value: n } : n))}
+        rowsPerPageOptions={SALES_PAGE_SIZES.map((n) =>
+          n === SALES_ALL_ROWS ? { label: L.allRows, value: n } : n,
+        )}
         labelRowsPerPage={L.rowsPerPage}
         labelDisplayedRows={({ from, to, count }) => displayedRows(from, to, count, p.rowsPerPage)}
-        getItemAriaLabel={(type) => (type === 'previous' ? L.previousPage : type === 'next' ? L.nextPage : type === 'first' ? L.firstPage : L.lastPage)}
+        getItemAriaLabel={(type) =>
+          type === 'previous'
+            ? L.previousPage
+            : type === 'next'
+              ? L.nextPage
+              : type === 'first'
+                ? L.firstPage
+                : L.lastPage
+        }
         onPageChange={(_e, page) => p.onPage(page + 1)}
         onRowsPerPageChange={(e) => p.onRowsPerPage(Number(e.target.value))}
       />
