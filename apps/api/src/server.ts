@@ -32,10 +32,17 @@ export async function startServer(config: Config, extra: Partial<AppDeps> = {}):
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
   });
-  await migrateDatabase(database);
-  if (config.SEED_DEMO === 'on') await seedIfEmpty(database);
-  const app = await buildApp({ config, database, ...extra });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  let app: FastifyInstance;
+  try {
+    await migrateDatabase(database);
+    if (config.SEED_DEMO === 'on') await seedIfEmpty(database);
+    app = await buildApp({ config, database, ...extra });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    // Release the database (and the embedded database's folder lock) before giving up.
+    await database.close().catch(() => {});
+    throw err;
+  }
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   // Demo ERP (ERP_SIMULATOR): moves orders along on a timer; its errors are logged, never thrown.

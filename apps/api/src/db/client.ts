@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; the node-postgres type is used for both. */
@@ -28,6 +29,8 @@ export interface DatabaseOptions {
   url?: string;
   dataDir?: string;
   poolMax?: number;
+  /** PGlite in a folder: called if another process takes the folder's lock from this one. */
+  onLockLost?: (err: Error) => void;
 }
 
 /** The committed SQL migrations folder (apps/api/drizzle), found from source or from the bundle. */
@@ -67,7 +70,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   const pgdataDir = inMemory ? undefined : path.resolve(dataDir, 'pgdata');
   if (pgdataDir) mkdirSync(pgdataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: pgdataDir, extensions: { pg_trgm } });
+  // One process per folder (data-dir-lock.ts): a second one throws DataDirLockedError here.
+  const lock = inMemory
+    ? null
+    : await lockDataDir(
+        dataDir,
+        opts.onLockLost ??
+          ((err) => {
+            console.error(`Trava da pasta de dados perdida / data folder lock lost: ${err.message}`);
+            process.exit(70);
+          }),
+      );
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: pgdataDir, extensions: { pg_trgm } });
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -78,7 +98,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 
