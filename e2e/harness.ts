@@ -87,7 +87,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
  * Linux Chromium takes its language from LANGUAGE (it ignores --lang there) and needs the pt-BR
  * locale files (Debian: chromium-l10n); without them it falls back to en-US (mm/dd/yyyy).
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   return chromium.launch({
     executablePath,
@@ -103,6 +103,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }
@@ -131,11 +132,15 @@ export async function loginThroughPage(page: Page, email: string, senha = DEMO_P
 }
 
 export async function solveCaptchaWidget(page: Page): Promise<void> {
-  const checkbox = page.locator('altcha-widget input[type="checkbox"]');
+  // The ALTCHA widget, or the portal's own check box outside a secure context (plain HTTP on a LAN).
+  const checkbox = page.locator(
+    'altcha-widget input[type="checkbox"], [data-captcha="local"] input[type="checkbox"]',
+  );
   await checkbox.waitFor({ state: 'attached', timeout: 20_000 });
   await checkbox.click({ force: true });
   await page.waitForFunction(
     () => {
+      if (document.querySelector('[data-captcha="local"][data-state="verified"]')) return true;
       const w = document.querySelector('altcha-widget');
       const hidden = w?.querySelector('input[type="hidden"]') as HTMLInputElement | null;
       return Boolean(hidden?.value) || w?.getAttribute('data-state') === 'verified';

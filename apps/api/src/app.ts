@@ -70,9 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    // X-Forwarded-* only from a proxy on this host or the private network: the client IP (rate
-    // limits) is the last address such a proxy saw, never a value the client wrote itself.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-* only from the proxies TRUST_PROXY names (default none): otherwise the client
+    // address (rate limits) is the connection's, never a value the client wrote itself.
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,7 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: createTokenService(config.jwtSecret, config.JWT_TTL_MINUTES, clock),
     captcha:
       deps.captcha ??
-      createCaptchaService(database.db, config.jwtSecret, { enabled: config.CAPTCHA === 'on', now: clock }),
+      createCaptchaService(database.db, config.jwtSecret, {
+        enabled: config.CAPTCHA === 'on',
+        cost: config.CAPTCHA_COST,
+        now: clock,
+      }),
     mailer:
       deps.mailer ??
       createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
@@ -118,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Only when the portal is served over TLS: over plain HTTP (a LAN host name) it would make
+        // the browser fetch every asset over https and show a blank page.
+        upgradeInsecureRequests: config.https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -30,13 +30,50 @@ const envSchema = z.object({
   TRACKING_URL: z.string().optional(),
   BRAND: z.string().optional(),
   CAPTCHA: onOff.default('on'),
+  /**
+   * Captcha work: the average number of SHA-256 attempts a browser makes (the challenge's counter is
+   * drawn between half and one and a half times this). 20 000 takes Chromium on a phone-class CPU
+   * about 0.3–0.5 s.
+   */
+  CAPTCHA_COST: z.coerce.number().int().min(100).max(10_000_000).default(20_000),
+  /**
+   * Which peers may set X-Forwarded-For (the client address behind a proxy, used by the rate limits):
+   * `none` (default: the address of the connection), `loopback`, or a comma-separated list of
+   * addresses/CIDRs (e.g. `10.0.0.5,192.168.1.0/24`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('none')
+    .refine(
+      (v) =>
+        v === 'none' || v === 'loopback' || v.split(',').every((p) => /^[0-9a-fA-F.:/]+$/.test(p.trim())),
+      {
+        message: 'use none, loopback ou uma lista de endereços/CIDR separados por vírgula',
+      },
+    ),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Requests per minute per IP on the public recovery, reset and registration calls. */
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof envSchema> & { jwtSecret: string; publicUrl: string };
+export type Config = z.infer<typeof envSchema> & {
+  jwtSecret: string;
+  publicUrl: string;
+  /** The portal is served over TLS (PUBLIC_URL https://...): browsers are told to use https only. */
+  https: boolean;
+  /** Fastify's trustProxy from TRUST_PROXY. */
+  trustProxy: false | string[];
+};
+
+function trustProxyOf(v: string): false | string[] {
+  if (v === 'none') return false;
+  if (v === 'loopback') return ['127.0.0.0/8', '::1/128'];
+  return v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
 
 /** Reads the environment into a typed configuration with defaults that work out of the box. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -47,11 +84,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
     DATA_DIR: dataDir,
     jwtSecret: c.JWT_SECRET ?? readOrCreateSecret(dataDir),
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    https: publicUrl.startsWith('https://'),
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
   };
 }
 

@@ -16,6 +16,7 @@ export const LABELS = {
   mainMenu: 'Menu principal',
   openMenu: 'Abrir menu',
   captcha: 'Verificação de segurança',
+  captchaCheck: 'Eu não sou um robô',
   creditLimit: 'Limite',
   debt: 'Devedor',
   balance: 'Saldo',

@@ -54,7 +54,10 @@ describe('trava da pasta de dados', () => {
   it('não toma a trava recente de um dono de outro host', async () => {
     const dir = fresh();
     mkdirSync(path.join(dir, 'portal.lock'));
-    writeFileSync(path.join(dir, 'portal.pid'), JSON.stringify({ pid: 1, host: 'outro-host', startedAt: 'x' }));
+    writeFileSync(
+      path.join(dir, 'portal.pid'),
+      JSON.stringify({ pid: 1, host: 'outro-host', startedAt: 'x' }),
+    );
     await expect(lockDataDir(dir, lost)).rejects.toBeInstanceOf(DataDirLockedError);
   });
 });

@@ -97,7 +97,8 @@ export async function lockDataDir(dataDir: string, onLost: (err: Error) => void)
         await sleep(200);
         continue;
       }
-      const abandoned = owner && owner.host === hostname() && owner.pid !== process.pid && !running(owner.pid);
+      const abandoned =
+        owner && owner.host === hostname() && owner.pid !== process.pid && !running(owner.pid);
       if (!abandoned || attempt >= 3) throw new DataDirLockedError(dir, owner);
       // Killed without releasing (kill -9, power loss). Two processes restarting at once: the one
       // that took the lock meanwhile has rewritten the record, so look again before removing it.

@@ -2,6 +2,9 @@
 // onChange gets the solution payload (base64) once verified, null otherwise.
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { AltchaWidgetElement } from 'altcha';
 import type {} from 'altcha/types/react';
@@ -38,7 +41,74 @@ function loadWidget(): Promise<unknown> {
   return widgetLoad;
 }
 
-export function Captcha({ onChange, challengeUrl = CAPTCHA_CHALLENGE_URL, ref }: CaptchaProps) {
+export function Captcha(props: CaptchaProps) {
+  // Plain HTTP on a LAN host name: no WebCrypto, so no widget (captcha-insecure.ts).
+  return window.isSecureContext ? <WidgetCaptcha {...props} /> : <InsecureContextCaptcha {...props} />;
+}
+
+type SolveState = 'idle' | 'verifying' | 'verified' | 'error';
+
+function InsecureContextCaptcha({ onChange, challengeUrl = CAPTCHA_CHALLENGE_URL, ref }: CaptchaProps) {
+  const [state, setState] = useState<SolveState>('idle');
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+  const start = () => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setState('verifying');
+    onChange(null);
+    import('./captcha-insecure')
+      .then((m) => m.solveCaptchaInsecure(challengeUrl, controller.signal))
+      .then(
+        (payload) => {
+          if (controller.signal.aborted) return;
+          setState('verified');
+          onChange(payload);
+        },
+        () => !controller.signal.aborted && setState('error'),
+      );
+  };
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset: () => {
+        running.current?.abort();
+        setState('idle');
+        onChange(null);
+      },
+    }),
+    [onChange],
+  );
+  return (
+    <Box
+      role="group"
+      aria-label={LABELS.captcha}
+      sx={{ minHeight: 72 }}
+      data-captcha="local"
+      data-state={state}
+    >
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={state === 'verified'}
+            disabled={state === 'verifying'}
+            onChange={() => state !== 'verified' && start()}
+          />
+        }
+        label={LABELS.captchaCheck}
+      />
+      {state === 'verifying' && <CircularProgress size={16} aria-label={MSG.loading} />}
+      {state === 'error' && (
+        <Typography variant="body2" color="error" role="alert">
+          {MSG.genericFailure}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function WidgetCaptcha({ onChange, challengeUrl = CAPTCHA_CHALLENGE_URL, ref }: CaptchaProps) {
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const widget = useRef<AltchaWidgetElement>(null);

@@ -18,7 +18,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponse, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (req) => login(ctx, req.body),
+    async (req, reply) => {
+      // The answer carries the token: no cache (browser, proxy) may keep it.
+      reply.header('Cache-Control', 'no-store');
+      return login(ctx, req.body);
+    },
   );
 
   app.get(

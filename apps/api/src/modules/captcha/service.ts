@@ -21,17 +21,18 @@ export interface CaptchaService {
 export function createCaptchaService(
   db: Db,
   secret: string,
-  opts: { enabled: boolean; now?: () => Date },
+  opts: { enabled: boolean; cost?: number; now?: () => Date },
 ): CaptchaService {
   const hmacSignatureSecret = createHmac('sha256', secret).update('altcha-signature').digest('hex');
   const hmacKeySignatureSecret = createHmac('sha256', secret).update('altcha-key').digest('hex');
   const now = opts.now ?? (() => new Date());
+  const cost = opts.cost ?? 20_000;
   return {
     async challenge() {
       return createChallenge({
         algorithm: 'SHA-256',
         cost: 1,
-        counter: randomInt(2_000, 8_000),
+        counter: randomInt(Math.ceil(cost / 2), Math.ceil((cost * 3) / 2)),
         deriveKey,
         expiresAt: new Date(now().getTime() + CAPTCHA_TTL_SECONDS * 1000),
         hmacSignatureSecret,
