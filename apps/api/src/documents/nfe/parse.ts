@@ -149,12 +149,20 @@ function parseEndereco(el: XmlElement | undefined): NfeParsedEndereco {
 /** First element child (the ICMS00/ICMS10/…/ICMSSN102 group inside ICMS). */
 const firstGroup = (el: XmlElement | undefined) => el?.children[0];
 
+/** Groups of infNFe the layout requires (the others are optional: dest, cobr, infAdic, …). */
+const REQUIRED_GROUPS = ['ide', 'emit', 'det', 'total/ICMSTot', 'transp', 'pag'] as const;
+
 /** Reads an NF-e (nfeProc, or a bare NFe) into what the DANFE needs; throws when it is not one. */
 export function parseNfeXml(xml: string): NfeData {
   const root = parseXml(xml);
   const nfe = root.name === 'NFe' ? root : xmlChild(root, 'NFe');
   const inf = xmlChild(nfe, 'infNFe');
   if (!nfe || !inf) throw new Error('XML não é uma NF-e (infNFe ausente)');
+  const infPath = root === nfe ? `${nfe.qname}/${inf.qname}` : `${root.qname}/${nfe.qname}/${inf.qname}`;
+  for (const group of REQUIRED_GROUPS) {
+    if (!xmlChild(inf, group))
+      throw new Error(`XML não é uma NF-e (grupo obrigatório ${infPath}/${group} ausente)`);
+  }
   const chave = (inf.attrs.Id ?? '').replace(/^NFe/, '');
   const ide = xmlChild(inf, 'ide');
   const emit = xmlChild(inf, 'emit');
