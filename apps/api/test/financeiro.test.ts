@@ -25,7 +25,10 @@ import { clientes, eventos, notasFiscais as notasFiscaisTable, titulos, unidades
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { computeBoleto } from '../src/documents/boleto-pdf';
 import { renderDanfePdf } from '../src/documents/danfe-pdf';
-import { buildNfeProcXml, canonicalInfNFe, parseNfeXml, parseXml } from '../src/documents/nfe-xml';
+import { buildNfeProcXml } from '../src/documents/nfe/build';
+import { canonicalInfNFe } from '../src/documents/nfe/canonical';
+import { parseNfeXml } from '../src/documents/nfe/parse';
+import { parseXml } from '../src/documents/nfe/xml';
 import { apiKeyFor, withKey } from './erp-helpers';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as S } from '@portal/shared/constants';
 import { isValidAccessKey, nfeKeyDv, parseAccessKey } from '@portal/shared/fiscal/nfe';
 import { loadConfig } from '../src/config';
-import { parseNfeXml } from '../src/documents/nfe-xml';
+import { parseNfeXml } from '../src/documents/nfe/parse';
 import * as t from '../src/db/schema';
 import { createErpSimulator, nextStatus, simulatorEnabled, type ErpSimulator } from '../src/erp/simulator';
 import { fetchTracking, normalizeTracking, trackingUrl } from '../src/erp/tracking-client';

@@ -3,7 +3,12 @@
 // (today ± DIAS_BOLETO days) shows them. Deterministic for a given PRNG and day.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomCnf } from '@portal/shared/fiscal/nfe';
-import { buildNfeProcXml, computeNfeTotal, type NfeEndereco, type NfeItemInput } from '../documents/nfe-xml';
+import {
+  buildNfeProcXml,
+  computeNfeTotal,
+  type NfeEndereco,
+  type NfeItemInput,
+} from '../documents/nfe/build';
 import type { Db } from './client';
 import * as t from './schema';
 

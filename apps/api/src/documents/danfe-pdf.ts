@@ -13,7 +13,7 @@ import {
   formatNfeKey,
   formatPhone,
 } from '@portal/shared/format';
-import { parseNfeXml, type NfeData, type NfeParsedItem } from './nfe-xml';
+import { parseNfeXml, type NfeData, type NfeParsedItem } from './nfe/parse';
 import {
   A4,
   createPdf,

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { isValidAccessKey } from '@portal/shared/fiscal/nfe';
 import { MSG } from '@portal/shared/messages';
 import type { RastreioResponse } from '@portal/shared/schemas/integracao';
-import { parseNfeXml } from '../documents/nfe-xml';
+import { parseNfeXml } from '../documents/nfe/parse';
 import { clientes, notasFiscais, pedidos, rastreioEventos } from '../db/schema';
 import { brDateTime, type ErpContext } from './common';
 

@@ -11,7 +11,7 @@ import {
   type NfeEndereco,
   type NfeInput,
   type NfeItemInput,
-} from '../documents/nfe-xml';
+} from '../documents/nfe/build';
 import type { Db } from '../db/client';
 import {
   clientes,

@@ -1,6 +1,6 @@
 import { isValidAccessKey, parseAccessKey } from '@portal/shared/fiscal/nfe';
 import type { BatchResult, NotaItem } from '@portal/shared/schemas/integracao';
-import { parseNfeXml, type NfeData } from '../documents/nfe-xml';
+import { parseNfeXml, type NfeData } from '../documents/nfe/parse';
 import { notasFiscais } from '../db/schema';
 import {
   BatchCounter,

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { clientes, marcas, notasFiscais, titulos, unidades } from '../../db/schema';
 import { renderBoletoPdfCached, type BoletoPdfInput } from '../../documents/boleto-pdf';
-import { parseNfeXml } from '../../documents/nfe-xml';
+import { parseNfeXml } from '../../documents/nfe/parse';
 import { isManager, type AuthUser } from '../../http/auth';
 import { businessWarning, notFound } from '../../http/errors';
 import { clienteAccessCondition } from '../../http/scope';
