@@ -302,7 +302,7 @@ export const produtos = pgTable(
     uniqueIndex('produtos_sku_uk').on(t.sku),
     index('produtos_busca_trgm')
       .using('gin', sql`${t.busca} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with({ fastupdate: 'off' }),
     // Search ranking (migration 0005): description order of the active products, code prefixes.
     index('produtos_descricao_ordem')
       .using('btree', sql`(upper(${t.descricao}) collate "C")`, t.id)
