@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, unit tests, API tests on PGlite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser journeys in Chromium. Stops at the first failure.
+// `npm test`: lint, typecheck, migrations (scripts/check-migrations.mjs: drizzle-kit generate writes
+// nothing), unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then
+// the browser journeys in Chromium. Stops at the first failure.
 import { runSteps } from './run-steps.mjs';
 import { existsSync } from 'node:fs';
 
@@ -7,6 +8,7 @@ const ci = process.env.CI === 'true' || process.env.CI === '1';
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  ['migrations', 'node', ['scripts/check-migrations.mjs']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']],
   ['api (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
 ];

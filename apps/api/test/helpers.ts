@@ -19,7 +19,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new empty PostgreSQL database next to TEST_DATABASE_URL's; drop() removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres requer TEST_DATABASE_URL');
   const name = `portal_t_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -108,9 +108,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-/** Applies the committed migrations (idempotent). */
-export async function migrateDatabase(database: Database): Promise<void> {
-  const folder = migrationsFolder();
+/** Applies the committed migrations (idempotent); `folder` only for tests of a part of the chain. */
+export async function migrateDatabase(database: Database, folder = migrationsFolder()): Promise<void> {
   if (database.kind === 'postgres') await migratePg(database.db, { migrationsFolder: folder });
   else await migratePglite(database.db as any, { migrationsFolder: folder });
 }

@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   char,
+  check,
   customType,
   date,
   doublePrecision,
@@ -301,7 +302,7 @@ export const produtos = pgTable(
     uniqueIndex('produtos_sku_uk').on(t.sku),
     index('produtos_busca_trgm')
       .using('gin', sql`${t.busca} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with({ fastupdate: 'off' }),
     // Search ranking (migration 0005): description order of the active products, code prefixes.
     index('produtos_descricao_ordem')
       .using('btree', sql`(upper(${t.descricao}) collate "C")`, t.id)
@@ -770,7 +771,9 @@ export const eventos = pgTable(
  * Daily event counts (Brasília days) for the dashboard cards, per customer and over every customer,
  * of the closed days up to `eventos_diarios_fechados.ate` (later days are counted from `eventos`).
  * Kept by triggers on `eventos` in the writing transaction and by the dashboard's roll-up
- * (migration 0003, modules/dashboard/rollup-eventos-diarios.ts).
+ * (migration 0003, modules/dashboard/rollup-eventos-diarios.ts). Only in migration 0003, which
+ * drizzle cannot describe: the tables' fillfactor 80, the functions `dia_brasilia`,
+ * `inicio_dia_brasilia`, `eventos_diarios_manter` and the four `eventos_diarios_*` triggers.
  */
 export const eventosDiarios = pgTable(
   'eventos_diarios',
@@ -796,10 +799,15 @@ export const eventosDiariosFiliais = pgTable(
   (t) => [primaryKey({ name: 'eventos_diarios_filiais_pk', columns: [t.dia, t.eventosTiposId, t.filialId] })],
 );
 /** One row: the last closed day of the daily counts. */
-export const eventosDiariosFechados = pgTable('eventos_diarios_fechados', {
-  id: boolean('id').primaryKey().default(true),
-  ate: date('ate', { mode: 'string' }).notNull(),
-});
+export const eventosDiariosFechados = pgTable(
+  'eventos_diarios_fechados',
+  {
+    id: boolean('id').primaryKey().default(true),
+    ate: date('ate', { mode: 'string' }).notNull(),
+  },
+  // The name PostgreSQL gave the column check of migration 0003 (`CHECK ("id")`): a single row.
+  (t) => [check('eventos_diarios_fechados_id_check', sql`${t.id}`)],
+);
 
 // ---------------------------------------------------------------- approvals
 
