@@ -1,7 +1,21 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const dirs = (p) =>
+  readdirSync(new URL(p, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const WEB = 'apps/web/src';
+const API = 'apps/api/src';
+const features = dirs(`./${WEB}/features`);
+const modules = dirs(`./${API}/modules`);
+/** What a module deliberately exports: its index.ts (and its routes.ts, for app.ts). */
+const publicOf = (m) => [`./${m}/index.ts`];
 
 export default tseslint.config(
   {
@@ -24,21 +38,69 @@ export default tseslint.config(
     },
   },
   {
+    // Promises: none left floating, none passed where a void callback is expected (typed linting).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // One direction of imports in the web app: app -> features -> ui/api/state/shared; no feature imports another.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // Layers, enforced on the resolved file of every import:
+    // web: app -> features -> ui/api/state/shared; no feature imports another; ui/api/state import
+    // no feature and not the app. API: a module's files are private to it except its index.ts;
+    // generic helpers live in src/lib.
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          zones: [
+            ...['ui', 'api', 'state'].map((layer) => ({
+              target: `./${WEB}/${layer}`,
+              from: [`./${WEB}/features`, `./${WEB}/app`],
+              message: `${layer}/ não importa features/ nem app/ (app -> features -> ui/api/state).`,
+            })),
+            { target: `./${WEB}/features`, from: `./${WEB}/app`, message: 'Uma feature não importa o app.' },
+            ...features.map((f) => ({
+              target: `./${WEB}/features/${f}`,
+              from: `./${WEB}/features`,
+              except: [`./${f}`],
+              message:
+                'Uma feature não importa outra feature (o que é comum vai para ui/, api/, state/ ou shared).',
+            })),
+            ...modules.map((m) => ({
+              target: `./${API}/modules/${m}`,
+              from: `./${API}/modules`,
+              except: [`./${m}`, ...modules.filter((o) => o !== m).flatMap(publicOf)],
+              message:
+                'Um módulo usa de outro só o que ele exporta no seu index.ts (ajudantes genéricos: src/lib).',
+            })),
             {
-              group: ['../../features/*', '../../app/*', '**/app/*'],
-              message: 'Uma feature não importa outra feature nem o app.',
+              target: [`./${API}/erp`, `./${API}/documents`, `./${API}/http`, `./${API}/db`, `./${API}/lib`],
+              from: `./${API}/modules`,
+              except: modules.flatMap(publicOf),
+              message: 'Fora dos módulos, usa-se de um módulo só o que ele exporta no seu index.ts.',
+            },
+            {
+              target: `./${API}/lib`,
+              from: [`./${API}/modules`, `./${API}/erp`, `./${API}/documents`],
+              message: 'src/lib guarda ajudantes genéricos: não importa módulos.',
             },
           ],
         },

@@ -20,7 +20,7 @@ import type { Database } from './db/client';
 import { createTokenService, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { createMailer, type Mailer } from './lib/mailer';
-import { createCaptchaService, type CaptchaService } from './modules/captcha/service';
+import { createCaptchaService, type CaptchaService } from './modules/captcha';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { eventosRoutes } from './modules/eventos/routes';

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { TokenService } from './http/auth';
-import type { CaptchaService } from './modules/captcha/service';
+import type { CaptchaService } from './modules/captcha';
 import type { Mailer } from './lib/mailer';
 
 /** Everything a service needs; built once by buildApp, injectable in tests. */

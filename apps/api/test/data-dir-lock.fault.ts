@@ -29,7 +29,9 @@ itWith(
       expect(message).toMatch(/terminou ao iniciar \(código [1-9]/);
       expect(message).toContain(`em uso por o processo ${first.child.pid}`);
       expect(message).toContain(path.resolve(dataDir));
-      expect(message).toContain(`Data folder ${path.resolve(dataDir)} is in use by process ${first.child.pid}`);
+      expect(message).toContain(
+        `Data folder ${path.resolve(dataDir)} is in use by process ${first.child.pid}`,
+      );
       expect(refusedInMs, 'recusa em segundos').toBeLessThan(15_000);
 
       // The first one is untouched.

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client';
 import { pedidoItemUpdates, pedidoItens, pedidoStatusHistorico, pedidos } from '../db/schema';
 import { AppError, badRequest, conflict } from '../http/errors';
-import { recordEvent } from '../modules/eventos/record-event';
+import { recordEvent } from '../modules/eventos';
 import { BatchErrors, ERP_MSG, ErpKeys, inTransaction, type ErpContext } from './common';
 
 const STATUS_LABEL = new Map<number, string>(ORDER_STATUSES.map((s) => [s.id, s.label]));

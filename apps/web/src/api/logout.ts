@@ -17,6 +17,6 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     await logout();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [navigate, queryClient]);
 }

@@ -10,7 +10,7 @@ import { AppRoutes } from './routes';
 function NavigationBridge() {
   const navigate = useNavigate();
   useEffect(() => {
-    setNavigator((path) => navigate(path));
+    setNavigator((path) => void navigate(path));
   }, [navigate]);
   return null;
 }

@@ -13,7 +13,7 @@ export function RedirectToLogin() {
   useEffect(() => {
     const target = `${location.pathname}${location.search}`;
     if (!NOT_STORED.has(location.pathname)) useSession.getState().setRedirectTo(target);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [location.pathname, location.search, navigate]);
   return null;
 }

@@ -24,15 +24,15 @@ describe('dialog state (spec 01 §3)', () => {
 
     act(() => result.current.close());
     expect(result.current.state).toMatchObject({ open: false, title: 'Título', size: 'sm' });
-    act(() => vi.advanceTimersByTime(99));
+    void act(() => vi.advanceTimersByTime(99));
     expect(result.current.state.title).toBe('Título');
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(result.current.state).toMatchObject({ open: false, title: null, size: 'md' });
 
     act(() => result.current.open({ title: 'A' }));
     act(() => result.current.close());
     act(() => result.current.open({ title: 'B' }));
-    act(() => vi.advanceTimersByTime(200));
+    void act(() => vi.advanceTimersByTime(200));
     expect(result.current.state).toMatchObject({ open: true, title: 'B' });
   });
 

@@ -53,7 +53,7 @@ export function AppDialog<T, I>({ dialog, children }: AppDialogProps<T, I>) {
             return (
               <Button
                 key={action.key}
-                onClick={action.onClick}
+                onClick={() => void action.onClick()}
                 color={action.color ?? 'primary'}
                 variant={action.variant ?? 'text'}
                 disabled={action.disabled || busy || state.loading}

@@ -9,7 +9,8 @@ export type DialogSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 export interface DialogAction {
   key: string;
   label: string;
-  onClick: () => void;
+  /** May be async: the dialog does not wait for it (show progress with setActionLoading). */
+  onClick: () => void | Promise<void>;
   color?: 'primary' | 'secondary' | 'error' | 'inherit';
   variant?: 'text' | 'outlined' | 'contained';
   disabled?: boolean;

@@ -16,7 +16,7 @@ export function useTokenGuard(): () => boolean {
   return useCallback(() => {
     if (hasToken()) return true;
     notify('warning', MSG.tokenInvalid, { title: TITLES.warning });
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
     return false;
   }, [navigate]);
 }

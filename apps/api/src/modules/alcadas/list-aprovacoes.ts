@@ -6,10 +6,9 @@ import { sql } from 'drizzle-orm';
 import { STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
 import type { AprovacaoItem, AprovacoesFilterQuery } from '@portal/shared/schemas/gestor';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../lib/sql';
 
 export const APPROVALS_LIST_LIMIT = 500;
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface Row extends Record<string, unknown> {
   usuario_id: number;
@@ -30,7 +29,7 @@ interface Row extends Record<string, unknown> {
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export async function listAprovacoes(db: Db, q: AprovacoesFilterQuery): Promise<AprovacaoItem[]> {
-  const pattern = q.q ? `%${likeEscape(q.q)}%` : null;
+  const pattern = q.q ? `%${escapeLike(q.q)}%` : null;
   const digits = q.q ? q.q.replace(/\D/g, '') : '';
   const search = pattern
     ? sql`and (upper(u.nome) like ${pattern} or upper(u.email) like ${pattern} or upper(coalesce(c.razao, '')) like ${pattern}

@@ -16,7 +16,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { BackgroundTasks } from '../../lib/background';
 import { sha256 } from '../../lib/crypto';
 import type { AppContext } from '../../context';
-import { findMarcaAtual } from '../marcas/find-marca-atual';
+import { findMarcaAtual } from '../marcas';
 import { assertLinkApprover } from './find-aprovacao-form';
 
 const isAdminOrAuditor = (u: AuthUser) => u.roles.includes('ROLE_ADMIN') || u.roles.includes('ROLE_AUDITOR');

@@ -3,7 +3,7 @@ import { formatCpfCnpj } from '@portal/shared/format';
 import { EMAILS } from '@portal/shared/messages';
 import { aprovadores, clientes, perfis, unidades, usuarioPerfis, usuarios } from '../../db/schema';
 import type { AppContext } from '../../context';
-import { findMarcaAtual } from '../marcas/find-marca-atual';
+import { findMarcaAtual } from '../marcas';
 import { approvalLink } from './approval-link';
 
 /**

@@ -5,8 +5,7 @@ import { STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
 import type { Aprovador, AprovadoresQuery } from '@portal/shared/schemas/gestor';
 import type { Db } from '../../db/client';
 import { aprovadores, unidades, usuarios } from '../../db/schema';
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../lib/sql';
 
 export const levelOf = (master: boolean) => (master ? 'MASTER' : 'NORMAL') as 'MASTER' | 'NORMAL';
 
@@ -41,7 +40,7 @@ export function toAprovador(r: Row): Aprovador {
 }
 
 export async function listAprovadores(db: Db, q: AprovadoresQuery): Promise<Aprovador[]> {
-  const pattern = q.search ? `%${likeEscape(q.search)}%` : undefined;
+  const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
   const rows = await select(db)
     .where(
       and(

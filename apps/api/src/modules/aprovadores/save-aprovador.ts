@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { aprovadores, perfis, unidades, usuarioPerfis, usuarios } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../gestor-usuarios/common';
 import { findAprovador } from './list-aprovadores';
+import { isUniqueViolation } from '../../lib/sql';
 
 type Body = z.output<typeof aprovadorBody>;
 interface Valid {

@@ -11,7 +11,7 @@ import {
 import { errorSchema, idParam } from '@portal/shared/schemas/common';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { resolveClienteUnidade } from '../clientes/resolve-cliente-unidade';
+import { resolveClienteUnidade } from '../clientes';
 import { etagMatches, findProdutoImagem } from './find-produto-imagem';
 import { searchCategorias } from './search-categorias';
 import { searchProdutos } from './search-produtos';

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Categoria } from '@portal/shared/schemas/catalogo';
 import type { Db } from '../../db/client';
 import { categorias } from '../../db/schema';
-import { escapeLike } from '../clientes/search-clientes-erp';
+import { escapeLike } from '../../lib/sql';
 
 /** GET /categorias/filter: upper-cased contains over the description (trigram index); empty q = all. */
 export async function searchCategorias(db: Db, q: string | undefined): Promise<Categoria[]> {

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { catalogoCliente } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { escapeLike } from '../clientes/search-clientes-erp';
-import { resolveClienteUnidadeById } from '../clientes/resolve-cliente-unidade';
+import { resolveClienteUnidadeById } from '../clientes';
 import { ensureCatalogo } from './sync-catalogo';
+import { escapeLike } from '../../lib/sql';
 
 export interface ProdutoSearch {
   busca?: string | null;

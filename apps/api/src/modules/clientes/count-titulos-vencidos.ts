@@ -3,7 +3,7 @@ import type { ClienteErpQuery } from '@portal/shared/schemas/clientes';
 import type { AppContext } from '../../context';
 import { titulos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { todayIso } from '../financeiro/finance-scope';
+import { todayIso } from '../../lib/dates';
 import { resolveClienteUnidade } from './resolve-cliente-unidade';
 
 /**

@@ -6,7 +6,7 @@ import { clienteUnidades, clientes } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { assertClienteAccess } from '../../http/scope';
 import type { AuthUser } from '../../http/auth';
-import { loadUnidades } from '../usuarios/find-usuario';
+import { loadUnidades } from '../usuarios';
 import type { ClienteRow } from './resolve-cliente-unidade';
 
 /** Customer rows -> Cliente entities (spec 01 §3) with their units (and price tables) and address. */

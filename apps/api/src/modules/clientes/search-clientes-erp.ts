@@ -5,11 +5,11 @@ import { clientes } from '../../db/schema';
 import { isManager, type AuthUser } from '../../http/auth';
 import { clienteAccessCondition } from '../../http/scope';
 import { toClienteEntities } from './find-clientes';
+import { escapeLike } from '../../lib/sql';
 
 export const CLIENTE_SEARCH_LIMIT = 50;
 
 /** Escapes LIKE wildcards so a user's % or _ is matched literally. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Text condition over razao (upper-cased contains: the clientes_razao_trgm GIN index), codigo (prefix)

@@ -5,7 +5,7 @@ import { configResponse } from '@portal/shared/schemas/auth';
 import { errorSchema } from '@portal/shared/schemas/common';
 import { formularios, parametros, unidades } from '../../db/schema';
 import { currentUser } from '../../http/auth';
-import { loadUnidades } from '../usuarios/find-usuario';
+import { loadUnidades } from '../usuarios';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

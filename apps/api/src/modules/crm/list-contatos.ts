@@ -7,9 +7,9 @@ import { crmContatos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { assertClienteAccess } from '../../http/scope';
 import { accessibleClienteIds, loadSetores, toContato } from './contato-common';
+import { escapeLike } from '../../lib/sql';
 
 /** % and _ typed by the user are literal characters. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listContatos(
   ctx: AppContext,
@@ -23,7 +23,7 @@ export async function listContatos(
     : inArray(crmContatos.entidadeId, accessibleClienteIds(ctx.db, user));
   let search;
   if (q.search) {
-    const pattern = `%${likeEscape(q.search)}%`;
+    const pattern = `%${escapeLike(q.search)}%`;
     const digits = q.search.replace(/\D/g, '');
     const setorCodes = setores
       .filter((s) => s.descricao.toUpperCase().includes(q.search!))

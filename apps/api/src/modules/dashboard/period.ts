@@ -2,23 +2,9 @@
 // saving since 2019, so a day starts at 00:00-03:00). Default: the last 60 days up to today.
 import { DASHBOARD_DEFAULT_DAYS } from '@portal/shared/constants';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { addDays, businessDay } from '@portal/shared/dates';
 
-/** 'YYYY-MM-DD' of the instant in Brasília. */
-export function businessDay(d: Date): string {
-  return dayFormat.format(d);
-}
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays, businessDay };
 
 export interface Period {
   de: string;

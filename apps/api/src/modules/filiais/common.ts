@@ -5,7 +5,6 @@ import type { UnidadeResumo } from '@portal/shared/schemas/gestor-cadastros';
 import { unidades } from '../../db/schema';
 
 /** % and _ typed by the user are literal characters. */
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const statusDesc = (s: string) => STATUS_DESCRIPTIONS[s as Status] ?? s;
 
@@ -23,4 +22,3 @@ export const unidadeResumo = (u: typeof unidades.$inferSelect): UnidadeResumo =>
 export const unidadeOrder: SQL[] = [sql`${unidades.empresaCod}`, sql`${unidades.filialCod}`];
 
 /** Page count of a paged answer. */
-export const pagesOf = (rows: number, perPage: number) => Math.ceil(rows / perPage);

@@ -9,9 +9,10 @@ import type {
 } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
 import { clienteUnidades, clientes, usuarioUnidades, usuarios } from '../../db/schema';
-import { clienteSearchCondition } from '../gestor-clientes/list-clientes-gestor';
-import { likeEscape, pagesOf, statusDesc } from './common';
+import { clienteSearchCondition } from '../gestor-clientes';
+import { statusDesc } from './common';
 import { loadUnidade } from './find-filial';
+import { escapeLike, pagesOf } from '../../lib/sql';
 
 export async function listFilialClientes(
   db: Db,
@@ -54,7 +55,7 @@ export async function listFilialClientes(
 
 function usuarioSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${likeEscape(search)}%`;
+  const pattern = `%${escapeLike(search)}%`;
   return or(like(sql`upper(${usuarios.nome})`, pattern), like(sql`upper(${usuarios.email})`, pattern));
 }
 

@@ -4,11 +4,12 @@ import { asc, like, or, sql } from 'drizzle-orm';
 import type { UnidadeResumo } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
 import { unidades } from '../../db/schema';
-import { likeEscape, unidadeResumo } from './common';
+import { unidadeResumo } from './common';
+import { escapeLike } from '../../lib/sql';
 
 /** Units are few (tens): a plain scan, at most 50 answers in the ERP order. */
 export async function searchFiliais(db: Db, q: string | undefined): Promise<UnidadeResumo[]> {
-  const text = q ? `%${likeEscape(q)}%` : null;
+  const text = q ? `%${escapeLike(q)}%` : null;
   const code = q ? q.replace(/[\s/.-]/g, '') : '';
   const rows = await db
     .select()
@@ -20,7 +21,7 @@ export async function searchFiliais(db: Db, q: string | undefined): Promise<Unid
             like(sql`upper(coalesce(${unidades.cidade}, ''))`, text),
             like(sql`${unidades.empresaCod} || '/' || ${unidades.filialCod}`, text),
             code
-              ? like(sql`${unidades.empresaCod} || ${unidades.filialCod}`, `${likeEscape(code)}%`)
+              ? like(sql`${unidades.empresaCod} || ${unidades.filialCod}`, `${escapeLike(code)}%`)
               : undefined,
           )
         : undefined,

@@ -1,5 +1,6 @@
 // Shared lookups of the finance calls: the unit by its ERP keys, the caller's clients by CNPJ/CPF,
 // the `user` parameter check and the title situation.
+import { businessDay } from '@portal/shared/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TitleSituation } from '@portal/shared/constants';
@@ -62,10 +63,10 @@ export const sameNumber = (column: PgColumn, value: string) =>
   inArray(column, numberForms(value, (column as PgColumn & { length?: number }).length ?? 20));
 
 /** Calendar day ('YYYY-MM-DD') of an instant in Brasília (UTC−3 all year since 2019). */
-export const brasiliaDay = (d: Date) => new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+export const brasiliaDay = businessDay;
 
 /** Today's business day ('YYYY-MM-DD', Brasília) by the app clock. */
-export const todayIso = (ctx: Pick<AppContext, 'clock'>) => brasiliaDay(ctx.clock());
+export { todayIso } from '../../lib/dates';
 
 /** QUITADO when nothing is owed, VENCIDO when due before today, otherwise EMDIA. */
 export function situacao(t: { saldo: number; vencrea: string }, today: string): TitleSituation {

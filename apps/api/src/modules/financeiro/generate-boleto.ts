@@ -12,7 +12,7 @@ import { parseNfeXml } from '../../documents/nfe/parse';
 import { isManager, type AuthUser } from '../../http/auth';
 import { businessWarning, notFound } from '../../http/errors';
 import { clienteAccessCondition } from '../../http/scope';
-import { recordEvent } from '../eventos/record-event';
+import { recordEvent } from '../eventos';
 import { assertSameUser, numberForms, situacao, todayIso } from './finance-scope';
 
 /** Bank data used when the ERP left it empty: Banco do Brasil, carteira 17, 7-digit convênio. */

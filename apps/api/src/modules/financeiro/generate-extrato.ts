@@ -8,7 +8,7 @@ import { marcas, titulos } from '../../db/schema';
 import { renderExtratoPdf } from '../../documents/extrato-pdf';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { recordEvent } from '../eventos/record-event';
+import { recordEvent } from '../eventos';
 import { assertSameUser, findClientesByCgc, findUnidade, situacao, todayIso } from './finance-scope';
 
 /** Period of the statement: both dates DD/MM/YYYY, start not after end; otherwise 400 with the spec's message. */

@@ -7,7 +7,7 @@ import { renderDanfePdfCached } from '../../documents/danfe-pdf';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { canActForCliente } from '../../http/scope';
-import { recordEvent } from '../eventos/record-event';
+import { recordEvent } from '../eventos';
 import { assertSameUser, findUnidade, sameNumber } from './finance-scope';
 
 /** The NF-e (unit + number + série) of a client the caller may act for; 404 otherwise. */

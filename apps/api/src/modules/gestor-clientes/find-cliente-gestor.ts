@@ -6,7 +6,7 @@ import type { ClienteGestor } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
 import { clienteUnidades, clientes, unidades, usuarioClientes, usuarios } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { statusDesc, unidadeResumo } from '../filiais/common';
+import { statusDesc, unidadeResumo } from '../filiais';
 
 export async function loadCliente(db: Db, id: number) {
   const [c] = await db.select().from(clientes).where(eq(clientes.id, id)).limit(1);

@@ -5,19 +5,20 @@ import type { Paged } from '@portal/shared/schemas/common';
 import type { ClienteListItem, ClientesFilterQuery } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
 import { clientes } from '../../db/schema';
-import { likeEscape, pagesOf, statusDesc } from '../filiais/common';
+import { statusDesc } from '../filiais';
+import { escapeLike, pagesOf } from '../../lib/sql';
 
 export function clienteSearchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${likeEscape(search)}%`;
+  const pattern = `%${escapeLike(search)}%`;
   const doc = search.replace(/[.\-/\s]/g, '');
   const [codigo, loja] = search.split('/').map((s) => s.trim());
   return or(
     like(sql`upper(${clientes.razao})`, pattern),
-    like(clientes.codigo, `${likeEscape(codigo)}%`),
+    like(clientes.codigo, `${escapeLike(codigo)}%`),
     loja ? and(eq(clientes.codigo, codigo), eq(clientes.loja, loja)) : undefined,
     doc.length >= 3 && /^[0-9A-Z]+$/.test(doc) && /\d/.test(doc)
-      ? like(clientes.cgc, `%${likeEscape(doc)}%`)
+      ? like(clientes.cgc, `%${escapeLike(doc)}%`)
       : undefined,
     /^\d{1,9}$/.test(search) ? eq(clientes.id, Number(search)) : undefined,
   );

@@ -5,9 +5,9 @@ import { MSG } from '@portal/shared/messages';
 import type { AppContext } from '../../context';
 import { clienteUnidades, clientes } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { loadUnidade } from '../filiais/find-filial';
-import { isUniqueViolation } from '../gestor-usuarios/common';
+import { loadUnidade } from '../filiais';
 import { loadCliente } from './find-cliente-gestor';
+import { isUniqueViolation } from '../../lib/sql';
 
 const touch = (ctx: Pick<AppContext, 'db' | 'clock'>, id: number) =>
   ctx.db.update(clientes).set({ modifiedDate: ctx.clock() }).where(eq(clientes.id, id));

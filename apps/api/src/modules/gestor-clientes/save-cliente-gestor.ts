@@ -7,8 +7,8 @@ import type { ClienteGestorData } from '@portal/shared/schemas/gestor-cadastros'
 import type { AppContext } from '../../context';
 import { clientes } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import { isUniqueViolation } from '../gestor-usuarios/common';
 import { loadCliente } from './find-cliente-gestor';
+import { isUniqueViolation } from '../../lib/sql';
 
 function fields(body: ClienteGestorData) {
   const e = body.endereco;

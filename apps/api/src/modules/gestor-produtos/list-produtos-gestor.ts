@@ -7,12 +7,12 @@ import type { Paged } from '@portal/shared/schemas/common';
 import type { ProdutoListItem, ProdutosGestorFilterQuery } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
 import { produtos } from '../../db/schema';
-import { likeEscape, pagesOf } from '../filiais/common';
+import { escapeLike, pagesOf } from '../../lib/sql';
 
 export function produtoGestorCondition(q: string | undefined): SQL | undefined {
   const words = (q ?? '').toUpperCase().split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0) return undefined;
-  const text = and(...words.map((w) => like(produtos.busca, `%${likeEscape(w)}%`)));
+  const text = and(...words.map((w) => like(produtos.busca, `%${escapeLike(w)}%`)));
   return /^\d{1,9}$/.test(q!.trim()) ? or(eq(produtos.id, Number(q!.trim())), text) : text;
 }
 

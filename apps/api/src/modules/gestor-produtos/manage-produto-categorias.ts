@@ -5,8 +5,8 @@ import { MSG } from '@portal/shared/messages';
 import type { AppContext } from '../../context';
 import { categorias, produtoCategorias, produtos } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../gestor-usuarios/common';
 import { loadProduto } from './common';
+import { isUniqueViolation } from '../../lib/sql';
 
 const touch = (ctx: Pick<AppContext, 'db' | 'clock'>, id: number) =>
   ctx.db.update(produtos).set({ modifiedDate: ctx.clock() }).where(eq(produtos.id, id));

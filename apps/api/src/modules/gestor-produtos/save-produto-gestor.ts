@@ -7,8 +7,8 @@ import type { ProdutoGestorData } from '@portal/shared/schemas/gestor-cadastros'
 import type { AppContext } from '../../context';
 import { produtos } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import { isUniqueViolation } from '../gestor-usuarios/common';
 import { loadProduto, produtoBusca } from './common';
+import { isUniqueViolation } from '../../lib/sql';
 
 const duplicate = () => conflict(MSG.productSkuInUse, { produtoSku: MSG.productSkuInUse });
 

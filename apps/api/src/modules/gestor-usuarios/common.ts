@@ -9,13 +9,6 @@ import type { AuthUser } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 
 /** PostgreSQL unique violation (23505), through drizzle's error wrapper or not. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: unknown } | null;
-  if (!e) return false;
-  if (e.code === '23505') return true;
-  return e.cause ? isUniqueViolation(e.cause) : false;
-}
-
 /** Profiles of each user id. */
 export async function perfisOf(db: Db, ids: number[]): Promise<Map<number, PerfilItem[]>> {
   const map = new Map<number, PerfilItem[]>();

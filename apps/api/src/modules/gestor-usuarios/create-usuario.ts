@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { unidades, usuarioAprovacoes, usuarioUnidades, usuarios } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import { isUniqueViolation } from './common';
+import { isUniqueViolation } from '../../lib/sql';
 
 export async function createUsuario(
   ctx: Pick<AppContext, 'db' | 'clock'>,

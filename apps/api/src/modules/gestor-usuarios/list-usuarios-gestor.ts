@@ -7,13 +7,13 @@ import type { UsuarioListItem, UsuariosGestorFilterQuery } from '@portal/shared/
 import type { Db } from '../../db/client';
 import { perfis, usuarioPerfis, usuarios } from '../../db/schema';
 import { perfisOf } from './common';
+import { escapeLike } from '../../lib/sql';
 
 /** % and _ typed by the user are literal characters. */
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function usuarioSearchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${likeEscape(search)}%`;
+  const pattern = `%${escapeLike(search)}%`;
   const digits = search.replace(/\D/g, '');
   return or(
     like(sql`upper(${usuarios.nome})`, pattern),

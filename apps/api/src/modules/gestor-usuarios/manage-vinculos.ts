@@ -14,7 +14,8 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
-import { assertMayManageRole, isUniqueViolation, loadTargetUser } from './common';
+import { assertMayManageRole, loadTargetUser } from './common';
+import { isUniqueViolation } from '../../lib/sql';
 
 export type VinculoKind = 'unidade' | 'cliente' | 'perfil';
 

@@ -23,7 +23,7 @@ import {
 } from '@portal/shared/schemas/gestor';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { findUsuario } from '../usuarios/find-usuario';
+import { findUsuario } from '../usuarios';
 import { createUsuario } from './create-usuario';
 import { listUsuariosGestor } from './list-usuarios-gestor';
 import { addVinculo, removeVinculo, type VinculoKind } from './manage-vinculos';

@@ -4,10 +4,10 @@ import { ROLE_DESCRIPTIONS, type Role } from '@portal/shared/constants';
 import type { PerfilItem } from '@portal/shared/schemas/gestor';
 import type { Db } from '../../db/client';
 import { perfis } from '../../db/schema';
-import { likeEscape } from './list-usuarios-gestor';
+import { escapeLike } from '../../lib/sql';
 
 export async function searchPerfis(db: Db, q: string | undefined): Promise<PerfilItem[]> {
-  const pattern = q ? `%${likeEscape(q)}%` : undefined;
+  const pattern = q ? `%${escapeLike(q)}%` : undefined;
   const rows = await db
     .select()
     .from(perfis)

@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import { usuarios } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict } from '../../http/errors';
-import { isUniqueViolation, loadTargetUser } from './common';
+import { loadTargetUser } from './common';
+import { isUniqueViolation } from '../../lib/sql';
 
 export async function updateUsuario(
   ctx: Pick<AppContext, 'db' | 'clock'>,

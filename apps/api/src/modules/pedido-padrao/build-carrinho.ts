@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
-import { lineTotal } from '../pedidos/price-pedido-itens';
+import { lineTotal } from '../pedidos';
 import { findPedidoPadrao } from './find-pedidos-padrao';
 
 /**

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { pedidoItens, tabelasPreco } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { byId, findPedidoHeader } from '../pedidos/find-pedido';
+import { byId, findPedidoHeader } from '../pedidos';
 import { findPedidoPadrao } from './find-pedidos-padrao';
 import { insertPedidoPadrao } from './insert-pedido-padrao';
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { clientes, pedidoPadraoItens, pedidosPadrao, produtos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { assertClienteAccess, canActForCliente } from '../../http/scope';
+import { escapeLike } from '../../lib/sql';
 
 async function load(db: Db, where: SQL | undefined): Promise<PedidoPadrao[]> {
   const heads = await db
@@ -63,7 +64,7 @@ export async function listPedidosPadrao(
 ): Promise<PedidoPadrao[]> {
   await assertClienteAccess(db, user, clienteId);
   const s = search?.trim();
-  const like = s ? `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  const like = s ? `%${escapeLike(s)}%` : null;
   const bySearch = like
     ? or(
         ilike(pedidosPadrao.descricao, like),

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { pedidoItens, pedidoStatusHistorico, pedidos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { businessWarning, notFound } from '../../http/errors';
-import { recordEvent } from '../eventos/record-event';
+import { recordEvent } from '../eventos';
 import { byId, findPedido, findPedidoHeader, statusDesc } from './find-pedido';
 
 /**

@@ -21,7 +21,7 @@ import { unidades } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { createBackgroundTasks } from '../../lib/background';
-import { pedidoPadraoRoutes } from '../pedido-padrao/routes';
+import { pedidoPadraoRoutes } from '../pedido-padrao';
 import { cancelPedido } from './cancel-pedido';
 import { createPedido, readIdempotencyKey } from './create-pedido';
 import { byId, byRef, findPedido } from './find-pedido';

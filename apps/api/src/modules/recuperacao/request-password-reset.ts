@@ -7,7 +7,7 @@ import { badRequest } from '../../http/errors';
 import type { BackgroundTasks } from '../../lib/background';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { AppContext } from '../../context';
-import { findMarcaAtual } from '../marcas/find-marca-atual';
+import { findMarcaAtual } from '../marcas';
 
 /** At most this many reset e-mails per account per hour (a mailbox cannot be flooded). */
 export const MAX_RESET_EMAILS_PER_HOUR = 5;

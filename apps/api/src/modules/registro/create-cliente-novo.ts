@@ -19,8 +19,8 @@ import type { BackgroundTasks } from '../../lib/background';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
 import { readParametros } from '../../lib/read-parametros';
 import type { AppContext } from '../../context';
-import { notifyApprovers } from '../aprovacoes/notify-approvers';
-import { strongPasswordRequired } from '../recuperacao/password-policy';
+import { notifyApprovers } from '../aprovacoes';
+import { strongPasswordRequired } from '../recuperacao';
 import { normalizeClienteNovo, validateClienteNovo } from './validate-cliente-novo';
 
 /** First code of the customers created by the self-registration (the ERP's own codes are below). */

@@ -2,7 +2,7 @@ import { LIMITS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import { REGISTRO_MAX, UFS, type ClienteNovoBody } from '@portal/shared/schemas/registro';
 import { isValidCpf, isValidCpfOrCnpj, isValidEmail } from '@portal/shared/validators';
-import { passwordProblem } from '../recuperacao/password-policy';
+import { passwordProblem } from '../recuperacao';
 import { normalizeCgc } from './find-cliente-novo';
 
 const digits = (v: string) => v.replace(/\D/g, '');

@@ -10,7 +10,7 @@ import {
   type RelatorioClientesVendedorQuery,
 } from '@portal/shared/schemas/gestor-cadastros';
 import type { AppContext } from '../../context';
-import { businessDay } from '../dashboard/period';
+import { businessDay } from '@portal/shared/dates';
 import { listClientesVendedor, type ClienteVendedorRow } from './list-clientes-vendedor';
 
 export const EXCEL_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

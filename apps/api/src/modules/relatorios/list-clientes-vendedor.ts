@@ -9,7 +9,7 @@ import { ORDER_STATUS } from '@portal/shared/constants';
 import type { RelatorioClientesVendedorQuery } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
 import { clientes, pedidos, usuarios } from '../../db/schema';
-import { addDays } from '../dashboard/period';
+import { addDays } from '@portal/shared/dates';
 
 export interface ClienteVendedorRow {
   vendedorId: number | null;

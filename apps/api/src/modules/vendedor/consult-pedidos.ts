@@ -23,7 +23,9 @@ import type { AppContext } from '../../context';
 import { clientes, pedidos, titulos, unidades, usuarioClientes, usuarios } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError, forbidden } from '../../http/errors';
-import { findUnidade, todayIso } from '../financeiro/finance-scope';
+import { todayIso } from '../../lib/dates';
+import { findUnidade } from '../financeiro';
+import { escapeLike } from '../../lib/sql';
 
 const DAY_MS = 86_400_000;
 const STATUS_LABEL = new Map<number, string>(ORDER_STATUSES.map((s) => [s.id, s.label]));
@@ -54,7 +56,6 @@ const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 /** The instant a Brasília calendar day starts (UTC−3 all year). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 
 function invalid(field: string, message: string): AppError {
@@ -202,10 +203,10 @@ export async function consultPedidos(
       ? and(eq(unidades.empresaCod, f.unidade.empresa), eq(unidades.filialCod, f.unidade.filial))
       : undefined,
     f.status !== undefined ? eq(pedidos.statusId, f.status) : undefined,
-    f.pedido ? like(sql`upper(${pedidos.ref})`, `%${likeEscape(f.pedido)}%`) : undefined,
+    f.pedido ? like(sql`upper(${pedidos.ref})`, `%${escapeLike(f.pedido)}%`) : undefined,
   ];
   if (f.cliente) {
-    const pattern = `%${likeEscape(f.cliente)}%`;
+    const pattern = `%${escapeLike(f.cliente)}%`;
     const digits = onlyDigits(f.cliente);
     conditions.push(
       or(

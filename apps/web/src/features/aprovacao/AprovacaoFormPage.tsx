@@ -103,7 +103,10 @@ export default function AprovacaoFormPage() {
     }
     accessNotice = notify('warning', ACCESS_MESSAGES[access], { title: TITLES.warning });
     if (access === 'login') useSession.getState().setRedirectTo(`${location.pathname}${location.search}`);
-    const timer = setTimeout(() => navigate('/login', { replace: true }), TIMINGS.APPROVAL_FORM_REDIRECT);
+    const timer = setTimeout(
+      () => void navigate('/login', { replace: true }),
+      TIMINGS.APPROVAL_FORM_REDIRECT,
+    );
     return () => clearTimeout(timer);
   }, [access, location.pathname, location.search, navigate]);
 

@@ -67,7 +67,7 @@ export function useLogin() {
           void afterCustomerLogin(toParameters(config?.parametros).SM_TEMPLATE);
 
         const target = useSession.getState().takeRedirectTo();
-        navigate(target ?? homeForRole(session.role), { replace: true });
+        void navigate(target ?? homeForRole(session.role), { replace: true });
         return true;
       } finally {
         setPending(false);

@@ -105,7 +105,7 @@ export function useFinalise(ctx: FinaliseContext | null): Finalise {
   const goToOrders = useCallback(() => {
     clearTimer();
     close();
-    navigate('/pedidos');
+    void navigate('/pedidos');
   }, [close, navigate]);
 
   const confirm = useCallback(

@@ -130,7 +130,7 @@ export default function ContatoDetailPage() {
     else await queryClient.invalidateQueries({ queryKey: contatosKey });
     if (isNew) {
       notify('success', MSG.contactAdded);
-      navigate('/crm/contatos');
+      void navigate('/crm/contatos');
     } else {
       notify('success', MSG.contactUpdated);
       setForm(toForm(res.data));
@@ -146,7 +146,7 @@ export default function ContatoDetailPage() {
     // The list loads afresh (a cached page would still show the removed contact for a moment).
     queryClient.removeQueries({ queryKey: contatosKey });
     notify('success', MSG.contactRemoved);
-    navigate('/crm/contatos');
+    void navigate('/crm/contatos');
   };
   const askDelete = (c: Contato) =>
     dialog.open({

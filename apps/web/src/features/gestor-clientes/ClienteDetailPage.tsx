@@ -88,7 +88,7 @@ export default function ClienteDetailPage() {
   const onSaved = (c: ClienteGestor, created: boolean) => {
     queryClient.setQueryData([...clientesKey, 'detail', c.id], c);
     void queryClient.invalidateQueries({ queryKey: [...clientesKey, 'list'] });
-    if (created) navigate(`/gestor/clientes/${c.id}`, { replace: true });
+    if (created) void navigate(`/gestor/clientes/${c.id}`, { replace: true });
   };
 
   const link = async (unidadeId: number) => {

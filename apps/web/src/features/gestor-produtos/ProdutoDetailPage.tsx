@@ -83,7 +83,7 @@ export default function ProdutoDetailPage() {
   const onSaved = (p: ProdutoGestor, created: boolean) => {
     queryClient.setQueryData([...produtosKey, 'detail', p.produtoId], p);
     void queryClient.invalidateQueries({ queryKey: [...produtosKey, 'list'] });
-    if (created) navigate(`/gestor/produtos/${p.produtoId}`, { replace: true });
+    if (created) void navigate(`/gestor/produtos/${p.produtoId}`, { replace: true });
   };
   const onImage = (imagem: ProdutoImagemInfo | null) => {
     queryClient.setQueryData<ProdutoGestor>(detailKey, (p) => (p ? { ...p, imagem } : p));

@@ -133,7 +133,7 @@ export default function UsuarioDetailPage() {
   const onSaved = (u: Usuario, created: boolean) => {
     queryClient.setQueryData([...usuariosKey, 'detail', u.id], u);
     void queryClient.invalidateQueries({ queryKey: [...usuariosKey, 'list'] });
-    if (created) navigate(`/gestor/usuarios/${u.id}`, { replace: true });
+    if (created) void navigate(`/gestor/usuarios/${u.id}`, { replace: true });
   };
 
   if (invalidId) {

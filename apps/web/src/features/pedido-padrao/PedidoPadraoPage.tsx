@@ -125,7 +125,7 @@ export default function PedidoPadraoPage() {
     useCart.getState().replaceItens(itens);
     notifySuccess(MSG.standingOrderLoaded(pp.descricao, c.itens.length, term));
     reportUnavailable(c);
-    navigate('/carrinho');
+    void navigate('/carrinho');
   };
   const create = async (pp: PedidoPadrao) => {
     if (!unidade || loadingId !== null) return;

@@ -57,7 +57,7 @@ export default function ForgotPage() {
         return oops(message);
       }
       notify('success', MSG.newPasswordSuccess);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } finally {
       setPending(false);
     }

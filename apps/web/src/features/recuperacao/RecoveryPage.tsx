@@ -53,7 +53,7 @@ export default function RecoveryPage() {
             label: L.ok,
             variant: 'contained',
             autoFocus: true,
-            onClick: () => navigate('/login'),
+            onClick: () => void navigate('/login'),
           },
         ],
       });

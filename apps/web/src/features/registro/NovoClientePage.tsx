@@ -134,7 +134,7 @@ export default function NovoClientePage() {
               label: L.ok,
               variant: 'contained',
               autoFocus: true,
-              onClick: () => navigate('/login'),
+              onClick: () => void navigate('/login'),
             },
           ],
         });

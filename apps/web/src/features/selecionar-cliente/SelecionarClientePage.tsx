@@ -118,7 +118,7 @@ export default function SelecionarClientePage() {
       return;
     }
     void chooseCliente(cliente, parametros.SM_TEMPLATE);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
   const onContinue = () => continueWith(clientes.find((c) => c.id === selectedId));
 

@@ -74,7 +74,7 @@ export function SearchPickDialog({
                 disabled={it.disabled || busy}
                 onClick={() => {
                   setBusy(true);
-                  Promise.resolve(onPick(it.id)).finally(() => setBusy(false));
+                  void Promise.resolve(onPick(it.id)).finally(() => setBusy(false));
                 }}
               >
                 <ListItemText primary={it.primary} secondary={it.secondary} />
