@@ -45,9 +45,11 @@ const NEW_USER = {
   nome: 'Helena Nova Cliente',
   email: 'helena@construtoranova.com.br',
   senha: 'Cadastro@1',
-  cpf: '39053344705',
+  cpf: '12345678909',
   celular: '11976543210',
 };
+/** vendedor@'s CPF: another user's, refused by the server. */
+const TAKEN_CPF = '39053344705';
 
 /** A screenshot once MUI's transitions (dialogs, notices, buttons) have settled. */
 async function screenshot(page: Page, name: string) {
@@ -141,7 +143,7 @@ describe('self-registration and approval', () => {
     await field(page, L.nome).waitFor();
     expect(await button(page, L.finish).isDisabled()).toBe(true);
     await field(page, L.nome).fill(NEW_USER.nome);
-    await field(page, L.cpf).pressSequentially(NEW_USER.cpf);
+    await field(page, L.cpf).pressSequentially(TAKEN_CPF);
     await field(page, L.email).fill(NEW_USER.email);
     await field(page, L.celular).pressSequentially(NEW_USER.celular);
     await expect(field(page, L.celular).inputValue()).resolves.toBe('(11) 97654-3210');
@@ -154,11 +156,12 @@ describe('self-registration and approval', () => {
     await expectNoSeriousA11yViolations(page, 'cadastro, passo 3 (Dados Usuário)');
     await button(page, L.finish).click();
 
-    // The server refuses the CNPJ; the dialog lists 'O campo CNPJ, ...'
+    // The server refuses the CNPJ and another user's CPF; the dialog lists 'O campo CNPJ, ...'
     const dialog = page.getByRole('dialog');
     await dialog
       .getByText(MSG.registrationFieldError(L.cnpj, MSG.registrationCgcInvalid))
       .waitFor({ timeout: 15_000 });
+    await dialog.getByText(MSG.registrationFieldError(L.cpf, MSG.registrationCpfDuplicate)).waitFor();
     await screenshot(page, 'publico-cadastro-validacao');
     await expectNoSeriousA11yViolations(page, 'cadastro, diálogo de validação do servidor');
     await dialog.getByRole('button', { name: L.ok }).click();
@@ -167,6 +170,9 @@ describe('self-registration and approval', () => {
     await fillStep0(page, NEW_CNPJ);
     await button(page, L.stepNext).click();
     await button(page, L.stepNext).click();
+    await field(page, L.cpf).clear();
+    await field(page, L.cpf).pressSequentially(NEW_USER.cpf);
+    await expect(field(page, L.cpf).inputValue()).resolves.toBe('123.456.789-09');
     await button(page, L.finish).click();
     await page.getByRole('dialog').getByText(MSG.registrationSent).waitFor({ timeout: 15_000 });
     await page.getByRole('dialog').getByText(MSG.registrationSuccess, { exact: true }).waitFor();
@@ -259,7 +265,7 @@ describe('self-registration and approval', () => {
         cep: '13010111',
         nome: 'Bruno Bloqueio',
         email: 'bruno@bloqueio.com.br',
-        cpf: '11144477735',
+        cpf: '13579246828',
         telefone: '11976543210',
         senha: 'Cadastro@1',
         resenha: 'Cadastro@1',

@@ -192,6 +192,7 @@ describe('POST /api/clientes/novo validation', () => {
     ['razao', { razao: 'A'.repeat(161) }, MSG.registrationMaxLength(160)],
     ['cgc', { cgc: '11.444.777/0001-61' }, MSG.registrationCgcDuplicate],
     ['email', { email: ' Cliente@Demo.com.br ' }, MSG.registrationEmailDuplicate],
+    ['cpf', { cpf: '529.982.247-25' }, MSG.registrationCpfDuplicate], // cliente@'s CPF
   ])('refuses %s %j with "%s"', async (field, over, message) => {
     const res = await register(validBody(over));
     expect(res.statusCode, res.body).toBe(400);

@@ -62,6 +62,7 @@ export const MSG = {
     'a senha está fraca, ela deve ser pelo menos Boa (combine letras maiúsculas e minúsculas, números e símbolos).',
   registrationCgcDuplicate: 'este CNPJ já está cadastrado no portal.',
   registrationEmailDuplicate: 'este e-mail já está cadastrado no portal.',
+  registrationCpfDuplicate: 'este CPF já está cadastrado no portal.',
   registrationDefaultUnitMissing:
     'A unidade padrão de cadastro não está configurada, tente novamente mais tarde.',
 
@@ -270,6 +271,7 @@ export const MSG = {
   dashboardEndBeforeStart: 'A data final não pode ser anterior à data inicial.',
   userBlocked: (name: string) => `O acesso do usuário "${name}" foi bloqueado.`,
   userEmailInUse: 'Já existe um usuário com esse e-mail.',
+  userCpfInUse: 'Já existe um usuário com esse CPF/CNPJ.',
   userBlockSelf: 'Você não pode bloquear o seu próprio usuário.',
   userAdminOnly: 'Somente um administrador pode alterar usuários ou perfis de administrador.',
   userLinkExists: 'Esse vínculo já existe para o usuário.',

@@ -18,6 +18,7 @@ import { AppError, badRequest } from '../../http/errors';
 import type { BackgroundTasks } from '../../lib/background';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
 import { readParametros } from '../../lib/read-parametros';
+import { lockUsuarioCpf, usuarioCpfInUse } from '../../lib/usuario-cpf';
 import type { AppContext } from '../../context';
 import { notifyApprovers } from '../aprovacoes/notify-approvers';
 import { strongPasswordRequired } from '../recuperacao/password-policy';
@@ -75,6 +76,7 @@ export async function createClienteNovo(
       .limit(1);
     if (dup) fields.email = MSG.registrationEmailDuplicate;
   }
+  if (!fields.cpf && (await usuarioCpfInUse(db, n.cpf))) fields.cpf = MSG.registrationCpfDuplicate;
   if (!fields.cgc) {
     const [known] = await db
       .select({
@@ -111,6 +113,10 @@ export async function createClienteNovo(
   let ids: { usuarioId: number; clienteId: number };
   try {
     ids = await db.transaction(async (tx) => {
+      // Another registration with the same CPF may have been written since the check above.
+      await lockUsuarioCpf(tx as unknown as Db, n.cpf);
+      if (await usuarioCpfInUse(tx as unknown as Db, n.cpf))
+        throw badRequest(MSG.registrationInvalid, { cpf: MSG.registrationCpfDuplicate });
       let clienteId = existingClienteId;
       if (clienteId === null) {
         const [c] = await tx
