@@ -263,8 +263,8 @@ describe('users', () => {
       'LUCAS NOVO USUARIO',
     );
     await page.getByRole('textbox', { name: L.email }).fill('lucas.novo@demo.com.br');
-    await page.getByRole('textbox', { name: L.cpfCnpj }).fill('390.533.447-05');
-    await expect(page.getByRole('textbox', { name: L.cpfCnpj }).inputValue()).resolves.toBe('39053344705');
+    await page.getByRole('textbox', { name: L.cpfCnpj }).fill('246.813.579-28');
+    await expect(page.getByRole('textbox', { name: L.cpfCnpj }).inputValue()).resolves.toBe('24681357928');
     await page.getByRole('combobox', { name: L.branch }).click();
     await page.getByRole('option', { name: /FILIAL CAMPINAS/ }).click();
     await screenshot(page, 'gestor-usuario-novo');

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LABELS, PUBLIC_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
+import { STATUS_DESCRIPTIONS } from '@portal/shared/constants';
 import { MSG, TITLES } from '@portal/shared/messages';
 import { cnpjDv } from '@portal/shared/validators';
 import { linkIn, startSmtpSink, type SmtpSink } from '../apps/api/test/smtp-sink';
@@ -45,9 +46,11 @@ const NEW_USER = {
   nome: 'Helena Nova Cliente',
   email: 'helena@construtoranova.com.br',
   senha: 'Cadastro@1',
-  cpf: '39053344705',
+  cpf: '12345678909',
   celular: '11976543210',
 };
+/** vendedor@'s CPF: another user's, refused by the server. */
+const TAKEN_CPF = '39053344705';
 
 /** A screenshot once MUI's transitions (dialogs, notices, buttons) have settled. */
 async function screenshot(page: Page, name: string) {
@@ -141,7 +144,7 @@ describe('self-registration and approval', () => {
     await field(page, L.nome).waitFor();
     expect(await button(page, L.finish).isDisabled()).toBe(true);
     await field(page, L.nome).fill(NEW_USER.nome);
-    await field(page, L.cpf).pressSequentially(NEW_USER.cpf);
+    await field(page, L.cpf).pressSequentially(TAKEN_CPF);
     await field(page, L.email).fill(NEW_USER.email);
     await field(page, L.celular).pressSequentially(NEW_USER.celular);
     await expect(field(page, L.celular).inputValue()).resolves.toBe('(11) 97654-3210');
@@ -154,11 +157,12 @@ describe('self-registration and approval', () => {
     await expectNoSeriousA11yViolations(page, 'cadastro, passo 3 (Dados Usuário)');
     await button(page, L.finish).click();
 
-    // The server refuses the CNPJ; the dialog lists 'O campo CNPJ, ...'
+    // The server refuses the CNPJ and another user's CPF; the dialog lists 'O campo CNPJ, ...'
     const dialog = page.getByRole('dialog');
     await dialog
       .getByText(MSG.registrationFieldError(L.cnpj, MSG.registrationCgcInvalid))
       .waitFor({ timeout: 15_000 });
+    await dialog.getByText(MSG.registrationFieldError(L.cpf, MSG.registrationCpfDuplicate)).waitFor();
     await screenshot(page, 'publico-cadastro-validacao');
     await expectNoSeriousA11yViolations(page, 'cadastro, diálogo de validação do servidor');
     await dialog.getByRole('button', { name: L.ok }).click();
@@ -167,6 +171,9 @@ describe('self-registration and approval', () => {
     await fillStep0(page, NEW_CNPJ);
     await button(page, L.stepNext).click();
     await button(page, L.stepNext).click();
+    await field(page, L.cpf).clear();
+    await field(page, L.cpf).pressSequentially(NEW_USER.cpf);
+    await expect(field(page, L.cpf).inputValue()).resolves.toBe('123.456.789-09');
     await button(page, L.finish).click();
     await page.getByRole('dialog').getByText(MSG.registrationSent).waitFor({ timeout: 15_000 });
     await page.getByRole('dialog').getByText(MSG.registrationSuccess, { exact: true }).waitFor();
@@ -259,7 +266,7 @@ describe('self-registration and approval', () => {
         cep: '13010111',
         nome: 'Bruno Bloqueio',
         email: 'bruno@bloqueio.com.br',
-        cpf: '11144477735',
+        cpf: '13579246828',
         telefone: '11976543210',
         senha: 'Cadastro@1',
         resenha: 'Cadastro@1',
@@ -286,6 +293,77 @@ describe('self-registration and approval', () => {
     await dialog.getByRole('button', { name: L.block }).click();
     await page.getByText(MSG.userReproved).waitFor({ timeout: 10_000 });
     await page.getByText(MSG.approvalDecided('BLOQUEADO', 'Cadastro duplicado')).waitFor();
+    await context.close();
+  });
+
+  it("for a CNPJ the portal already knew, the form shows what was typed beside the customer's data, flagged; the refusal leaves the company alone", async () => {
+    // 182.361.200/0001-58 is MEGA MATERIAIS MINAS LTDA, a released customer with no portal user
+    const res = await fetch(`${portal.url}/api/clientes/novo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        razao: 'Mega Materiais Impostora Ltda',
+        cgc: '18236120000158',
+        ramoAtuacao: 1,
+        logradouro: 'Rua das Obras',
+        numero: '230',
+        bairro: 'Jardim America',
+        cidade: 'Sao Paulo',
+        uf: 'SP',
+        cep: '01310100',
+        nome: 'Ivo Impostor',
+        email: 'ivo@golpe.com.br',
+        cpf: '31415926590',
+        telefone: '11976543211',
+        senha: 'Cadastro@1',
+        resenha: 'Cadastro@1',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const mail = await sink.waitFor(
+      (m) => m.to.includes('admin@demo.com.br') && m.text.includes('IVO IMPOSTOR'),
+    );
+    expect(mail.text).toContain('(diferente do cadastro)');
+    const link = linkIn(mail.text, '/gestor/clientes/aprovacoes/form');
+    const { context, page } = await newPage(browser, portal);
+    await loginThroughPage(page, 'admin@demo.com.br');
+    await page.waitForURL(/\/gestor/, { timeout: 20_000 });
+    await page.goto(pathOf(link));
+    const comparison = page.getByRole('region', { name: L.comparisonTitle });
+    await comparison.waitFor({ timeout: 10_000 });
+    await page.getByText(MSG.approvalExistingCustomer, { exact: false }).waitFor();
+    const razao = comparison.getByTestId('comparacao-razao');
+    await razao.getByText(`${L.typedColumn}: MEGA MATERIAIS IMPOSTORA LTDA`).waitFor();
+    await razao.getByText(`${L.erpColumn}: MEGA MATERIAIS MINAS LTDA`).waitFor();
+    await razao.getByText(L.differsFromErp).waitFor();
+    const dominio = comparison.getByTestId('comparacao-emailDominio');
+    await dominio.getByText(`${L.typedColumn}: golpe.com.br`).waitFor();
+    await dominio.getByText(L.differsFromErp).waitFor();
+    // what matches is not flagged
+    await comparison.getByTestId('comparacao-numero').getByText(`${L.erpColumn}: 230`).waitFor();
+    await expect(
+      comparison.getByTestId('comparacao-numero').getByText(L.differsFromErp).count(),
+    ).resolves.toBe(0);
+    await expect(comparison.getByText(L.differsFromErp).count()).resolves.toBe(2);
+    await screenshot(page, 'publico-aprovacao-cnpj-conhecido');
+    await expectNoSeriousA11yViolations(page, 'formulário de aprovação, CNPJ já cadastrado');
+    // on a phone the comparison fits the width
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).resolves.toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await button(page, L.block).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(L.reason).fill('Dados diferentes do cadastro');
+    await dialog.getByRole('button', { name: L.block }).click();
+    await page.getByText(MSG.userReproved).waitFor({ timeout: 10_000 });
+    // the company is still released: its status on the form is unchanged
+    await page
+      .getByRole('region', { name: L.company })
+      .getByText(STATUS_DESCRIPTIONS.L, { exact: true })
+      .waitFor();
     await context.close();
   });
 });

@@ -117,7 +117,7 @@ describe('create, edit and load a user', () => {
       filialId: units[1].id,
       nome: 'Nina Nova',
       email: 'Nina@Exemplo.com.br',
-      cpf: '529.982.247-25',
+      cpf: '123.456.789-09',
       status: 'L',
     });
     expect(res.statusCode).toBe(201);
@@ -126,7 +126,7 @@ describe('create, edit and load a user', () => {
     expect(u).toMatchObject({
       nome: 'NINA NOVA',
       email: 'nina@exemplo.com.br',
-      cpf: '52998224725',
+      cpf: '12345678909',
       status: 'P',
       statusDesc: 'PENDENTE',
       unidades: [{ id: units[1].id }],
@@ -164,6 +164,48 @@ describe('create, edit and load a user', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().fields).toBeTruthy();
     }
+  });
+
+  it("refuses another user's CPF on creation and on edit, with the field message", async () => {
+    const before = (await t.database.db.select().from(s.usuarios)).length;
+    // 529.982.247-25 is cliente@'s CPF
+    for (const cpf of ['529.982.247-25', '52998224725']) {
+      const dup = await call('POST', '/api/usuarios', gestor.token, {
+        filialId: units[0].id,
+        nome: 'Clone',
+        email: 'clone@exemplo.com.br',
+        cpf,
+      });
+      expect(dup.statusCode, cpf).toBe(409);
+      expect(dup.json()).toEqual({
+        status: 409,
+        message: MSG.userCpfInUse,
+        fields: { cpf: MSG.userCpfInUse },
+      });
+    }
+    expect((await t.database.db.select().from(s.usuarios)).length).toBe(before);
+    const edit = await call('PUT', `/api/usuarios/gestor/${novoId}`, gestor.token, {
+      id: novoId,
+      nome: 'Nina Nova',
+      email: 'nina@exemplo.com.br',
+      cpf: '529.982.247-25',
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toEqual({
+      status: 409,
+      message: MSG.userCpfInUse,
+      fields: { cpf: MSG.userCpfInUse },
+    });
+    const [nina] = await t.database.db.select().from(s.usuarios).where(eq(s.usuarios.id, novoId));
+    expect(nina.cpf).toBe('12345678909');
+    // keeping one's own CPF is no conflict
+    const same = await call('PUT', `/api/usuarios/gestor/${novoId}`, gestor.token, {
+      id: novoId,
+      nome: 'Nina Nova',
+      email: 'nina@exemplo.com.br',
+      cpf: '123.456.789-09',
+    });
+    expect(same.statusCode, same.body).toBe(200);
   });
 
   it('PUT /api/usuarios/gestor/{id} edits name, e-mail and CPF/CNPJ', async () => {

@@ -192,6 +192,7 @@ describe('POST /api/clientes/novo validation', () => {
     ['razao', { razao: 'A'.repeat(161) }, MSG.registrationMaxLength(160)],
     ['cgc', { cgc: '11.444.777/0001-61' }, MSG.registrationCgcDuplicate],
     ['email', { email: ' Cliente@Demo.com.br ' }, MSG.registrationEmailDuplicate],
+    ['cpf', { cpf: '529.982.247-25' }, MSG.registrationCpfDuplicate], // cliente@'s CPF
   ])('refuses %s %j with "%s"', async (field, over, message) => {
     const res = await register(validBody(over));
     expect(res.statusCode, res.body).toBe(400);
@@ -481,8 +482,18 @@ describe('PUT /api/usuarios/liberacao', () => {
       .where(eq(usuarioAprovacoes.usuarioId, q.usr));
     expect(recs).toHaveLength(1);
     expect(recs[0].status).toBe('L');
-    // deciding again (block from the list) records a new decision
-    expect((await put(tokens.admin, decision(q, 'B', 'REVISTO', false))).statusCode).toBe(204);
+    // a released registration is not pending: blocking the user is the users list's call, which
+    // records a new decision
+    const again = await put(tokens.admin, decision(q, 'B', 'REVISTO', false));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ status: 409, message: MSG.approvalNotPending });
+    const block = await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/gestor/${q.usr}/status`,
+      headers: bearer(tokens.admin),
+      payload: { status: 'B', motivo: 'REVISTO' },
+    });
+    expect(block.statusCode).toBe(204);
     const after = await t.database.db
       .select()
       .from(usuarioAprovacoes)
@@ -501,6 +512,238 @@ describe('PUT /api/usuarios/liberacao', () => {
     const notLinked = await put(tokens.admin, { ...decision(q, 'L', '', false), clienteId: cli.id });
     expect(notLinked.statusCode).toBe(404);
     expect(notLinked.json().message).toBe(MSG.approvalNotFound);
+  });
+});
+
+describe('PUT /api/usuarios/liberacao decides only registrations', () => {
+  const put = (token: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/usuarios/liberacao', headers: bearer(token), payload });
+
+  it("refuses to decide a user's link to a customer the ERP blocked, with no registration: 409, nothing changes", async () => {
+    const db = t.database.db;
+    const [multi] = await db.select().from(usuarios).where(eq(usuarios.email, DEMO_ACCOUNTS.multi));
+    const [inativo] = await db
+      .select({ c: clientes })
+      .from(usuarioClientes)
+      .innerJoin(clientes, eq(clientes.id, usuarioClientes.clienteId))
+      .where(and(eq(usuarioClientes.usuarioId, multi.id), eq(clientes.status, 'B')));
+    const [unit] = await db.select().from(clienteUnidades).where(eq(clienteUnidades.clienteId, inativo.c.id));
+    for (const status of ['L', 'B'] as const) {
+      const res = await put(tokens.auditor, {
+        usuarioId: multi.id,
+        clienteId: inativo.c.id,
+        filialId: unit.unidadeId,
+        status,
+        motivo: status === 'B' ? 'TESTE' : '',
+      });
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json()).toEqual({ status: 409, message: MSG.approvalNotPending });
+    }
+    const [cli] = await db.select().from(clientes).where(eq(clientes.id, inativo.c.id));
+    expect(cli.status).toBe('B');
+    const [u] = await db.select().from(usuarios).where(eq(usuarios.id, multi.id));
+    expect(u.status).toBe('L');
+    expect(
+      await db.select().from(usuarioAprovacoes).where(eq(usuarioAprovacoes.usuarioId, multi.id)),
+    ).toEqual([]);
+  });
+
+  it('answers 404 for a user and a customer that have nothing to do with each other', async () => {
+    const db = t.database.db;
+    const [cliente] = await db.select().from(usuarios).where(eq(usuarios.email, DEMO_ACCOUNTS.cliente));
+    const [outro] = await db.select().from(clientes).where(eq(clientes.codigo, '100002'));
+    const [unit] = await db.select().from(clienteUnidades).where(eq(clienteUnidades.clienteId, outro.id));
+    const res = await put(tokens.admin, {
+      usuarioId: cliente.id,
+      clienteId: outro.id,
+      filialId: unit.unidadeId,
+      status: 'L',
+      motivo: '',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, message: MSG.approvalNotFound });
+  });
+
+  it('a refused registration may still be approved (Blocked tab), never refused twice', async () => {
+    const { q } = await registerAndGetLink();
+    const body = { usuarioId: q.usr, filialId: q.fil, clienteId: q.cli };
+    expect((await put(tokens.admin, { ...body, status: 'B', motivo: 'FALTA IE' })).statusCode).toBe(204);
+    const twice = await put(tokens.admin, { ...body, status: 'B', motivo: 'DE NOVO' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(MSG.approvalNotPending);
+    expect((await put(tokens.admin, { ...body, status: 'L', motivo: '' })).statusCode).toBe(204);
+    const [c] = await t.database.db.select().from(clientes).where(eq(clientes.id, q.cli));
+    expect(c.status).toBe('L'); // the customer this registration created is decided with it
+  });
+});
+
+describe('a registration for a CNPJ the ERP already knows', () => {
+  /** A customer as the ERP would have written it, with its units, and no portal user. */
+  async function erpCustomer(base: string, status: 'L' | 'B' | 'P') {
+    const db = t.database.db;
+    const [unit] = await db
+      .select()
+      .from(unidades)
+      .where(and(eq(unidades.empresaCod, '04'), eq(unidades.filialCod, '01')));
+    const [c] = await db
+      .insert(clientes)
+      .values({
+        codigo: `9${base.slice(-5)}`,
+        loja: '01',
+        razao: 'CERAMICA VERDADEIRA LTDA',
+        cgc: makeCnpj(base),
+        email: 'compras@ceramicaverdadeira.com.br',
+        status,
+        logradouro: 'AVENIDA DO COMERCIO',
+        numero: '500',
+        bairro: 'CENTRO',
+        cidade: 'BELO HORIZONTE',
+        cep: '30110000',
+        uf: 'MG',
+      })
+      .returning();
+    await db.insert(clienteUnidades).values({ clienteId: c.id, unidadeId: unit.id });
+    return c;
+  }
+  const unitsOf = async (clienteId: number) =>
+    (await t.database.db.select().from(clienteUnidades).where(eq(clienteUnidades.clienteId, clienteId)))
+      .map((r) => r.unidadeId)
+      .sort();
+  const impostor = (cgc: string | null) => ({
+    cgc,
+    razao: 'Ceramica Impostora Ltda',
+    logradouro: 'Rua Escondida',
+    numero: '13',
+    bairro: 'Centro',
+    cidade: 'Belo Horizonte',
+    cep: '30110-000',
+    uf: 'MG',
+  });
+
+  it('shows on the form and in the e-mail what was typed beside the customer, flagging the differences', async () => {
+    const c = await erpCustomer('665544330001', 'L');
+    const { body, q } = await registerAndGetLink({
+      ...impostor(c.cgc),
+      email: `comprador${seq}@golpe.com.br`,
+    });
+    const form = await t.app.inject({
+      method: 'GET',
+      url: '/api/clientes/aprovacoes/form',
+      query: Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])),
+      headers: bearer(tokens.admin),
+    });
+    expect(form.statusCode, form.body).toBe(200);
+    const f = form.json();
+    expect(f.clienteExistente).toBe(true);
+    expect(f.empresa).toMatchObject({
+      id: c.id,
+      razao: 'CERAMICA VERDADEIRA LTDA',
+      email: 'compras@ceramicaverdadeira.com.br',
+      emailDominio: 'ceramicaverdadeira.com.br',
+      status: 'L',
+    });
+    expect(f.endereco).toMatchObject({ logradouro: 'AVENIDA DO COMERCIO', numero: '500' });
+    expect(f.informado).toEqual({
+      razao: 'CERAMICA IMPOSTORA LTDA',
+      email: String(body.email),
+      emailDominio: 'golpe.com.br',
+      logradouro: 'RUA ESCONDIDA',
+      numero: '13',
+      complemento: '',
+      bairro: 'CENTRO',
+      cidade: 'BELO HORIZONTE',
+      cep: '30110000',
+      uf: 'MG',
+    });
+    expect(f.divergencias).toEqual(['razao', 'emailDominio', 'logradouro', 'numero']);
+    const mail = await sink.waitFor((m) => m.to.includes(DEMO_ACCOUNTS.admin) && m.text.includes(q.apro));
+    expect(mail.text).toContain(`${c.codigo}/01 - CERAMICA VERDADEIRA LTDA`);
+    expect(mail.text).toContain(
+      'Razão social: informado "CERAMICA IMPOSTORA LTDA"; cadastro "CERAMICA VERDADEIRA LTDA" (diferente do cadastro)',
+    );
+    expect(mail.text).toContain(
+      'Domínio do e-mail: informado "golpe.com.br"; cadastro "ceramicaverdadeira.com.br" (diferente do cadastro)',
+    );
+    expect(mail.text).toMatch(/Cidade: informado "BELO HORIZONTE"; cadastro "BELO HORIZONTE"\r?\n/);
+  });
+
+  it('a brand-new CNPJ has nothing to compare: the customer is what was typed', async () => {
+    const { q } = await registerAndGetLink();
+    const f = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/clientes/aprovacoes/form',
+        query: Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])),
+        headers: bearer(tokens.auditor),
+      })
+    ).json();
+    expect(f.clienteExistente).toBe(false);
+    expect(f.informado).toMatchObject({ razao: f.empresa.razao, logradouro: 'RUA DAS FLORES' });
+    expect(f.divergencias).toEqual([]);
+  });
+
+  it('refusing it changes the new user and its link only: the company stays released with its units', async () => {
+    const c = await erpCustomer('665544340001', 'L');
+    const units = await unitsOf(c.id);
+    const { body, q } = await registerAndGetLink(impostor(c.cgc));
+    expect(await unitsOf(c.id)).toEqual(units);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/usuarios/liberacao',
+      headers: bearer(tokens.admin),
+      payload: {
+        usuarioId: q.usr,
+        filialId: q.fil,
+        clienteId: q.cli,
+        status: 'B',
+        motivo: 'IMPOSTOR',
+        apro: q.apro,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const [after] = await t.database.db.select().from(clientes).where(eq(clientes.id, c.id));
+    expect(after.status).toBe('L');
+    expect(await unitsOf(c.id)).toEqual(units);
+    const [u] = await t.database.db.select().from(usuarios).where(eq(usuarios.id, q.usr));
+    expect(u.status).toBe('B');
+    expect(
+      await t.database.db.select().from(usuarioClientes).where(eq(usuarioClientes.usuarioId, q.usr)),
+    ).toEqual([]);
+    expect((await loginAs(t.app, String(body.email), String(body.senha))).statusCode).toBe(403);
+    // the company's seller still finds it released
+    const [seller] = await t.database.db
+      .select()
+      .from(usuarios)
+      .where(eq(usuarios.email, DEMO_ACCOUNTS.vendedor));
+    await t.database.db.update(clientes).set({ vendedorId: seller.id }).where(eq(clientes.id, c.id));
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/api/clientes/info/${c.id}`,
+      headers: bearer(tokens.vendedor),
+    });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json()).toMatchObject({ id: c.id, status: 'L' });
+  });
+
+  it('approving it releases the new user only: a company the ERP blocked stays blocked', async () => {
+    const c = await erpCustomer('665544350001', 'B');
+    const units = await unitsOf(c.id);
+    const { body, q } = await registerAndGetLink(impostor(c.cgc));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/usuarios/liberacao',
+      headers: bearer(tokens.auditor),
+      payload: { usuarioId: q.usr, filialId: q.fil, clienteId: q.cli, status: 'L', motivo: '', apro: q.apro },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const [after] = await t.database.db.select().from(clientes).where(eq(clientes.id, c.id));
+    expect(after.status).toBe('B');
+    expect(await unitsOf(c.id)).toEqual(units);
+    const [u] = await t.database.db.select().from(usuarios).where(eq(usuarios.id, q.usr));
+    expect(u.status).toBe('L');
+    const login = await loginAs(t.app, String(body.email), String(body.senha));
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(MSG.customerNotReleased);
   });
 });
 

@@ -15,6 +15,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import * as s from '../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed';
+import { hashPassword } from '../src/lib/crypto';
 import { bearer, createTestApp, solveCaptcha, tokenFor, type TestApp } from './helpers';
 
 const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -1263,5 +1264,84 @@ describe('security headers', () => {
         json ? /no-store/ : /no-store|private/,
       );
     }
+  });
+});
+
+describe('sessions follow role and status changes', () => {
+  /** A released manager with the given profiles and a unit, logged in once: its token and id. */
+  async function managerWith(email: string, roles: Role[]) {
+    const db = t.database.db;
+    const [u] = await db
+      .insert(s.usuarios)
+      .values({ nome: 'DEMOTIDO TESTE', email, senhaHash: await hashPassword(DEMO_PASSWORD), status: 'L' })
+      .returning();
+    const profiles = await db.select().from(s.perfis);
+    for (const role of roles)
+      await db.insert(s.usuarioPerfis).values({
+        usuarioId: u.id,
+        perfilId: profiles.find((p) => p.role === role)!.id,
+      });
+    await db.insert(s.usuarioUnidades).values({ usuarioId: u.id, unidadeId: unidade.id });
+    const { token } = await tokenFor(t.app, email);
+    return { id: u.id, token, perfilId: (role: Role) => profiles.find((p) => p.role === role)!.id };
+  }
+  const removeProfile = (userId: number, perfilId: number) =>
+    inject({
+      method: 'DELETE',
+      url: `/api/usuarios/perfil/${perfilId}`,
+      query: { usuario: String(userId) },
+      headers: bearer(tokens.ROLE_ADMIN!),
+    });
+
+  it("a demoted admin's existing token can no longer create an ERP API key; a user without profiles is logged out", async () => {
+    const m = await managerWith('demotido@teste.com.br', ['ROLE_ADMIN', 'ROLE_GESTOR']);
+    const createKey = () =>
+      inject({
+        method: 'POST',
+        url: '/api/integracao/chaves',
+        headers: bearer(m.token),
+        payload: { nome: 'CHAVE DO DEMOTIDO' },
+      });
+    const listUsers = () =>
+      inject({ method: 'GET', url: '/api/usuarios/gestor/filter', headers: bearer(m.token) });
+    // as an admin the token works
+    expect(
+      (await inject({ method: 'GET', url: '/api/integracao/chaves', headers: bearer(m.token) })).statusCode,
+    ).toBe(200);
+
+    expect((await removeProfile(m.id, m.perfilId('ROLE_ADMIN'))).statusCode).toBe(204);
+    const refused = await createKey();
+    expect(refused.statusCode, refused.body).toBe(403);
+    expectErrorShape(refused.json(), 403);
+    const keys = await t.database.db
+      .select()
+      .from(s.integracaoChaves)
+      .where(eq(s.integracaoChaves.nome, 'CHAVE DO DEMOTIDO'));
+    expect(keys).toHaveLength(0);
+    // the profile it keeps still works with the same token
+    expect((await listUsers()).statusCode).toBe(200);
+
+    // without any profile left the session is over: 401 with code 9002 (-> /token-expirado)
+    expect((await removeProfile(m.id, m.perfilId('ROLE_GESTOR'))).statusCode).toBe(204);
+    const ended = await listUsers();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe(9002);
+  });
+
+  it('a profile granted takes effect at the next request of the same token', async () => {
+    const m = await managerWith('promovido@teste.com.br', ['ROLE_GESTOR']);
+    expect(
+      (await inject({ method: 'GET', url: '/api/integracao/chaves', headers: bearer(m.token) })).statusCode,
+    ).toBe(403);
+    const add = await inject({
+      method: 'POST',
+      url: '/api/usuarios/perfil',
+      headers: bearer(tokens.ROLE_ADMIN!),
+      payload: { pk: m.id, fk: m.perfilId('ROLE_ADMIN') },
+    });
+    expect(add.statusCode).toBe(201);
+    expect(
+      (await inject({ method: 'GET', url: '/api/integracao/chaves', headers: bearer(m.token) })).statusCode,
+    ).toBe(200);
   });
 });

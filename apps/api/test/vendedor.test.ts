@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@portal/shared/messages';
 import type { ConsultaPedidosResponse, SalesRow } from '@portal/shared/schemas/vendedor';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
-import { clientes, pedidos, titulos, unidades, usuarioClientes, usuarios } from '../src/db/schema';
+import {
+  clientes,
+  pedidos,
+  perfis,
+  titulos,
+  unidades,
+  usuarioClientes,
+  usuarioPerfis,
+  usuarios,
+} from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
 
@@ -76,6 +85,9 @@ beforeAll(async () => {
       vendedorCodigo: 'V0002',
     })
     .returning();
+  // Sessions carry the user's profiles as the database has them: the seller profile is granted.
+  const [vendedorPerfil] = await db.select().from(perfis).where(eq(perfis.role, 'ROLE_VENDEDOR'));
+  await db.insert(usuarioPerfis).values({ usuarioId: outro.id, perfilId: vendedorPerfil.id });
   const { token } = await t.app.ctx.tokens.issue(db, outro.id, ['ROLE_VENDEDOR']);
   users.outro = { token, id: outro.id };
   const [cli] = await db

@@ -62,6 +62,7 @@ export const MSG = {
     'a senha está fraca, ela deve ser pelo menos Boa (combine letras maiúsculas e minúsculas, números e símbolos).',
   registrationCgcDuplicate: 'este CNPJ já está cadastrado no portal.',
   registrationEmailDuplicate: 'este e-mail já está cadastrado no portal.',
+  registrationCpfDuplicate: 'este CPF já está cadastrado no portal.',
   registrationDefaultUnitMissing:
     'A unidade padrão de cadastro não está configurada, tente novamente mais tarde.',
 
@@ -249,6 +250,11 @@ export const MSG = {
   approvalReasonRequired: 'Você deve informar o motivo do bloqueio.',
   approvalNotApprover: 'Você não é aprovador desta unidade.',
   approvalNotFound: 'Não foi encontrado o cadastro do usuário com este cliente.',
+  approvalNotPending: 'Não há cadastro pendente de aprovação para este usuário e cliente.',
+  approvalExistingCustomer:
+    'Este CNPJ já é de um cliente cadastrado: a decisão vale só para o novo usuário e o seu vínculo com o cliente. Confira os dados informados com os do cadastro.',
+  approvalDifferences: (n: number) =>
+    n === 1 ? '1 campo diferente do cadastro.' : `${n} campos diferentes do cadastro.`,
   approvalDecided: (status: string, motivo?: string | null) =>
     `Este cadastro já foi analisado: ${status}${motivo ? ` (motivo: ${motivo})` : ''}.`,
   contactDeleteConfirm: (name: string) => `Você confirma a exclusão do contato ${name} ?`,
@@ -270,6 +276,7 @@ export const MSG = {
   dashboardEndBeforeStart: 'A data final não pode ser anterior à data inicial.',
   userBlocked: (name: string) => `O acesso do usuário "${name}" foi bloqueado.`,
   userEmailInUse: 'Já existe um usuário com esse e-mail.',
+  userCpfInUse: 'Já existe um usuário com esse CPF/CNPJ.',
   userBlockSelf: 'Você não pode bloquear o seu próprio usuário.',
   userAdminOnly: 'Somente um administrador pode alterar usuários ou perfis de administrador.',
   userLinkExists: 'Esse vínculo já existe para o usuário.',
@@ -341,11 +348,28 @@ export const EMAILS = {
     nome: string;
     email: string;
     link: string;
+    comparacao?: string;
   }) =>
     `Olá ${p.aprovador},\n\n` +
     `A empresa ${p.razao} (${p.cgc}) se cadastrou no portal ${p.brand} pela unidade ${p.unidade}.\n` +
     `Usuário: ${p.nome} <${p.email}>\n\n` +
+    (p.comparacao ? `${p.comparacao}\n` : '') +
     `Para liberar ou bloquear o cadastro, acesse:\n${p.link}\n`,
+  /** The typed data beside the customer's, for a registration against a CNPJ already known. */
+  approvalComparison: (p: {
+    codigo: string;
+    loja: string;
+    razao: string;
+    linhas: { campo: string; informado: string; cadastro: string; diferente: boolean }[];
+  }) =>
+    `ATENÇÃO: este CNPJ já é do cliente ${p.codigo}/${p.loja} - ${p.razao}. A decisão vale só para o novo usuário e o seu vínculo com o cliente.\n` +
+    'Informado no cadastro x cadastro do cliente:\n' +
+    p.linhas
+      .map(
+        (l) =>
+          `- ${l.campo}: informado "${l.informado}"; cadastro "${l.cadastro}"${l.diferente ? ' (diferente do cadastro)' : ''}\n`,
+      )
+      .join(''),
   releasedSubject: (brand: string) => `Seu acesso ao portal ${brand} foi liberado`,
   releasedText: (p: { nome: string; brand: string; razao: string; link: string }) =>
     `Olá ${p.nome},\n\n` +

@@ -1,6 +1,7 @@
 // The portal's data model (spec 01 §3, spec 02 §3). ERP-owned tables carry the ERP keys
 // (empresaCod/filialCod, codigo/loja) and are written only through src/erp.
 import { sql } from 'drizzle-orm';
+import type { EmpresaInformada } from '@portal/shared/schemas/registro';
 import {
   bigint,
   bigserial,
@@ -843,6 +844,13 @@ export const usuarioAprovacoes = pgTable(
     motivo: text('motivo'),
     /** Hash of the single-use token carried by the approval e-mail link (apro). */
     tokenHash: varchar('token_hash', { length: 64 }),
+    /**
+     * The registration created its customer (a new CNPJ): its decision also decides the customer.
+     * Otherwise the customer existed before and only the new user and its link are decided.
+     */
+    clienteNovo: boolean('cliente_novo').notNull().default(false),
+    /** The company data the registrant typed, shown beside the ERP's on the approval form. */
+    empresaInformada: jsonb('empresa_informada').$type<EmpresaInformada>(),
     createdDate: created(),
     decidedDate: timestamp('decided_date', { withTimezone: true }),
   },

@@ -718,12 +718,20 @@ export async function seed(db: Db): Promise<void> {
     ])
     .returning();
   await db.insert(t.usuarioAprovacoes).values([
-    { usuarioId: uPendente.id, filialId: units[0].id, clienteId: cliRows[14].id, status: 'P' },
+    // Both registrations created their customers (new CNPJs), so their decisions decide them too.
+    {
+      usuarioId: uPendente.id,
+      filialId: units[0].id,
+      clienteId: cliRows[14].id,
+      status: 'P',
+      clienteNovo: true,
+    },
     {
       usuarioId: uBloqueado.id,
       filialId: units[0].id,
       clienteId: cliRows[15].id,
       status: 'B',
+      clienteNovo: true,
       motivo: 'CADASTRO COM PENDENCIAS FISCAIS',
       aprovadorId: aprovs[0].id,
       aprovadorUsuarioId: uAdmin.id,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MANAGER_ROLES, ROLES, type Role } from '@portal/shared/constants';
-import { sessoes, usuarios } from '../db/schema';
+import { perfis, sessoes, usuarioPerfis, usuarios } from '../db/schema';
 import type { Db } from '../db/client';
 import { forbidden, tokenExpired, unauthorized } from './errors';
 
@@ -80,19 +80,22 @@ export function createTokenService(secret: string, ttlMinutes: number, now: () =
         throw err;
       }
       const id = Number(payload.sub);
-      const roles = (Array.isArray(payload.roles) ? payload.roles : []).filter((r): r is Role =>
-        ROLES.includes(r as Role),
-      );
-      const role = primaryRole(roles);
-      if (!Number.isInteger(id) || !payload.jti || !role) throw tokenExpired();
-      // The session must still be open and the user released (logout and blocking end sessions).
+      if (!Number.isInteger(id) || !payload.jti) throw tokenExpired();
+      // The session must still be open and the user released (logout and blocking end sessions), and
+      // the roles are the user's profiles now, not the ones the token was issued with: a profile
+      // removed or added takes effect at the next request (the token's roles claim is informational).
       const rows = await db
-        .select({ id: sessoes.id })
+        .select({
+          roles: sql<
+            string | null
+          >`(select string_agg(${perfis.role}, ',') from ${usuarioPerfis} join ${perfis} on ${perfis.id} = ${usuarioPerfis.perfilId} where ${usuarioPerfis.usuarioId} = ${usuarios.id})`,
+        })
         .from(sessoes)
         .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
         .where(
           and(
             eq(sessoes.id, payload.jti),
+            eq(sessoes.usuarioId, id),
             isNull(sessoes.revokedAt),
             gt(sessoes.expiresAt, now()),
             eq(usuarios.status, 'L'),
@@ -100,7 +103,11 @@ export function createTokenService(secret: string, ttlMinutes: number, now: () =
         )
         .limit(1);
       if (rows.length === 0) throw tokenExpired();
-      return { id, role, roles, sessionId: payload.jti };
+      const roles = (rows[0].roles ?? '').split(',').filter((r): r is Role => ROLES.includes(r as Role));
+      const role = primaryRole(roles);
+      // A user left without any profile has no use for the session.
+      if (!role) throw tokenExpired();
+      return { id, role, roles: ROLE_PRIORITY.filter((r) => roles.includes(r)), sessionId: payload.jti };
     },
     async revoke(db, sessionId) {
       await db.update(sessoes).set({ revokedAt: now() }).where(eq(sessoes.id, sessionId));

@@ -92,6 +92,35 @@ export const aprovacaoFormQuery = z.object({
 
 const status = z.enum(STATUSES);
 
+/** The company data a registrant typed (kept with the registration, as normalized on save). */
+export const empresaInformadaSchema = z.object({
+  razao: z.string(),
+  /** The registrant's e-mail when registering (its domain is compared with the ERP's). */
+  email: z.string(),
+  logradouro: z.string(),
+  numero: z.string(),
+  complemento: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  cep: z.string(),
+  uf: z.string(),
+});
+export type EmpresaInformada = z.infer<typeof empresaInformadaSchema>;
+
+/** What the approval form compares between the typed data and the customer's data. */
+export const CAMPOS_COMPARADOS = [
+  'razao',
+  'emailDominio',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'cep',
+  'uf',
+] as const;
+export type CampoComparado = (typeof CAMPOS_COMPARADOS)[number];
+
 export const aprovacaoFormResponse = z.object({
   aprovacao: z.object({
     id: z.number().int(),
@@ -102,6 +131,7 @@ export const aprovacaoFormResponse = z.object({
     decidedDate: z.string().nullable(),
     aprovadorNome: z.string().nullable(),
   }),
+  /** The customer as the portal (the ERP) has it. */
   empresa: z.object({
     id: z.number().int(),
     codigo: z.string(),
@@ -111,9 +141,21 @@ export const aprovacaoFormResponse = z.object({
     tipoPessoa: z.string(),
     ramoAtuacao: z.number().int(),
     telefone: z.string().nullable(),
+    email: z.string().nullable(),
+    /** Domain of the customer's e-mail, null without one. */
+    emailDominio: z.string().nullable(),
     status,
     statusDesc: z.string(),
   }),
+  /**
+   * True when the CNPJ belonged to a customer before the registration: the decision then changes
+   * only the new user and its link to the customer, never the customer.
+   */
+  clienteExistente: z.boolean(),
+  /** What the registrant typed (null for registrations older than this record), with its domain. */
+  informado: empresaInformadaSchema.extend({ emailDominio: z.string().nullable() }).nullable(),
+  /** The fields where the typed data differs from the customer's. */
+  divergencias: z.array(z.enum(CAMPOS_COMPARADOS)),
   endereco: z.object({
     logradouro: z.string().nullable(),
     numero: z.string().nullable(),

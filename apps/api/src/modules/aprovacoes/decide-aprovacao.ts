@@ -22,11 +22,18 @@ import { assertLinkApprover } from './find-aprovacao-form';
 const isAdminOrAuditor = (u: AuthUser) => u.roles.includes('ROLE_ADMIN') || u.roles.includes('ROLE_AUDITOR');
 
 /**
- * PUT /usuarios/liberacao (spec 02 §2.5, §2.8, §4): releases (L, empty reason) or blocks (B, reason
- * required) a user and its customer, and records the decision in usuario_aprovacoes. Used by the
- * approval form of the e-mailed link (with `apro`: administrators and auditors only, and the link is
- * used up) and by the manager's approvals list (without `apro`: administrators, auditors and the
- * unit's active approvers). Releasing also links the customer to the unit, so the customer can log in.
+ * PUT /usuarios/liberacao (spec 02 §2.5, §2.8, §4): decides a registration — a user asking access
+ * to a customer at a unit — releasing it (L, empty reason) or refusing it (B, reason required), and
+ * records the decision in usuario_aprovacoes. Used by the approval form of the e-mailed link (with
+ * `apro`: administrators and auditors only, and the link is used up) and by the manager's approvals
+ * list (without `apro`: administrators, auditors and the unit's active approvers).
+ *
+ * Only a registration can be decided: a user–customer pair with no link and no record answers 404,
+ * a pair without a pending record 409 (a registration refused earlier may still be approved from the
+ * Blocked tab, spec 02 §2.5). The decision changes the user (and ends its sessions when refused) and
+ * the user's link to the customer. The customer itself is decided only when the registration created
+ * it (a new CNPJ: released with the unit, or refused); a customer that existed before keeps its
+ * status and units, which are the ERP's — a refused registration just loses its link to it.
  */
 export async function decideAprovacao(
   ctx: AppContext,
@@ -52,7 +59,11 @@ export async function decideAprovacao(
   if (body.apro !== undefined) assertLinkApprover(user);
   else if (!isAdminOrAuditor(user) && !approverRow) throw forbidden(MSG.approvalNotApprover);
 
-  const [[link], [uni], [target], [cli]] = await Promise.all([
+  const pair = and(
+    eq(usuarioAprovacoes.usuarioId, body.usuarioId),
+    eq(usuarioAprovacoes.clienteId, body.clienteId),
+  );
+  const [[link], [anyRecord], [uni], [target], [cli]] = await Promise.all([
     db
       .select({ id: usuarioClientes.id })
       .from(usuarioClientes)
@@ -60,6 +71,7 @@ export async function decideAprovacao(
         and(eq(usuarioClientes.usuarioId, body.usuarioId), eq(usuarioClientes.clienteId, body.clienteId)),
       )
       .limit(1),
+    db.select({ id: usuarioAprovacoes.id }).from(usuarioAprovacoes).where(pair).limit(1),
     db.select({ id: unidades.id }).from(unidades).where(eq(unidades.id, body.filialId)).limit(1),
     db
       .select({ nome: usuarios.nome, email: usuarios.email })
@@ -68,7 +80,7 @@ export async function decideAprovacao(
       .limit(1),
     db.select({ razao: clientes.razao }).from(clientes).where(eq(clientes.id, body.clienteId)).limit(1),
   ]);
-  if (!link || !uni || !target || !cli) throw notFound(MSG.approvalNotFound);
+  if ((!link && !anyRecord) || !uni || !target || !cli) throw notFound(MSG.approvalNotFound);
 
   const now = ctx.clock();
   const decision = {
@@ -78,19 +90,20 @@ export async function decideAprovacao(
     aprovadorUsuarioId: user.id,
     decidedDate: now,
   };
+  const registration = and(pair, eq(usuarioAprovacoes.filialId, body.filialId));
+  const recordColumns = {
+    id: usuarioAprovacoes.id,
+    status: usuarioAprovacoes.status,
+    clienteNovo: usuarioAprovacoes.clienteNovo,
+    empresaInformada: usuarioAprovacoes.empresaInformada,
+  };
   await db.transaction(async (tx) => {
+    let clienteNovo: boolean;
     if (body.apro !== undefined) {
       const [rec] = await tx
-        .select({ id: usuarioAprovacoes.id })
+        .select(recordColumns)
         .from(usuarioAprovacoes)
-        .where(
-          and(
-            eq(usuarioAprovacoes.usuarioId, body.usuarioId),
-            eq(usuarioAprovacoes.clienteId, body.clienteId),
-            eq(usuarioAprovacoes.filialId, body.filialId),
-            eq(usuarioAprovacoes.tokenHash, sha256(body.apro)),
-          ),
-        )
+        .where(and(registration, eq(usuarioAprovacoes.tokenHash, sha256(body.apro))))
         .limit(1);
       if (!rec) throw notFound(MSG.approvalLinkInvalid);
       // The link decides once: only the update that still finds it pending goes through.
@@ -100,28 +113,29 @@ export async function decideAprovacao(
         .where(and(eq(usuarioAprovacoes.id, rec.id), eq(usuarioAprovacoes.status, 'P')))
         .returning({ id: usuarioAprovacoes.id });
       if (updated.length === 0) throw new AppError(409, MSG.approvalLinkUsed);
+      clienteNovo = rec.clienteNovo;
     } else {
-      const [pending] = await tx
-        .select({ id: usuarioAprovacoes.id })
+      // The registration's latest record, locked so two decisions do not both find it open.
+      const [last] = await tx
+        .select(recordColumns)
         .from(usuarioAprovacoes)
-        .where(
-          and(
-            eq(usuarioAprovacoes.usuarioId, body.usuarioId),
-            eq(usuarioAprovacoes.clienteId, body.clienteId),
-            eq(usuarioAprovacoes.filialId, body.filialId),
-            eq(usuarioAprovacoes.status, 'P'),
-          ),
-        )
+        .where(registration)
         .orderBy(desc(usuarioAprovacoes.id))
-        .limit(1);
-      if (pending)
-        await tx.update(usuarioAprovacoes).set(decision).where(eq(usuarioAprovacoes.id, pending.id));
+        .limit(1)
+        .for('update');
+      const reconsidered = last?.status === 'B' && body.status === 'L';
+      if (!last || (last.status !== 'P' && !reconsidered)) throw new AppError(409, MSG.approvalNotPending);
+      clienteNovo = last.clienteNovo;
+      if (last.status === 'P')
+        await tx.update(usuarioAprovacoes).set(decision).where(eq(usuarioAprovacoes.id, last.id));
       else
         await tx.insert(usuarioAprovacoes).values({
           usuarioId: body.usuarioId,
           clienteId: body.clienteId,
           filialId: body.filialId,
           createdDate: now,
+          clienteNovo: last.clienteNovo,
+          empresaInformada: last.empresaInformada,
           ...decision,
         });
     }
@@ -129,16 +143,31 @@ export async function decideAprovacao(
       .update(usuarios)
       .set({ status: body.status, modifiedDate: now })
       .where(eq(usuarios.id, body.usuarioId));
-    await tx
-      .update(clientes)
-      .set({ status: body.status, modifiedDate: now })
-      .where(eq(clientes.id, body.clienteId));
-    if (body.status === 'L') {
+    if (clienteNovo) {
+      // A customer the registration created is decided with it (spec 02 §4).
       await tx
-        .insert(clienteUnidades)
-        .values({ clienteId: body.clienteId, unidadeId: body.filialId })
+        .update(clientes)
+        .set({ status: body.status, modifiedDate: now })
+        .where(eq(clientes.id, body.clienteId));
+      if (body.status === 'L')
+        await tx
+          .insert(clienteUnidades)
+          .values({ clienteId: body.clienteId, unidadeId: body.filialId })
+          .onConflictDoNothing();
+    } else if (body.status === 'L') {
+      await tx
+        .insert(usuarioClientes)
+        .values({ usuarioId: body.usuarioId, clienteId: body.clienteId })
         .onConflictDoNothing();
     } else {
+      // A refused user keeps nothing of a company that existed before it asked for access.
+      await tx
+        .delete(usuarioClientes)
+        .where(
+          and(eq(usuarioClientes.usuarioId, body.usuarioId), eq(usuarioClientes.clienteId, body.clienteId)),
+        );
+    }
+    if (body.status === 'B') {
       await tx
         .update(sessoes)
         .set({ revokedAt: now })

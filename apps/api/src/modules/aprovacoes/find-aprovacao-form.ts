@@ -8,6 +8,7 @@ import type { AuthUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { sha256 } from '../../lib/crypto';
 import type { AppContext } from '../../context';
+import { divergencias, emailDominio } from './compare-cadastro';
 
 /** Only administrators and auditors release or block a registration through the e-mailed link (spec 02 §5, §6). */
 export function assertLinkApprover(user: AuthUser): void {
@@ -19,7 +20,9 @@ export function assertLinkApprover(user: AuthUser): void {
 const desc_ = (s: string) => STATUS_DESCRIPTIONS[s as Status] ?? s;
 
 /**
- * GET /clientes/aprovacoes/form?cli&fil&usr&apro: the company, address and user of a registration.
+ * GET /clientes/aprovacoes/form?cli&fil&usr&apro: the company, address and user of a registration,
+ * the company data the registrant typed beside the customer's and the fields where they differ, and
+ * whether the customer existed before the registration.
  * apro must be the token of that registration's approval record (stored as its hash); any other
  * combination is an invalid link. A decided registration is still shown, with its decision.
  */
@@ -50,6 +53,22 @@ export async function findAprovacaoForm(
     .limit(1);
   if (!row) throw notFound(MSG.approvalLinkInvalid);
   const { a, c, u, f } = row;
+  // Older records have no typed data: a customer they created is what was typed.
+  const typed =
+    a.empresaInformada ??
+    (a.clienteNovo
+      ? {
+          razao: c.razao,
+          email: c.email ?? u.email,
+          logradouro: c.logradouro ?? '',
+          numero: c.numero ?? '',
+          complemento: c.complemento ?? '',
+          bairro: c.bairro ?? '',
+          cidade: c.cidade ?? '',
+          cep: c.cep ?? '',
+          uf: c.uf ?? '',
+        }
+      : null);
   return {
     aprovacao: {
       id: a.id,
@@ -69,9 +88,14 @@ export async function findAprovacaoForm(
       tipoPessoa: c.tipoPessoa,
       ramoAtuacao: c.ramoAtuacao,
       telefone: c.telefone,
+      email: c.email,
+      emailDominio: emailDominio(c.email),
       status: c.status as Status,
       statusDesc: desc_(c.status),
     },
+    clienteExistente: !a.clienteNovo,
+    informado: typed ? { ...typed, emailDominio: emailDominio(typed.email) } : null,
+    divergencias: typed ? divergencias(typed, c) : [],
     endereco: {
       logradouro: c.logradouro,
       numero: c.numero,

@@ -6,9 +6,11 @@ import type { UsuarioCreateBody } from '@portal/shared/schemas/gestor';
 import { MSG } from '@portal/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { unidades, usuarioAprovacoes, usuarioUnidades, usuarios } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/sql';
+import { lockUsuarioCpf, usuarioCpfInUse } from '../../lib/usuario-cpf';
 
 export async function createUsuario(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -23,6 +25,11 @@ export async function createUsuario(
   try {
     return await ctx.db.transaction(async (tx) => {
       const now = ctx.clock();
+      if (body.cpf) {
+        await lockUsuarioCpf(tx as unknown as Db, body.cpf);
+        if (await usuarioCpfInUse(tx as unknown as Db, body.cpf))
+          throw conflict(MSG.userCpfInUse, { cpf: MSG.userCpfInUse });
+      }
       const [u] = await tx
         .insert(usuarios)
         .values({

@@ -18,6 +18,7 @@ import { AppError, badRequest } from '../../http/errors';
 import type { BackgroundTasks } from '../../lib/background';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
 import { readParametros } from '../../lib/read-parametros';
+import { lockUsuarioCpf, usuarioCpfInUse } from '../../lib/usuario-cpf';
 import type { AppContext } from '../../context';
 import { notifyApprovers } from '../aprovacoes';
 import { strongPasswordRequired } from '../recuperacao';
@@ -52,10 +53,11 @@ const isUniqueViolation = (err: unknown): boolean => {
  * POST /clientes/novo (public, spec 01 §2, §5, §7). Validates every field (check digits, e-mail,
  * phone, equal passwords, duplicates) and answers all problems at once in `fields`. Creates, in one
  * transaction, the customer (P) — or reuses a company already known by its CNPJ that has no portal
- * user yet — and its first user (P, ROLE_CLIENTE), both linked to the default unit
- * (VENDEDOR_EMP_DEFAULT/VENDEDOR_FIL_DEFAULT), and a pending approval whose single-use token (kept as
- * a hash) goes to the unit's approvers in the approval-form link. The registrant gets nothing until
- * the decision.
+ * user yet, leaving that customer as it is — and its first user (P, ROLE_CLIENTE), linked to the
+ * default unit (VENDEDOR_EMP_DEFAULT/VENDEDOR_FIL_DEFAULT, which a new customer gets too), and a
+ * pending approval that keeps the company data as typed and whether the customer is new; its
+ * single-use token (kept as a hash) goes to the unit's approvers in the approval-form link. The
+ * registrant gets nothing until the decision.
  */
 export async function createClienteNovo(
   ctx: AppContext,
@@ -75,6 +77,7 @@ export async function createClienteNovo(
       .limit(1);
     if (dup) fields.email = MSG.registrationEmailDuplicate;
   }
+  if (!fields.cpf && (await usuarioCpfInUse(db, n.cpf))) fields.cpf = MSG.registrationCpfDuplicate;
   if (!fields.cgc) {
     const [known] = await db
       .select({
@@ -111,6 +114,10 @@ export async function createClienteNovo(
   let ids: { usuarioId: number; clienteId: number };
   try {
     ids = await db.transaction(async (tx) => {
+      // Another registration with the same CPF may have been written since the check above.
+      await lockUsuarioCpf(tx as unknown as Db, n.cpf);
+      if (await usuarioCpfInUse(tx as unknown as Db, n.cpf))
+        throw badRequest(MSG.registrationInvalid, { cpf: MSG.registrationCpfDuplicate });
       let clienteId = existingClienteId;
       if (clienteId === null) {
         const [c] = await tx
@@ -153,7 +160,9 @@ export async function createClienteNovo(
       await tx.insert(usuarioPerfis).values({ usuarioId: u.id, perfilId: perfil.id });
       await tx.insert(usuarioClientes).values({ usuarioId: u.id, clienteId });
       await tx.insert(usuarioUnidades).values({ usuarioId: u.id, unidadeId: unidade.id });
-      await tx.insert(clienteUnidades).values({ clienteId, unidadeId: unidade.id }).onConflictDoNothing();
+      // A customer the ERP already has keeps its units; only a new one gets the default unit.
+      if (existingClienteId === null)
+        await tx.insert(clienteUnidades).values({ clienteId, unidadeId: unidade.id }).onConflictDoNothing();
       await tx.insert(usuarioAprovacoes).values({
         usuarioId: u.id,
         clienteId,
@@ -161,6 +170,18 @@ export async function createClienteNovo(
         status: 'P',
         tokenHash: sha256(token),
         createdDate: now,
+        clienteNovo: existingClienteId === null,
+        empresaInformada: {
+          razao: n.razao,
+          email: n.email,
+          logradouro: n.logradouro,
+          numero: n.numero,
+          complemento: n.complemento,
+          bairro: n.bairro,
+          cidade: n.cidade,
+          cep: n.cep,
+          uf: n.uf,
+        },
       });
       return { usuarioId: u.id, clienteId };
     });

@@ -1,14 +1,16 @@
 // Customer approval form (/gestor/clientes/aprovacoes/form?cli&fil&usr&apro), reached from the
 // e-mail sent to the approvers (spec 02 §2.8, §5): without a login 'Você deve fazer login...' and
 // the login (coming back here after it); a customer is refused; only ADMIN or AUDITOR go on — each
-// refusal redirects to /login after 0.5 s. Shows company, address and user data; Liberar, Bloquear
-// (asks for a reason) and Cancelar (to /login).
+// refusal redirects to /login after 0.5 s. Shows company, address and user data — for a CNPJ the
+// portal already knew, first what the registrant typed beside the customer's data, each difference
+// flagged 'diferente do cadastro' —; Liberar, Bloquear (asks for a reason) and Cancelar (to /login).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SnackbarKey } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
@@ -19,7 +21,7 @@ import { NOTIFY_DURATIONS, TIMINGS } from '@portal/shared/constants';
 import { formatCep, formatCpf, formatCpfCnpj, formatPhone } from '@portal/shared/format';
 import { PUBLIC_LABELS as L, RAMOS_ATUACAO, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
-import type { AprovacaoForm } from '@portal/shared/schemas/registro';
+import { CAMPOS_COMPARADOS, type AprovacaoForm, type CampoComparado } from '@portal/shared/schemas/registro';
 import { useBrandDocument, useMarca } from '../../api/marca';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
@@ -53,6 +55,59 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Grid container spacing={1.5} component="dl" sx={{ m: 0 }}>
         {children}
       </Grid>
+    </Box>
+  );
+}
+
+/** What the registrant typed beside the customer's data, each difference flagged (a known CNPJ). */
+function Comparison({ data }: { data: AprovacaoForm }) {
+  const typed = data.informado;
+  if (!typed || !data.clienteExistente) return null;
+  const known: Record<CampoComparado, string | null> = {
+    razao: data.empresa.razao,
+    emailDominio: data.empresa.emailDominio,
+    ...data.endereco,
+  };
+  const typedValues: Record<CampoComparado, string | null> = { ...typed };
+  const show = (campo: CampoComparado, v: string | null) => (campo === 'cep' ? formatCep(v) : v) || '—';
+  const differs = data.divergencias.length;
+  return (
+    <Box component="section" aria-label={L.comparisonTitle} sx={{ mt: 2 }}>
+      <Alert severity={differs > 0 ? 'warning' : 'info'} sx={{ mb: 1 }}>
+        {MSG.approvalExistingCustomer}
+        {differs > 0 ? ` ${MSG.approvalDifferences(differs)}` : ''}
+      </Alert>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {L.comparisonTitle}
+      </Typography>
+      <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+        {CAMPOS_COMPARADOS.map((campo) => {
+          const diff = data.divergencias.includes(campo);
+          return (
+            <Box
+              key={campo}
+              data-testid={`comparacao-${campo}`}
+              sx={{ pb: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Typography variant="caption" color="text.secondary" component="dt">
+                {L.comparedFields[campo]}
+              </Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ wordBreak: 'break-word' }}>
+                    {`${L.typedColumn}: ${show(campo, typedValues[campo])}`}
+                  </Typography>
+                  {diff ? <Chip size="small" color="warning" label={L.differsFromErp} /> : null}
+                </Stack>
+                <Typography color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                  {`${L.erpColumn}: ${show(campo, known[campo])}`}
+                </Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Stack>
+      <Divider sx={{ mt: 2 }} />
     </Box>
   );
 }
@@ -196,6 +251,7 @@ export default function AprovacaoFormPage() {
               {MSG.approvalDecided(data.aprovacao.statusDesc, data.aprovacao.motivo)}
             </Alert>
           ) : null}
+          <Comparison data={data} />
           <Section title={L.company}>
             <Field label={L.cnpj} value={formatCpfCnpj(data.empresa.cgc)} />
             <Field label={L.razao} value={data.empresa.razao} />
