@@ -230,13 +230,17 @@ export async function seed(db: Db): Promise<void> {
     },
   ]);
   const publicParams = new Set(['IS_EXIBE_AJUDA', 'USA_PSW_FORTE', 'DESC_CARRINHO', 'EMAIL_SUPORTE0']);
-  await db.insert(t.parametros).values(
-    Object.entries(PARAMETER_DEFAULTS).map(([nome, valor]) => ({
-      nome,
-      valor,
-      publico: publicParams.has(nome),
-    })),
-  );
+  // every parameter at its default; the ones a migration already wrote (BOLETO_*) are kept
+  await db
+    .insert(t.parametros)
+    .values(
+      Object.entries(PARAMETER_DEFAULTS).map(([nome, valor]) => ({
+        nome,
+        valor,
+        publico: publicParams.has(nome),
+      })),
+    )
+    .onConflictDoNothing();
   const managers = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_USUARIO', 'ROLE_AUDITOR'];
   await db.insert(t.formularios).values([
     {
