@@ -661,6 +661,8 @@ export async function seed(db: Db): Promise<void> {
   const [bol, ant, dep] = formas;
   await db.insert(t.pagamentoCondicoes).values([
     { pgtoFormaId: bol.id, sku: '028', descricao: '28 DIAS', parcelasDias: [28] },
+    { pgtoFormaId: bol.id, sku: '014', descricao: '14 DIAS', parcelasDias: [14] },
+    { pgtoFormaId: bol.id, sku: '021', descricao: '21 DIAS', parcelasDias: [21] },
     { pgtoFormaId: bol.id, sku: '2856', descricao: '28/56 DIAS', parcelasDias: [28, 56] },
     { pgtoFormaId: bol.id, sku: '285684', descricao: '28/56/84 DIAS', parcelasDias: [28, 56, 84] },
     { pgtoFormaId: ant.id, sku: '000', descricao: 'A VISTA', parcelasDias: [] },
