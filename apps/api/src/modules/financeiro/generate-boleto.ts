@@ -142,9 +142,7 @@ export function boletoInput(
   const valorCents = e.saldoCents;
   const limite = formatDate(e.dataLimite);
   const multa =
-    e.multaCents > 0
-      ? `multa de ${formatPercentual(e.multaPercentual)}% (${formatCents(e.multaCents)})`
-      : '';
+    e.multaCents > 0 ? `multa de ${formatPercentual(e.multaPercentual)}% (${formatCents(e.multaCents)})` : '';
   const juros = e.jurosDiaCents > 0 ? `juros de mora de ${formatCents(e.jurosDiaCents)} ao dia` : '';
   const encargos = [multa, juros].filter(Boolean).join(' e ');
   return {
