@@ -309,6 +309,8 @@ export const MSG = {
   parameterUnknown: (nome: string) => `O parâmetro ${nome} não existe.`,
   parameterToggleInvalid: (sim: string, nao: string) => `Informe ${sim} ou ${nao}.`,
   parameterIntegerInvalid: (min: number, max: number) => `Informe um número inteiro de ${min} a ${max}.`,
+  parameterPercentInvalid: (min: number, max: number) =>
+    `Informe um percentual de ${min} a ${max}, com até duas casas decimais (ex.: 2,00).`,
   parameterOptionInvalid: (opcoes: string) => `Escolha um destes valores: ${opcoes}.`,
   parameterTextInvalid: (max: number) => `Informe um texto de 1 a ${max} caracteres.`,
   parameterCodeInvalid: (max: number) => `Informe um código de 1 a ${max} dígitos.`,

@@ -707,6 +707,10 @@ export const titulos = pgTable(
     emissao: date('emissao', { mode: 'string' }).notNull(),
     vencrea: date('vencrea', { mode: 'string' }).notNull(),
     baixa: date('baixa', { mode: 'string' }),
+    /** The ERP's own late-payment terms of the title; null = the portal's BOLETO_* parameters. */
+    multaPercentual: numeric('multa_percentual', { precision: 5, scale: 2, mode: 'number' }),
+    jurosMesPercentual: numeric('juros_mes_percentual', { precision: 5, scale: 2, mode: 'number' }),
+    diasLimite: integer('dias_limite'),
     createdDate: created(),
   },
   (t) => [

@@ -6,9 +6,11 @@ import { randomCnf } from '@portal/shared/fiscal/nfe';
 import {
   buildNfeProcXml,
   computeNfeTotal,
+  volumesOf,
   type NfeEndereco,
   type NfeItemInput,
 } from '../documents/nfe/build';
+import { faturamentoDe } from '../erp/billing';
 import type { Db } from './client';
 import * as t from './schema';
 
@@ -169,16 +171,15 @@ function isoDay(base: Date, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Splits a total in cents into n installments (the first takes the remainder). */
-function splitCents(total: number, n: number): number[] {
-  const base = Math.floor(total / n);
-  return Array.from({ length: n }, (_, i) => (i === 0 ? total - base * (n - 1) : base));
-}
-
 /** What each seeded invoice sold, by invoice id: the orders the invoices belong to are built from it. */
 export type InvoiceLines = Map<
   number,
-  { modFrete: 0 | 1; itens: { sku: string; quant: number; valor: number }[] }
+  {
+    modFrete: 0 | 1;
+    /** The payment condition the invoice was billed with (the order takes the same). */
+    condicaoId: number;
+    itens: { sku: string; quant: number; valor: number }[];
+  }
 >;
 
 /**
@@ -229,6 +230,17 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
     return prices.find((p) => p.tabelaPrecoId === tab?.id && p.produtoId === produtoId)?.valor ?? 0;
   };
   const vehicles = await db.select().from(t.veiculos);
+  // The boleto conditions: each plan is billed with the one of its installment days.
+  const conds = await db
+    .select({ c: t.pagamentoCondicoes, f: t.pagamentoFormas })
+    .from(t.pagamentoCondicoes)
+    .innerJoin(t.pagamentoFormas, eq(t.pagamentoFormas.id, t.pagamentoCondicoes.pgtoFormaId))
+    .where(eq(t.pagamentoFormas.sku, 'BOL'));
+  const condOf = (dias: number[]) => {
+    const found = conds.find((x) => x.c.parcelasDias.join('/') === dias.join('/'));
+    if (!found) throw new Error(`seed: nenhuma condição de boleto de ${dias.join('/')} dias`);
+    return found;
+  };
 
   const nextNF = new Map<number, number>([
     ...units.map((u) => [u.id, 12000 + u.id * 1000] as [number, number]),
@@ -280,9 +292,19 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
       };
     });
     const total = Math.round(computeNfeTotal(itens) * 100);
-    const parts = splitCents(total, plan.parcelas.length);
+    const cond = condOf(plan.parcelas.map((p) => p.dias));
+    const fat = faturamentoDe(
+      {
+        formaSku: cond.f.sku,
+        formaDescricao: cond.f.descricao,
+        condicaoDescricao: cond.c.descricao,
+        parcelasDias: cond.c.parcelasDias,
+      },
+      total,
+      emissaoDay,
+    );
+    const parts = fat.parcelas;
     const doc = String(nNF).padStart(9, '0');
-    const pesoL = itens.reduce((s, it) => s + it.qCom * it.peso, 0);
     const vehicle = vehicles.find((v) => v.clienteId === cliente.id);
     const nProt = `1${emitter.ender.UF === 'SP' ? '35' : '31'}${emissaoDay.slice(2, 4)}${String(protSeq++).padStart(10, '0')}`;
 
@@ -335,22 +357,10 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
               veicTransp: { placa: vehicle.placa, UF: 'SP' },
             }
           : {}),
-      vol: {
-        qVol: Math.round(itens.reduce((s, it) => s + (it.uCom === 'TL' ? 1 : it.qCom), 0)),
-        esp: itens.every((it) => it.uCom === 'SC') ? 'SACOS' : 'VOLUMES',
-        marca: 'DIVERSAS',
-        pesoL,
-        pesoB: Math.round(pesoL * 1.01 * 1000) / 1000,
-      },
-      fatura: {
-        nFat: doc,
-        duplicatas: plan.parcelas.map((p, i) => ({
-          nDup: pad(i + 1, 3),
-          dVenc: isoDay(now, plan.emitido + p.dias),
-          vDup: parts[i] / 100,
-        })),
-      },
-      infCpl: `PEDIDO PORTAL B2B. VENDEDOR: ${cliente.vendedorId ? 'V0001' : 'DIRETO'}. CONDICAO DE PAGAMENTO: ${plan.parcelas.map((p) => p.dias).join('/')} DIAS - BOLETO BANCARIO.`,
+      vol: volumesOf(itens.map((it) => ({ uCom: it.uCom, qCom: it.qCom, pesoKg: it.peso }))),
+      pagamento: fat.pagamento,
+      fatura: { nFat: doc, duplicatas: fat.duplicatas },
+      infCpl: `PEDIDO PORTAL B2B. VENDEDOR: ${cliente.vendedorId ? 'V0001' : 'DIRETO'}. ${fat.texto}`,
       protocolo: { nProt, dhRecbto: new Date(dhEmi.getTime() + rnd.int(2, 40) * 1000) },
     });
 
@@ -370,13 +380,14 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
       .returning({ id: t.notasFiscais.id });
     sold.set(nota.id, {
       modFrete: plan.modFrete,
+      condicaoId: cond.c.id,
       itens: itens.map((it) => ({ sku: it.cProd, quant: it.qCom, valor: it.vUnCom })),
     });
 
     await db.insert(t.titulos).values(
       plan.parcelas.map((p, i) => {
         const valor = parts[i] / 100;
-        const vencDays = plan.emitido + p.dias;
+        const vencDays = plan.emitido + fat.dias[i];
         const bank = BANKS[plan.bank ?? 'bb'];
         const seq = nossoSeq++;
         const nossoNumero =

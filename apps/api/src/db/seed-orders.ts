@@ -6,7 +6,7 @@
 // built. Deterministic for a given PRNG.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@portal/shared/constants';
-import { buildAccessKey, randomCnf, type Uf } from '@portal/shared/fiscal/nfe';
+import { issueDemoInvoice } from '../erp/simulator-invoice';
 import type { Db } from './client';
 import type { InvoiceLines } from './seed-finance';
 import * as t from './schema';
@@ -18,6 +18,8 @@ interface Rnd {
 }
 
 const DAY = 86_400_000;
+/** Brasília calendar day of an instant, 'YYYY-MM-DD'. */
+const isoToday = (d: Date) => new Date(d.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 const HOUR = 3_600_000;
 
 /** Statuses of the main customer's orders, newest first: recent ones in progress, old ones closed; every id 0–10 appears. */
@@ -176,7 +178,6 @@ export async function seedOrders(
     .where(eq(t.contadores.nome, 'pedido_ref'))
     .returning({ valor: t.contadores.valor });
   let nextRef = (counter ? Number(counter.valor) : 100000 + plans.length) - plans.length + 1;
-  let nNF = 7000;
   let carga = 3100;
   const saved: {
     pedidoId: number;
@@ -195,7 +196,9 @@ export async function seedOrders(
     const useFob = !!fob && (invoiceSale ? invoiceSale.modFrete === 1 : fobDraw);
     const tabela = useFob ? fob! : cif;
     const myFormas = enabled.filter((e) => e.clienteId === cliente.id).map((e) => e.pgtoFormaId);
-    const cond = rnd.pick(conds.filter((x) => myFormas.includes(x.f.id)));
+    const drawn = rnd.pick(conds.filter((x) => myFormas.includes(x.f.id)));
+    // an order that takes a seeded invoice was sold under the invoice's condition
+    const cond = (invoiceSale && conds.find((x) => x.c.id === invoiceSale.condicaoId)) || drawn;
     const driver = drivers.find((d) => d.clienteId === cliente.id);
     const vehicle = vehicles.find((v) => v.clienteId === cliente.id);
     const chosen = new Set<number>();
@@ -341,16 +344,20 @@ export async function seedOrders(
             .set({ pedidoId: pedido.id })
             .where(eq(t.titulos.notaFiscalId, plan.invoice.id));
         } else {
-          const n = nNF++;
-          const chave = buildAccessKey({
-            uf: (unidade.uf ?? 'SP') as Uf,
-            dhEmi: stamps[path.indexOf(ORDER_STATUS.NFE_EMITIDA)],
-            cnpj: unidade.cnpj ?? '11222333000181',
-            serie: 2,
-            nNF: n,
-            cNF: randomCnf(n, rnd.next),
-          });
-          nota = { doc: String(n).padStart(9, '0'), serie: '2', chave };
+          // billed as the ERP bills an order: invoice, titles and duplicatas by the order's own
+          // payment condition; titles due before today were paid on their due date
+          const at = stamps[path.indexOf(ORDER_STATUS.NFE_EMITIDA)];
+          nota = await issueDemoInvoice({ db, clock: () => now }, pedido.id, at, rnd.next);
+          await db
+            .update(t.titulos)
+            .set({ saldo: 0, baixa: sql`${t.titulos.vencrea}` })
+            .where(
+              and(
+                eq(t.titulos.pedidoId, pedido.id),
+                sql`${t.titulos.saldo} > 0`,
+                sql`${t.titulos.vencrea} < ${isoToday(now)}::date`,
+              ),
+            );
         }
       }
       const liberado = stamps[path.indexOf(ORDER_STATUS.LIBERADO)];

@@ -230,13 +230,17 @@ export async function seed(db: Db): Promise<void> {
     },
   ]);
   const publicParams = new Set(['IS_EXIBE_AJUDA', 'USA_PSW_FORTE', 'DESC_CARRINHO', 'EMAIL_SUPORTE0']);
-  await db.insert(t.parametros).values(
-    Object.entries(PARAMETER_DEFAULTS).map(([nome, valor]) => ({
-      nome,
-      valor,
-      publico: publicParams.has(nome),
-    })),
-  );
+  // every parameter at its default; the ones a migration already wrote (BOLETO_*) are kept
+  await db
+    .insert(t.parametros)
+    .values(
+      Object.entries(PARAMETER_DEFAULTS).map(([nome, valor]) => ({
+        nome,
+        valor,
+        publico: publicParams.has(nome),
+      })),
+    )
+    .onConflictDoNothing();
   const managers = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_USUARIO', 'ROLE_AUDITOR'];
   await db.insert(t.formularios).values([
     {
@@ -657,6 +661,8 @@ export async function seed(db: Db): Promise<void> {
   const [bol, ant, dep] = formas;
   await db.insert(t.pagamentoCondicoes).values([
     { pgtoFormaId: bol.id, sku: '028', descricao: '28 DIAS', parcelasDias: [28] },
+    { pgtoFormaId: bol.id, sku: '014', descricao: '14 DIAS', parcelasDias: [14] },
+    { pgtoFormaId: bol.id, sku: '021', descricao: '21 DIAS', parcelasDias: [21] },
     { pgtoFormaId: bol.id, sku: '2856', descricao: '28/56 DIAS', parcelasDias: [28, 56] },
     { pgtoFormaId: bol.id, sku: '285684', descricao: '28/56/84 DIAS', parcelasDias: [28, 56, 84] },
     { pgtoFormaId: ant.id, sku: '000', descricao: 'A VISTA', parcelasDias: [] },

@@ -229,6 +229,24 @@ function bankHeader(
   return y + h;
 }
 
+/**
+ * Text that must be read whole (an address with its CEP): one line, shrunk down to `minSize`, or
+ * wrapped in two lines at `minSize` when it still does not fit; never cut with an ellipsis.
+ */
+function wholeText(doc: Pdf, text: string, x: number, y: number, width: number, size: number, minSize = 5.5) {
+  doc.font(FONT);
+  let s = size;
+  while (s > minSize && doc.fontSize(s).widthOfString(text) > width) s -= 0.25;
+  if (doc.fontSize(s).widthOfString(text) <= width) {
+    doc.fillColor('#000').text(text, x, y, { width, lineBreak: false });
+    return;
+  }
+  doc
+    .fontSize(minSize)
+    .fillColor('#000')
+    .text(text, x, y - minSize * 0.6, { width, lineGap: -0.5 });
+}
+
 function money(cents: number) {
   return formatCents(cents);
 }
@@ -281,7 +299,8 @@ function drawBoleto(doc: Pdf, input: BoletoPdfInput, codes: BoletoCodes) {
   });
   field(doc, LEFT + wBenef + c3, y, c3, rh, 'Vencimento', venc, { align: 'right', bold: true });
   y += rh;
-  field(doc, LEFT, y, wBenef, rh, 'Endereço do Beneficiário', input.beneficiario.endereco, { size: 7 });
+  field(doc, LEFT, y, wBenef, rh, 'Endereço do Beneficiário');
+  wholeText(doc, input.beneficiario.endereco, LEFT + 2.5, y + rh - 7 - 2.5, wBenef - 5, 7);
   field(doc, LEFT + wBenef, y, c3, rh, 'Nosso Número', codes.nossoNumero, { align: 'right' });
   field(doc, LEFT + wBenef + c3, y, c3, rh, '(=) Valor do Documento', valor, { align: 'right', bold: true });
   y += rh;
@@ -361,7 +380,7 @@ function drawBoleto(doc: Pdf, input: BoletoPdfInput, codes: BoletoCodes) {
   y += 8 * MM;
   field(doc, LEFT, y, lw, 11 * MM, 'Beneficiário', '');
   line(doc, benef, LEFT + 2.5, y + 9, lw - 5, { size: VALUE });
-  line(doc, input.beneficiario.endereco, LEFT + 2.5, y + 20, lw - 5, { size: VALUE - 0.5 });
+  wholeText(doc, input.beneficiario.endereco, LEFT + 2.5, y + 20, lw - 5, VALUE - 0.5);
   field(doc, rx, y, RIGHT_COL, 11 * MM, 'Agência/Código do Beneficiário', codes.agenciaCodigo, {
     align: 'right',
   });

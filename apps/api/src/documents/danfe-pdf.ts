@@ -512,14 +512,27 @@ function drawDanfe(doc: Pdf, d: NfeData) {
     ['UF', tr.transporta?.UF ?? '', 10, { align: 'center' }],
     ['INSCRIÇÃO ESTADUAL', tr.transporta?.IE ?? '', 0],
   ]);
-  const vol = tr.vols[0];
+  // one row for all the volume groups: bulk goods ('A GRANEL') have no quantity, so the quantity
+  // is the counted volumes only; species, brands and numbers are listed; weights are summed
+  const vols = tr.vols;
+  const list = (k: 'esp' | 'marca' | 'nVol') =>
+    [...new Set(vols.map((v) => v[k]).filter(Boolean))].join(' / ');
+  const counted = vols.filter((v) => v.qVol !== '');
+  const qVol = counted.length ? String(counted.reduce((s, v) => s + Number(v.qVol), 0)) : '';
+  const weight = (k: 'pesoB' | 'pesoL') =>
+    vols.length
+      ? num(
+          vols.reduce((s, v) => s + v[k], 0),
+          3,
+        )
+      : '';
   y = row(doc, y, [
-    ['QUANTIDADE', vol?.qVol ?? '', 25, { align: 'right' }],
-    ['ESPÉCIE', vol?.esp ?? '', 35],
-    ['MARCA', vol?.marca ?? '', 35],
-    ['NUMERAÇÃO', vol?.nVol ?? '', 30],
-    ['PESO BRUTO', vol ? num(vol.pesoB, 3) : '', 35, { align: 'right' }],
-    ['PESO LÍQUIDO', vol ? num(vol.pesoL, 3) : '', 0, { align: 'right' }],
+    ['QUANTIDADE', qVol, 25, { align: 'right' }],
+    ['ESPÉCIE', list('esp'), 35],
+    ['MARCA', list('marca'), 35],
+    ['NUMERAÇÃO', list('nVol'), 30],
+    ['PESO BRUTO', weight('pesoB'), 35, { align: 'right' }],
+    ['PESO LÍQUIDO', weight('pesoL'), 0, { align: 'right' }],
   ]);
 
   // ---- products (sheet 1); the items decide how many sheets there are

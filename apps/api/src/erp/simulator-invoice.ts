@@ -1,13 +1,12 @@
 // The demo ERP's billing of an order: an NF-e (valid key, layout-4.00 nfeProc XML) and the boleto
 // titles of the order's payment condition, written through the same services a real ERP uses.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { PAGAMENTO_ANTECIPADO_SKU } from '@portal/shared/constants';
 import { randomCnf, UF_CODES, type Uf } from '@portal/shared/fiscal/nfe';
 import type { TituloItem } from '@portal/shared/schemas/integracao';
 import {
   buildNfeProcXml,
   computeNfeTotal,
-  type NfeDuplicata,
+  volumesOf,
   type NfeEndereco,
   type NfeInput,
   type NfeItemInput,
@@ -23,6 +22,7 @@ import {
   produtos,
   unidades,
 } from '../db/schema';
+import { faturamentoDe } from './billing';
 import { addDays, brDay, type ErpContext } from './common';
 import { upsertNotas } from './upsert-notas';
 import { upsertTitulos } from './upsert-titulos';
@@ -172,7 +172,7 @@ export async function issueDemoInvoice(
   if (!u.cnpj || !u.uf || !(u.uf in UF_CODES))
     throw new Error(`unidade ${u.empresaCod}/${u.filialCod} sem CNPJ ou UF: a NF-e não pode ser emitida`);
   const itens = await db
-    .select({ i: pedidoItens, ncm: produtos.ncm })
+    .select({ i: pedidoItens, ncm: produtos.ncm, peso: produtos.peso })
     .from(pedidoItens)
     .innerJoin(produtos, eq(produtos.id, pedidoItens.produtoId))
     .where(eq(pedidoItens.pedidoId, pedidoId))
@@ -220,25 +220,24 @@ export async function issueDemoInvoice(
     pICMS: interstate ? 12 : 18,
   }));
 
-  // Titles: the condition's installments; advance payment (ANT) is already paid.
+  // Titles, duplicatas, payment group and text: the order's payment method and condition
+  // (advance payment: one title already paid and no duplicata).
   const emissao = brDay(at);
   const totalCents = Math.round(computeNfeTotal(nfeItens) * 100);
-  const antecipado = first.pagamentoFormaSku === PAGAMENTO_ANTECIPADO_SKU;
-  const boleto = first.pagamentoFormaSku === 'BOL';
-  const dias = antecipado ? [0] : cond?.parcelasDias.length ? cond.parcelasDias : [0];
-  const base = Math.floor(totalCents / dias.length);
-  const parts = dias.map((_, k) => (k === 0 ? totalCents - base * (dias.length - 1) : base));
-  const duplicatas: NfeDuplicata[] = antecipado
-    ? []
-    : dias.map((d, k) => ({
-        nDup: String(k + 1).padStart(3, '0'),
-        dVenc: addDays(emissao, d),
-        vDup: parts[k] / 100,
-      }));
+  const fat = faturamentoDe(
+    {
+      formaSku: first.pagamentoFormaSku ?? '',
+      formaDescricao: first.pagamentoFormaDescricao ?? first.pagamentoFormaSku ?? '',
+      condicaoDescricao: cond?.descricao ?? first.pagamentoCondicaoDescricao ?? '',
+      parcelasDias: cond?.parcelasDias ?? [],
+    },
+    totalCents,
+    emissao,
+  );
+  const { antecipado, boleto, dias, parcelas: parts, duplicatas } = fat;
 
   const fob = itens.some(({ i }) => i.modalidadeSku === 'FOB');
   const placa = first.veiculoPlaca ?? first.fobVeiculoPlaca;
-  const pesoL = Number(p.qtdPeso);
   const cUF = UF_CODES[uf];
   const nProt = `1${cUF}${emissao.slice(2, 4)}${String(u.id % 1000).padStart(3, '0')}${String(nNF % 10_000_000).padStart(7, '0')}`;
   const input: NfeInput = {
@@ -296,22 +295,10 @@ export async function issueDemoInvoice(
           },
           veicTransp: { placa: DEMO_CARRIER.placa, UF: DEMO_CARRIER.UF },
         }),
-    vol: {
-      qVol: Math.max(
-        1,
-        Math.round(itens.reduce((s, { i }) => s + (i.produtoUM === 'TL' ? 1 : i.produtoQuant), 0)),
-      ),
-      esp: itens.every(({ i }) => i.produtoUM === 'SC') ? 'SACOS' : 'VOLUMES',
-      marca: 'DIVERSAS',
-      pesoL,
-      pesoB: Math.round(pesoL * 1.01 * 1000) / 1000,
-    },
+    vol: volumesOf(itens.map(({ i, peso }) => ({ uCom: i.produtoUM, qCom: i.produtoQuant, pesoKg: peso }))),
+    pagamento: fat.pagamento,
     ...(duplicatas.length ? { fatura: { nFat: doc, duplicatas } } : {}),
-    infCpl: [
-      `PEDIDO PORTAL B2B ${p.ref}.`,
-      cond ? `CONDICAO DE PAGAMENTO: ${cond.descricao}.` : '',
-      p.obsnf ?? '',
-    ]
+    infCpl: [`PEDIDO PORTAL B2B ${p.ref}.`, first.pagamentoFormaSku ? fat.texto : '', p.obsnf ?? '']
       .filter(Boolean)
       .join(' '),
     protocolo: { nProt, dhRecbto: new Date(at.getTime() + 2000) },

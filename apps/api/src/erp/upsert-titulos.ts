@@ -61,6 +61,9 @@ export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promi
         emissao: it.emissao,
         vencrea: it.vencrea,
         baixa: it.baixa,
+        multaPercentual: it.multaPercentual,
+        jurosMesPercentual: it.jurosMesPercentual,
+        diasLimite: it.diasLimite,
       });
     }
     errors.throwIfAny();

@@ -12,6 +12,7 @@ import {
   type ParameterName,
   type Role,
 } from '../constants';
+import { formatPercentual, parsePercentual } from '../fiscal/encargos';
 import { MSG } from '../messages';
 import { UFS } from '../registro';
 import { isValidCpfOrCnpj, isValidEmail } from '../validators';
@@ -401,7 +402,8 @@ export const RELATORIO_CLIENTES_VENDEDOR_FILE = 'Relatorio_vendedores_clientes.x
 
 // ---------------------------------------------------------------- parameters
 
-export type ParametroTipo = 'simnao' | 'sn' | 'inteiro' | 'opcoes' | 'texto' | 'codigo' | 'email' | 'setores';
+export type ParametroTipo =
+  'simnao' | 'sn' | 'inteiro' | 'percentual' | 'opcoes' | 'texto' | 'codigo' | 'email' | 'setores';
 
 export interface ParametroInfo {
   tipo: ParametroTipo;
@@ -513,6 +515,30 @@ export const PARAMETROS_INFO: Record<ParameterName, ParametroInfo> = {
     max: 365,
     descricao: 'Dias antes e depois de hoje no filtro inicial de boletos e documentos do financeiro.',
   },
+  BOLETO_MULTA_PERCENTUAL: {
+    tipo: 'percentual',
+    grupo: PEDIDOS,
+    min: 0,
+    max: 20,
+    descricao:
+      'Multa por atraso dos boletos, em % do saldo (ex.: 2,00), cobrada uma vez após o vencimento, quando o ERP não envia a do título.',
+  },
+  BOLETO_JUROS_MES_PERCENTUAL: {
+    tipo: 'percentual',
+    grupo: PEDIDOS,
+    min: 0,
+    max: 20,
+    descricao:
+      'Juros de mora dos boletos, em % ao mês (ex.: 1,00), cobrados por dia de atraso (1/30 ao dia), quando o ERP não envia os do título.',
+  },
+  BOLETO_DIAS_LIMITE: {
+    tipo: 'inteiro',
+    grupo: PEDIDOS,
+    min: 0,
+    max: 365,
+    descricao:
+      'Dias após o vencimento em que o boleto ainda pode ser pago no banco (0 = só até o vencimento), quando o ERP não envia o do título.',
+  },
   IS_EXIBE_AJUDA: {
     tipo: 'simnao',
     grupo: ACESSO,
@@ -592,6 +618,14 @@ export function normalizeParametro(nome: ParameterName, raw: string): { valor: s
         ? { valor: v }
         : { error: MSG.parameterOptionInvalid(opcoes.map((o) => o.valor).join(', ')) };
     }
+    case 'percentual': {
+      const n = parsePercentual(v);
+      const min = info.min ?? 0;
+      const max = info.max ?? 100;
+      return Number.isNaN(n) || n < min || n > max
+        ? { error: MSG.parameterPercentInvalid(min, max) }
+        : { valor: formatPercentual(n) };
+    }
     case 'codigo': {
       const max = info.maxLength ?? 10;
       return new RegExp(`^\\d{1,${max}}$`).test(v) ? { valor: v } : { error: MSG.parameterCodeInvalid(max) };
@@ -628,7 +662,7 @@ export const parametroSchema = z.object({
   nome: z.string(),
   valor: z.string(),
   padrao: z.string(),
-  tipo: z.enum(['simnao', 'sn', 'inteiro', 'opcoes', 'texto', 'codigo', 'email', 'setores']),
+  tipo: z.enum(['simnao', 'sn', 'inteiro', 'percentual', 'opcoes', 'texto', 'codigo', 'email', 'setores']),
   grupo: z.string(),
   descricao: z.string(),
   publico: z.boolean(),

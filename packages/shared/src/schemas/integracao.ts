@@ -301,6 +301,11 @@ export const tituloItem = unidadeClienteRef.extend({
   vencrea: isoDay,
   /** Write-off (payment) date. */
   baixa: isoDay.nullish(),
+  /** The title's own late-payment terms; absent or null = the portal's BOLETO_* parameters. */
+  multaPercentual: z.number().min(0).max(100).nullish(),
+  jurosMesPercentual: z.number().min(0).max(100).nullish(),
+  /** Days after the due date the bank may still receive the boleto. */
+  diasLimite: z.number().int().min(0).max(3650).nullish(),
 });
 export type TituloItem = z.infer<typeof tituloItem>;
 

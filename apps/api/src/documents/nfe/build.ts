@@ -66,11 +66,61 @@ export interface NfeItemInput {
   orig?: number;
   /** ICMS rate in percent (CST 00, base = item value). */
   pICMS: number;
-  /** IPI rate in percent (CST 50); default 0. */
+  /**
+   * IPI rate in percent, for an emitter that is an IPI taxpayer (industrial or equiparado): the item
+   * gets IPITrib CST 50. Absent = no IPI group: a wholesaler that resells goods bought from third
+   * parties and is not equiparado a industrial is not an IPI taxpayer (the demo distributor).
+   */
   pIPI?: number;
   /** PIS and COFINS rates in percent (CST 01, non-cumulative: 1.65 and 7.6 by default). */
   pPIS?: number;
   pCOFINS?: number;
+}
+
+export interface NfeVolume {
+  /** Number of volumes; absent for bulk goods (esp 'A GRANEL'). */
+  qVol?: number | null;
+  esp: string;
+  marca?: string | null;
+  nVol?: string | null;
+  pesoL: number;
+  pesoB: number;
+}
+
+/**
+ * Units of goods shipped loose in the truck body (sand, gravel, crushed stone): cubic metres and
+ * tons. Such goods are declared 'A GRANEL' without a number of volumes.
+ */
+export const BULK_UNITS: ReadonlySet<string> = new Set(['M3', 'TON', 'TL', 'TN', 'T']);
+export const isBulkUnit = (uCom: string) => BULK_UNITS.has(uCom.trim().toUpperCase());
+
+/**
+ * The transp/vol groups of an invoice's items: bulk goods (BULK_UNITS) as one 'A GRANEL' group
+ * with their weight and no qVol; packed goods as one group counting their units ('SACOS' when all
+ * are bags, otherwise 'VOLUMES'). Weights in kg; gross = net + 1 %.
+ */
+export function volumesOf(itens: { uCom: string; qCom: number; pesoKg: number }[]): NfeVolume[] {
+  const gross = (kg: number) => Math.round(kg * 1.01 * 1000) / 1000;
+  const net = (list: typeof itens) =>
+    Math.round(list.reduce((s, it) => s + it.qCom * it.pesoKg, 0) * 1000) / 1000;
+  const bulk = itens.filter((it) => isBulkUnit(it.uCom));
+  const packed = itens.filter((it) => !isBulkUnit(it.uCom));
+  const vols: NfeVolume[] = [];
+  if (bulk.length) {
+    const pesoL = net(bulk);
+    vols.push({ esp: 'A GRANEL', pesoL, pesoB: gross(pesoL) });
+  }
+  if (packed.length) {
+    const pesoL = net(packed);
+    vols.push({
+      qVol: Math.max(1, Math.round(packed.reduce((s, it) => s + it.qCom, 0))),
+      esp: packed.every((it) => it.uCom.trim().toUpperCase() === 'SC') ? 'SACOS' : 'VOLUMES',
+      marca: 'DIVERSAS',
+      pesoL,
+      pesoB: gross(pesoL),
+    });
+  }
+  return vols;
 }
 
 export interface NfeDuplicata {
@@ -105,14 +155,10 @@ export interface NfeInput {
     UF?: string | null;
   };
   veicTransp?: { placa: string; UF: string; RNTC?: string | null };
-  vol?: {
-    qVol: number;
-    esp: string;
-    marca?: string | null;
-    nVol?: string | null;
-    pesoL: number;
-    pesoB: number;
-  };
+  /** Volumes: one group or several (bulk goods and packed goods of one invoice). */
+  vol?: NfeVolume | NfeVolume[];
+  /** Payment (pag/detPag); default: boleto (15) on credit with duplicatas, otherwise 90 no payment. */
+  pagamento?: { indPag: 0 | 1; tPag: string };
   /** Invoice and installments (the boletos); their sum must equal the invoice total. */
   fatura?: { nFat: string; duplicatas: NfeDuplicata[] };
   /** Extra text for infCpl (the homologation notice is always added). */
@@ -203,8 +249,9 @@ function endereco(tag: string, a: NfeEndereco): string {
 // ---------------------------------------------------------------- builder
 
 export const HOMOLOGATION_NOTICE =
-  'DOCUMENTO EMITIDO EM AMBIENTE DE HOMOLOGACAO (TPAMB 2) PELO ERP DE DEMONSTRACAO DO PORTAL B2B - SEM VALOR FISCAL. ' +
-  'ASSINATURA DIGITAL NAO APLICADA: O ERP DE DEMONSTRACAO NAO POSSUI CERTIFICADO ICP-BRASIL.';
+  'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL. ' +
+  'DOCUMENTO DO ERP DE DEMONSTRACAO DO PORTAL B2B (TPAMB 2), NAO ASSINADO: SEM CERTIFICADO ICP-BRASIL, ' +
+  'SIGNATUREVALUE E X509CERTIFICATE VAZIOS; NAO E DOCUMENTO FISCAL AUTORIZADO.';
 
 interface ItemTotals {
   vProd: number;
@@ -223,7 +270,7 @@ function itemAmounts(it: NfeItemInput) {
   const vBC = vProd;
   const vICMS = tax(vBC, bp(it.pICMS));
   const pIPI = it.pIPI ?? 0;
-  const vIPI = tax(vProd, bp(pIPI));
+  const vIPI = it.pIPI === undefined ? 0 : tax(vProd, bp(pIPI));
   // PIS/COFINS base without the ICMS (STF Tema 69; Lei 14.592/2023).
   const basePisCofins = vProd - vICMS;
   const pPIS = it.pPIS ?? 1.65;
@@ -315,15 +362,16 @@ export function buildNfeProcXml(input: NfeInput): BuiltNfe {
               e('vICMS', money(vICMS)),
             ]),
           ]),
-          e('IPI', [
-            e('cEnq', '999'),
-            e('IPITrib', [
-              e('CST', '50'),
-              e('vBC', money(vProd)),
-              e('pIPI', dec(pIPI, 4)),
-              e('vIPI', money(vIPI)),
+          it.pIPI !== undefined &&
+            e('IPI', [
+              e('cEnq', '999'),
+              e('IPITrib', [
+                e('CST', '50'),
+                e('vBC', money(vProd)),
+                e('pIPI', dec(pIPI, 4)),
+                e('vIPI', money(vIPI)),
+              ]),
             ]),
-          ]),
           e('PIS', [
             e('PISAliq', [
               e('CST', '01'),
@@ -444,16 +492,16 @@ export function buildNfeProcXml(input: NfeInput): BuiltNfe {
             e('RNTC', input.veicTransp.RNTC),
           ])
         : '',
-      input.vol
-        ? e('vol', [
-            e('qVol', String(input.vol.qVol)),
-            e('esp', input.vol.esp),
-            e('marca', input.vol.marca),
-            e('nVol', input.vol.nVol),
-            e('pesoL', dec(input.vol.pesoL, 3)),
-            e('pesoB', dec(input.vol.pesoB, 3)),
-          ])
-        : '',
+      ...(input.vol === undefined ? [] : Array.isArray(input.vol) ? input.vol : [input.vol]).map((v) =>
+        e('vol', [
+          v.qVol === undefined || v.qVol === null ? '' : e('qVol', String(v.qVol)),
+          e('esp', v.esp),
+          e('marca', v.marca),
+          e('nVol', v.nVol),
+          e('pesoL', dec(v.pesoL, 3)),
+          e('pesoB', dec(v.pesoB, 3)),
+        ]),
+      ),
     ]),
     input.fatura
       ? e('cobr', [
@@ -470,9 +518,9 @@ export function buildNfeProcXml(input: NfeInput): BuiltNfe {
       : '',
     e('pag', [
       e('detPag', [
-        e('indPag', dups.length > 0 ? '1' : '0'),
-        e('tPag', dups.length > 0 ? '15' : '90'),
-        e('vPag', money(dups.length > 0 ? vNF : 0)),
+        e('indPag', String(input.pagamento?.indPag ?? (dups.length > 0 ? 1 : 0))),
+        e('tPag', input.pagamento?.tPag ?? (dups.length > 0 ? '15' : '90')),
+        e('vPag', money((input.pagamento ? input.pagamento.tPag !== '90' : dups.length > 0) ? vNF : 0)),
       ]),
     ]),
     e('infAdic', [e('infCpl', infCpl)]),

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { EVENT_TYPES } from '@portal/shared/constants';
-import { formatCep, formatDate, formatMoney } from '@portal/shared/format';
+import { EVENT_TYPES, PARAMETER_DEFAULTS } from '@portal/shared/constants';
+import {
+  encargosDoTitulo,
+  encargosParams,
+  formatPercentual,
+  type EncargosParams,
+} from '@portal/shared/fiscal/encargos';
+import { formatCents, formatCep, formatDate, formatMoney } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
 import type { GeraBoletoQuery } from '@portal/shared/schemas/financeiro';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { clientes, marcas, notasFiscais, titulos, unidades } from '../../db/schema';
+import { clientes, marcas, notasFiscais, parametros, titulos, unidades } from '../../db/schema';
 import { renderBoletoPdfCached, type BoletoPdfInput } from '../../documents/boleto-pdf';
 import { parseNfeXml } from '../../documents/nfe/parse';
 import { isManager, type AuthUser } from '../../http/auth';
@@ -32,6 +38,11 @@ function buildTitleLookup(db: Db, user: AuthUser) {
       u: unidades,
       nota: { xml: notasFiscais.xml, doc: notasFiscais.doc, serie: notasFiscais.serie },
       marca: sql<string | null>`(select ${marcas.razaoSocial} from ${marcas} where ${marcas.padrao} limit 1)`,
+      // the charge parameters (BOLETO_MULTA_PERCENTUAL, BOLETO_JUROS_MES_PERCENTUAL, BOLETO_DIAS_LIMITE)
+      encargos: sql<Record<
+        string,
+        string
+      > | null>`(select json_object_agg(${parametros.nome}, ${parametros.valor}) from ${parametros} where ${parametros.nome} in ('BOLETO_MULTA_PERCENTUAL', 'BOLETO_JUROS_MES_PERCENTUAL', 'BOLETO_DIAS_LIMITE'))`,
       allowed: isManager(user) ? sql<boolean>`true` : sql<boolean>`${clienteAccessCondition(caller)}`,
     })
     .from(titulos)
@@ -74,6 +85,10 @@ type Unidade = typeof unidades.$inferSelect;
 
 const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
 
+/** 'YYYY-MM-DD' plus n calendar days. */
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 /** Nosso número when the ERP has none: convênio + title number (9) + parcel index (1) for BB; else title + parcel. */
 function defaultNossoNumero(t: Titulo, bank: string, convenio: string): string {
   const parcel = String(Math.max(0, t.parcela.toUpperCase().charCodeAt(0) - 64) % 10);
@@ -95,6 +110,7 @@ export function boletoInput(
   nota: Nota | null,
   marca: string | null,
   today: string,
+  params: EncargosParams = encargosParams({}, PARAMETER_DEFAULTS),
 ): BoletoPdfInput {
   let beneficiario = {
     nome: (marca ?? 'Portal B2B').toUpperCase(),
@@ -120,8 +136,15 @@ export function boletoInput(
   }
   const bank = t.bancoCodigo ?? DEFAULT_BANK.codigo;
   const convenio = t.convenio ?? (bank === '001' ? DEFAULT_BANK.convenio : '');
-  const valorCents = Math.round(t.saldo * 100);
-  const jurosDia = Math.round((valorCents * 0.01) / 30) / 100; // 1 % a.m.
+  // the charges of one day late: the fine and the interest per day printed in the instructions,
+  // by the same rule the statement uses for overdue titles
+  const e = encargosDoTitulo(t, params, addDays(t.vencrea, 1));
+  const valorCents = e.saldoCents;
+  const limite = formatDate(e.dataLimite);
+  const multa =
+    e.multaCents > 0 ? `multa de ${formatPercentual(e.multaPercentual)}% (${formatCents(e.multaCents)})` : '';
+  const juros = e.jurosDiaCents > 0 ? `juros de mora de ${formatCents(e.jurosDiaCents)} ao dia` : '';
+  const encargos = [multa, juros].filter(Boolean).join(' e ');
   return {
     banco: {
       codigo: bank,
@@ -150,10 +173,16 @@ export function boletoInput(
     aceite: 'N',
     instrucoes: [
       referencia,
-      `Após o vencimento cobrar multa de 2,00% e juros de mora de R$ ${formatMoney(jurosDia)} ao dia.`,
-      'Não receber após 30 dias do vencimento.',
+      ...(encargos ? [`Após o vencimento cobrar ${encargos}.`] : []),
+      e.diasLimite > 0
+        ? `Não receber após ${limite} (${e.diasLimite} dias do vencimento).`
+        : 'Não receber após o vencimento.',
       'Em caso de dúvida, entre em contato com o nosso financeiro.',
     ],
+    localPagamento:
+      e.diasLimite > 0
+        ? `PAGÁVEL EM QUALQUER BANCO ATÉ O VENCIMENTO; APÓS, ATÉ ${limite}`
+        : 'PAGÁVEL EM QUALQUER BANCO ATÉ O VENCIMENTO',
   };
 }
 
@@ -186,15 +215,16 @@ export async function generateBoleto(
   if (sit === 'QUITADO') throw businessWarning(MSG.titlePaid(t.titulo, t.parcela, formatDate(t.baixa)));
   if (sit === 'VENCIDO') throw businessWarning(MSG.titleOverdue(t.titulo, t.parcela, formatMoney(t.saldo)));
   const nota = t.notaFiscalId ? row.nota : null;
+  const params = encargosParams(row.encargos ?? {}, PARAMETER_DEFAULTS);
   // boletoInput is a pure function of these: their hash names the document in the cache, so a hit
   // costs neither the NF-e parsing nor the drawing
   const version = createHash('sha1')
-    .update(JSON.stringify([t, row.c, unit, nota, row.marca, today]))
+    .update(JSON.stringify([t, row.c, unit, nota, row.marca, today, params]))
     .digest('base64url');
   let doc: { pdf: Buffer; etag: string };
   try {
     doc = await renderBoletoPdfCached(t.id, version, () =>
-      boletoInput(t, row.c, unit, nota, row.marca, today),
+      boletoInput(t, row.c, unit, nota, row.marca, today, params),
     );
   } catch (err) {
     // Bank data the boleto cannot be drawn with (unsupported bank, malformed convênio/nosso número…)

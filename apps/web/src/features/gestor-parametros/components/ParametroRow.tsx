@@ -82,7 +82,11 @@ export function ParametroRow({ parametro: p, canWrite, onSave }: Props) {
         value={draft}
         onChange={(e) =>
           setDraft(
-            p.tipo === 'inteiro' || p.tipo === 'codigo' ? e.target.value.replace(/\D/g, '') : e.target.value,
+            p.tipo === 'inteiro' || p.tipo === 'codigo'
+              ? e.target.value.replace(/\D/g, '')
+              : p.tipo === 'percentual'
+                ? e.target.value.replace(/[^\d,.]/g, '')
+                : e.target.value,
           )
         }
         disabled={busy}
@@ -94,8 +98,13 @@ export function ParametroRow({ parametro: p, canWrite, onSave }: Props) {
           htmlInput: {
             'aria-label': label,
             readOnly: !canWrite,
-            maxLength: p.maxLength ?? (p.tipo === 'inteiro' ? 9 : 254),
-            inputMode: p.tipo === 'inteiro' || p.tipo === 'codigo' ? 'numeric' : undefined,
+            maxLength: p.maxLength ?? (p.tipo === 'inteiro' ? 9 : p.tipo === 'percentual' ? 6 : 254),
+            inputMode:
+              p.tipo === 'inteiro' || p.tipo === 'codigo'
+                ? 'numeric'
+                : p.tipo === 'percentual'
+                  ? 'decimal'
+                  : undefined,
           },
         }}
       />
