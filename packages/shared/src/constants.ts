@@ -96,6 +96,16 @@ export const DEFAULT_MODALIDADE: Modalidade = 'CIF';
 /** Payment method sku meaning advance payment. */
 export const PAGAMENTO_ANTECIPADO_SKU = 'ANT';
 
+/**
+ * Database bounds the API checks before a value reaches a column: ids and counts are int4, money is
+ * numeric(15,2) (prices, totals, balances) and quantities numeric(15,3).
+ */
+export const DB_LIMITS = {
+  MAX_INT: 2_147_483_647,
+  MONEY_MAX: 9_999_999_999_999.99,
+  QUANTITY_DECIMALS: 3,
+} as const;
+
 /** Product units of measure. */
 export const PRODUCT_UMS = ['SC', 'TL', 'UN'] as const;
 
