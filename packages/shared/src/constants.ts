@@ -104,6 +104,8 @@ export const DB_LIMITS = {
   MAX_INT: 2_147_483_647,
   MONEY_MAX: 9_999_999_999_999.99,
   QUANTITY_DECIMALS: 3,
+  /** numeric(15,3): an order's total weight in kg. */
+  QUANTITY_MAX: 999_999_999_999.999,
 } as const;
 
 /** Product units of measure. */
