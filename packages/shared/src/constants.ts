@@ -82,6 +82,13 @@ export const EVENT_TYPE_DESCRIPTIONS: Record<number, string> = {
   7: 'Pedido cancelado',
   8: 'Faturamento',
 };
+/**
+ * The only event the browser records through POST /eventos: the portal login (spec 01 §4 Login
+ * flow). The server records the others where they happen: downloads (2-5), orders created and
+ * cancelled (6, 7) and billing from the ERP (8).
+ */
+export const BROWSER_EVENT_TYPES = [EVENT_TYPES.LOGIN] as const;
+export type BrowserEventType = (typeof BROWSER_EVENT_TYPES)[number];
 /** Fallback ids for events without customer or branch (spec 01 §4). */
 export const EVENT_FALLBACK_ID = 1;
 

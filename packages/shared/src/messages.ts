@@ -174,6 +174,8 @@ export const MSG = {
   orderDriverVehicleInvalid: 'Você deve escolher um motorista e um veículo cadastrados para o cliente.',
   orderPlateInvalid: 'A PLACA do veículo está inválida!',
   orderTrailerPlateInvalid: 'A PLACA da carreta está inválida!',
+  eventTypeServerOnly:
+    'Este tipo de evento é registrado pelo próprio servidor; pelo portal só se registra o acesso (login).',
   orderAdjustedPriceInvalid: (sku: string) =>
     `O preço ajustado do produto ${sku} deve ser de pelo menos R$ 0,01.`,
   orderQuantityWhole: (sku: string, um: string) =>
