@@ -479,16 +479,6 @@ describe("seller: FOB registration, lost answers and the answers' shapes", () =>
     const { session } = await stored(page);
     const cal = row(page, 'CAL HIDRATADA CH-I');
 
-    // A price adjustment (ALTERA_PRECO_ITEM, offered to the seller): only above 0.
-    await cal.getByRole('button', { name: L.changePrice('CAL HIDRATADA CH-I') }).click();
-    const price = page.getByRole('dialog', { name: L.priceTitle });
-    await price.getByLabel(L.priceField).fill('0');
-    expect(await price.getByRole('button', { name: L.save }).isDisabled()).toBe(true);
-    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de preço');
-    await price.getByLabel(L.priceField).fill('14,50');
-    await price.getByRole('button', { name: L.save }).click();
-    await cal.getByText(formatCurrency(435)).waitFor();
-
     // No drivers or vehicles: the FOB dialog is the registration form.
     await cal.getByRole('button', { name: 'FOB', exact: true }).click();
     const form = page.getByRole('dialog', { name: L.fobRegistrationTitle });
@@ -537,6 +527,17 @@ describe("seller: FOB registration, lost answers and the answers' shapes", () =>
     await form.waitFor({ state: 'detached' });
     await cal.getByText(L.preRegistration('BRA2E19', 'JOÃO PEREIRA')).waitFor();
     await shot(page, 'carrinho-fob-cadastro');
+
+    // A price adjustment (ALTERA_PRECO_ITEM, offered to the seller, after the modality, which
+    // reprices the line): only above 0.
+    await cal.getByRole('button', { name: L.changePrice('CAL HIDRATADA CH-I') }).click();
+    const price = page.getByRole('dialog', { name: L.priceTitle });
+    await price.getByLabel(L.priceField).fill('0');
+    expect(await price.getByRole('button', { name: L.save }).isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de preço');
+    await price.getByLabel(L.priceField).fill('14,50');
+    await price.getByRole('button', { name: L.save }).click();
+    await cal.getByText(formatCurrency(435)).waitFor();
 
     const grid = () => gridRows(page, session.cliente.id, session.unidade.id);
     const before = await grid();
