@@ -361,15 +361,14 @@ describe('customer: the whole cart and one order', () => {
     await entrega.waitFor({ state: 'detached' });
     await page.getByText(L.deliveryTo(entregaName.trim())).waitFor();
 
-    // A price adjustment (ALTERA_PRECO_ITEM): only above 0.
-    await argamassa.getByRole('button', { name: L.changePrice('ARGAMASSA AC-I INTERNA') }).click();
-    const price = page.getByRole('dialog', { name: L.priceTitle });
-    await price.getByLabel(L.priceField).fill('0');
-    expect(await price.getByRole('button', { name: L.save }).isDisabled()).toBe(true);
-    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de preço');
-    await price.getByLabel(L.priceField).fill('14,50');
-    await price.getByRole('button', { name: L.save }).click();
-    await argamassa.getByText(formatCurrency(145)).waitFor();
+    // ALTERA_PRECO_ITEM is SIM, but a customer is not offered the price adjustment (a seller is).
+    expect(
+      await argamassa.getByRole('button', { name: L.changePrice('ARGAMASSA AC-I INTERNA') }).count(),
+    ).toBe(0);
+    const argamassaPrice = (await stored(page)).cart.itens.find(
+      (i: { produtoDesc: string }) => i.produtoDesc === 'ARGAMASSA AC-I INTERNA',
+    ).produtoValorUnit as number;
+    expect(argamassaPrice).toBeGreaterThan(0);
 
     // Shipping date: an invalid or past date blocks finalising.
     const date = cimento.getByRole('textbox', { name: L.shippingDateOf('CIMENTO CP II-E-32') });
@@ -422,7 +421,7 @@ describe('customer: the whole cart and one order', () => {
       dataEmbarque: `${shipping.split('/').reverse().join('-')} 00:00:00`,
       pagamentoFormaSku: 'ANT',
     });
-    expect(body.itens[1]).toMatchObject({ produtoValorUnit: 14.5 });
+    expect(body.itens[1]).toMatchObject({ produtoValorUnit: argamassaPrice });
 
     // The cart is reset behind the (modal) dialog and says the load is on its way.
     await page.getByRole('link', { name: B.cartItems('CAMINHÃO', 0), includeHidden: true }).waitFor();
@@ -478,9 +477,9 @@ describe("seller: FOB registration, lost answers and the answers' shapes", () =>
     await closeNotices(page);
     await openCart(page, 1);
     const { session } = await stored(page);
+    const cal = row(page, 'CAL HIDRATADA CH-I');
 
     // No drivers or vehicles: the FOB dialog is the registration form.
-    const cal = row(page, 'CAL HIDRATADA CH-I');
     await cal.getByRole('button', { name: 'FOB', exact: true }).click();
     const form = page.getByRole('dialog', { name: L.fobRegistrationTitle });
     await form.waitFor();
@@ -528,6 +527,17 @@ describe("seller: FOB registration, lost answers and the answers' shapes", () =>
     await form.waitFor({ state: 'detached' });
     await cal.getByText(L.preRegistration('BRA2E19', 'JOÃO PEREIRA')).waitFor();
     await shot(page, 'carrinho-fob-cadastro');
+
+    // A price adjustment (ALTERA_PRECO_ITEM, offered to the seller, after the modality, which
+    // reprices the line): only above 0.
+    await cal.getByRole('button', { name: L.changePrice('CAL HIDRATADA CH-I') }).click();
+    const price = page.getByRole('dialog', { name: L.priceTitle });
+    await price.getByLabel(L.priceField).fill('0');
+    expect(await price.getByRole('button', { name: L.save }).isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'CAMINHÃO, diálogo de preço');
+    await price.getByLabel(L.priceField).fill('14,50');
+    await price.getByRole('button', { name: L.save }).click();
+    await cal.getByText(formatCurrency(435)).waitFor();
 
     const grid = () => gridRows(page, session.cliente.id, session.unidade.id);
     const before = await grid();
@@ -605,12 +615,17 @@ describe("seller: FOB registration, lost answers and the answers' shapes", () =>
     expect(after.rows).toBe(before.rows + 1);
     await success.getByText(MSG.orderCreated(after.items[0].ref)).waitFor();
     const pedido = (
-      await api<{ itens: { fobVeiculoPlaca: string; fobMotoristaNome: string; fobMotoristaCpf: string }[] }>(
-        page,
-        `/pedidos/${after.items[0].id}`,
-      )
+      await api<{
+        itens: {
+          fobVeiculoPlaca: string;
+          fobMotoristaNome: string;
+          fobMotoristaCpf: string;
+          produtoValorUnit: number;
+        }[];
+      }>(page, `/pedidos/${after.items[0].id}`)
     ).data;
     expect(pedido.itens[0]).toMatchObject({
+      produtoValorUnit: 14.5,
       fobVeiculoPlaca: 'BRA2E19',
       fobMotoristaNome: 'JOÃO PEREIRA',
       fobMotoristaCpf: '52998224725',

@@ -259,6 +259,29 @@ describe('config and events', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['eventosTiposId', 'geoLat']);
   });
+
+  it('POST /api/eventos refuses every type but the login: the server records downloads, orders and billing', async () => {
+    const { token } = await tokenFor(t.app, DEMO_ACCOUNTS.cliente);
+    const { eventos } = await import('../src/db/schema');
+    const { count } = await import('drizzle-orm');
+    const [before] = await t.database.db.select({ n: count() }).from(eventos);
+    for (const tipo of [2, 3, 4, 5, 6, 7, 8]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/eventos',
+        headers: bearer(token),
+        payload: { eventosTiposId: tipo },
+      });
+      expect(res.statusCode, `tipo ${tipo}`).toBe(400);
+      expect(res.json()).toEqual({
+        status: 400,
+        message: MSG.eventTypeServerOnly,
+        fields: { eventosTiposId: MSG.eventTypeServerOnly },
+      });
+    }
+    const [after] = await t.database.db.select({ n: count() }).from(eventos);
+    expect(after.n).toBe(before.n);
+  });
 });
 
 describe('platform', () => {

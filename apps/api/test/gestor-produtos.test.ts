@@ -327,6 +327,90 @@ describe('product detail, create, edit, categories and picture', () => {
     );
   });
 
+  it('refuses every SVG that could run code or reach outside, however it is spelled; a rich benign SVG is accepted and served sandboxed', async () => {
+    const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+    const svg = (inner: string, attrs = '') => `<svg ${NS}${attrs}>${inner}</svg>`;
+    const malicious = [
+      // javascript: links, entity-encoded and with whitespace inside
+      svg('<a href="&#106;avascript:alert(1)"><rect width="5" height="5"/></a>'),
+      svg('<a href="&#x6A;&#x61;vascript:alert(1)"><rect/></a>'),
+      svg('<a href="&#0000106;avascript:alert(1)"><rect/></a>'),
+      svg('<a href="java&#x09;script:alert(1)"><rect/></a>'),
+      svg('<a href="java\nscript:alert(1)"><rect/></a>'),
+      svg('<a href="  JaVaScRiPt:alert(1)"><rect/></a>'),
+      svg('<a xlink:href="javascript&#58;alert(1)"><rect/></a>'),
+      svg('<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="><rect/></a>'),
+      // scripts and handlers, under any prefix or case
+      svg('<script>alert(1)</script>'),
+      svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'),
+      svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'),
+      svg('<rect/>', ' onLoad="alert(1)"'),
+      svg('<rect width="5" height="5" onmouseover="alert(1)"/>'),
+      svg('<handler type="application/ecmascript">alert(1)</handler>'),
+      // animations that set a link or a handler
+      svg('<a><set attributeName="href" to="javascript:alert(1)"/><rect/></a>'),
+      svg('<a><animate attributeName="xlink:href" values="javascript:alert(1)"/><rect/></a>'),
+      svg('<rect><set attributeName="onmouseover" to="alert(1)"/></rect>'),
+      svg('<use href="#a"><animate attributeName="href" values="https://evil.example/s.svg#a"/></use>'),
+      // embedded documents
+      svg('<foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><p>x</p></body></foreignObject>'),
+      svg('<iframe src="https://evil.example/"/>'),
+      svg('<embed src="https://evil.example/x.swf"/>'),
+      // external references
+      svg('<image href="https://evil.example/x.png"/>'),
+      svg('<image href="//evil.example/x.png"/>'),
+      svg('<use xlink:href="http://evil.example/s.svg#a"/>'),
+      svg('<filter id="f"><feImage href="https://evil.example/x.png"/></filter>'),
+      svg('<image href="x.png"/>'),
+      svg('<style>@import url(https://evil.example/x.css);</style>'),
+      svg('<style>@\\69mport "https://evil.example/x.css";</style>'),
+      svg('<style><![CDATA[@import "//evil.example/x.css";]]></style>'),
+      svg('<style>rect { fill: url( "https://evil.example/p#g" ) }</style>'),
+      svg('<style>rect { background: u\\72l(//evil.example/x.png) }</style>'),
+      svg('<rect style="fill:url(\'http://evil.example/a\')"/>'),
+      svg('<rect fill="url(http://evil.example/#g)"/>'),
+      '<?xml-stylesheet href="https://evil.example/x.css"?>' + svg('<rect/>'),
+      // DTDs with entities
+      `<!DOCTYPE svg [<!ENTITY x "javascript:alert(1)">]>${svg('<a href="&x;"><rect/></a>')}`,
+      `<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${svg('<text>&xxe;</text>')}`,
+    ];
+    const before = (await call('GET', `/api/produtos/${id}`, gestor.token)).json().imagem;
+    for (const body of malicious) {
+      const res = await upload(id, gestor.token, 'image/svg+xml', body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json(), body).toMatchObject({
+        message: MSG.productImageUnsafe,
+        fields: { imagem: MSG.productImageUnsafe },
+      });
+    }
+    expect((await call('GET', `/api/produtos/${id}`, gestor.token)).json().imagem).toEqual(before);
+
+    const benign = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+<!-- drawn by hand -->
+<svg ${NS} width="64" height="64" viewBox="0 0 64 64">
+  <title>Telha &amp; cumeeira</title>
+  <defs>
+    <linearGradient id="g"><stop offset="0" stop-color="#e64a19"/><stop offset="1" stop-color="#3e2723"/></linearGradient>
+    <path id="p" d="M4 40 L32 8 L60 40 Z"/>
+    <style><![CDATA[ .telha { fill: url(#g); stroke: #3e2723 } ]]></style>
+  </defs>
+  <use href="#p" class="telha"/>
+  <use xlink:href="#p" transform="translate(0 16)" style="fill: url('#g'); opacity: .5"/>
+  <image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>
+  <a href="#p"><text x="32" y="60" text-anchor="middle" font-family="Arial">TELHA</text></a>
+  <rect width="4" height="4"><animate attributeName="opacity" values="1;0;1" dur="2s" repeatCount="indefinite"/></rect>
+</svg>`;
+    const ok = await upload(id, gestor.token, 'image/svg+xml', benign);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: ok.json().url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.body).toBe(benign);
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
   it('only ADMIN and GESTOR write; every manager reads; buyers are refused', async () => {
     for (const who of [auditor, cliente]) {
       expect((await call('POST', '/api/produtos', who.token, { ...novo, produtoSku: 'N9' })).statusCode).toBe(

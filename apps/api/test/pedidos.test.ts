@@ -278,21 +278,124 @@ describe('POST /api/pedidos: pricing and split', () => {
     expect(evs[0].n).toBeGreaterThanOrEqual(4);
   });
 
-  it('keeps the price the client adjusted when ALTERA_PRECO_ITEM is SIM and it is above 0', async () => {
+  it('keeps the price the seller adjusted when ALTERA_PRECO_ITEM is SIM and it is above 0, rounded to cents', async () => {
     const p = ids.prods[40];
     await setParam('ALTERA_PRECO_ITEM', 'SIM');
     try {
       const res = await post(
-        cliente,
+        vendedor,
         cart([
           line({ produtoId: p.id, produtoQuant: p.quantMin, produtoValorUnit: 7.777 }),
           line({ produtoId: ids.prods[41].id, produtoQuant: ids.prods[41].quantMin, produtoValorUnit: 0 }),
         ]),
       );
       expect(res.statusCode).toBe(201);
-      const d = (await get(cliente, `/api/pedidos/${res.json()[0].pedidoId}`)).json();
+      const d = (await get(vendedor, `/api/pedidos/${res.json()[0].pedidoId}`)).json();
       expect(d.itens[0].produtoValorUnit).toBe(7.78);
+      expect(d.itens[0].produtoValorTotal).toBe(Math.round(p.quantMin * 778) / 100);
       expect(d.itens[1].produtoValorUnit).toBe(await generalPrice(ids.prods[41].id, ids.cif));
+    } finally {
+      await setParam('ALTERA_PRECO_ITEM', 'NAO');
+    }
+  });
+
+  it("ignores a customer's adjusted price even when ALTERA_PRECO_ITEM is SIM: the table price is charged", async () => {
+    const p = ids.prods.find((x) => x.um === 'UN' && x.quantMin <= 5)!;
+    const prices = await db()
+      .select({ valor: s.precos.valor, clienteId: s.precos.clienteId })
+      .from(s.precos)
+      .where(and(eq(s.precos.produtoId, p.id), eq(s.precos.tabelaPrecoId, ids.cif)));
+    const charged = (prices.find((x) => x.clienteId === ids.main) ?? prices.find((x) => !x.clienteId))!.valor;
+    expect(charged).toBeGreaterThan(1);
+    await setParam('ALTERA_PRECO_ITEM', 'SIM');
+    try {
+      const res = await post(
+        cliente,
+        cart([line({ produtoId: p.id, produtoQuant: 5, produtoValorUnit: 0.01, produtoValorTotal: 0.05 })]),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const d = (await get(cliente, `/api/pedidos/${res.json()[0].pedidoId}`)).json();
+      expect(d.itens[0].produtoValorUnit).toBe(charged);
+      expect(d.itens[0].produtoValorTotal).toBe(Math.round(5 * charged * 100) / 100);
+    } finally {
+      await setParam('ALTERA_PRECO_ITEM', 'NAO');
+    }
+  });
+
+  it('refuses an adjusted price that rounds to 0 cents (0.004), with nothing written', async () => {
+    const p = ids.prods[40];
+    await setParam('ALTERA_PRECO_ITEM', 'SIM');
+    try {
+      const before = await countPedidos();
+      const res = await post(
+        vendedor,
+        cart([line({ produtoId: p.id, produtoQuant: p.quantMin, produtoValorUnit: 0.004 })]),
+      );
+      expect(res.statusCode).toBe(207);
+      expect(res.json()[0]).toMatchObject({
+        status: 400,
+        message: MSG.orderAdjustedPriceInvalid(p.sku),
+        pedidoId: null,
+      });
+      expect(await countPedidos()).toBe(before);
+    } finally {
+      await setParam('ALTERA_PRECO_ITEM', 'NAO');
+    }
+  });
+
+  it('refuses a fractional quantity of a counted unit and rounds a measured one to 3 decimals before the total', async () => {
+    const un = ids.prods.find((x) => x.um === 'UN')!;
+    const sc = ids.prods.find((x) => x.um === 'SC')!;
+    const tl = ids.prods.find((x) => x.um === 'TL')!;
+    const whole = await post(
+      cliente,
+      cart([
+        line({ produtoId: un.id, produtoQuant: un.quantMin + 10.0005 }),
+        line({ produtoId: sc.id, produtoQuant: sc.quantMin + 0.5, pagamentoCondicaoId: ids.c2856 }),
+      ]),
+    );
+    expect(whole.statusCode).toBe(207);
+    expect(whole.json().map((r: { message: string }) => r.message)).toEqual([
+      MSG.orderQuantityWhole(un.sku, 'UN'),
+      MSG.orderQuantityWhole(sc.sku, 'SC'),
+    ]);
+
+    const res = await post(cliente, cart([line({ produtoId: tl.id, produtoQuant: tl.quantMin + 10.0005 })]));
+    expect(res.statusCode, res.body).toBe(201);
+    const d = (await get(cliente, `/api/pedidos/${res.json()[0].pedidoId}`)).json();
+    const quant = tl.quantMin + 10.001;
+    expect(d.itens[0].produtoQuant).toBe(quant);
+    const cents = Math.round(d.itens[0].produtoValorUnit * 100);
+    expect(d.itens[0].produtoValorTotal).toBe(Math.round(quant * cents) / 100);
+    expect(d.total).toBe(d.itens[0].produtoValorTotal);
+  });
+
+  it('refuses a line or an order whose total a money column cannot hold (never a database error)', async () => {
+    const p = ids.prods[40];
+    await setParam('ALTERA_PRECO_ITEM', 'SIM');
+    try {
+      const before = await countPedidos();
+      const huge = 999_999_999_999.99;
+      const line1 = await post(
+        vendedor,
+        cart([line({ produtoId: p.id, produtoQuant: 1_000_000, produtoValorUnit: huge })]),
+      );
+      expect(line1.statusCode).toBe(207);
+      expect(line1.json()[0]).toMatchObject({ status: 400, message: MSG.orderAmountTooLarge });
+      // Each line fits, the order does not.
+      const order = await post(
+        vendedor,
+        cart([
+          line({ produtoId: p.id, produtoQuant: 9, produtoValorUnit: huge }),
+          line({ produtoId: ids.prods[41].id, produtoQuant: 9, produtoValorUnit: huge }),
+        ]),
+      );
+      expect(order.statusCode).toBe(207);
+      expect(order.json().map((r: { message: string }) => r.message)).toEqual([
+        MSG.orderAmountTooLarge,
+        MSG.orderAmountTooLarge,
+      ]);
+      expect(await countPedidos()).toBe(before);
     } finally {
       await setParam('ALTERA_PRECO_ITEM', 'NAO');
     }

@@ -19,6 +19,8 @@ import { hashPassword } from '../src/lib/crypto';
 import { bearer, createTestApp, solveCaptcha, tokenFor, type TestApp } from './helpers';
 
 const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+/** The largest value of an integer (int4) column. */
+const MAX_INT = 2_147_483_647;
 let t: TestApp;
 /** The same database behind small rate limits (brute force), so the main app's limits stay out of the way. */
 let limited: FastifyInstance;
@@ -868,6 +870,140 @@ describe('bad inputs never give 5xx', () => {
         { numRuns: 10 },
       );
     }
+  });
+
+  it('ids past 2^31-1 and amounts past numeric(15,2) answer 400 in the error shape', async () => {
+    if (!cart) await loadCart();
+    const cases: InjectOptions[] = [
+      { method: 'GET', url: `/api/produtos/${MAX_INT + 1}/imagem` },
+      { method: 'GET', url: `/api/pedidos/${MAX_INT + 1}`, headers: bearer(tokens.ROLE_CLIENTE!) },
+      { method: 'GET', url: `/api/pedidos/padrao/${MAX_INT + 1}`, headers: bearer(tokens.ROLE_CLIENTE!) },
+      {
+        method: 'POST',
+        url: '/api/pedidos/filtro/grid',
+        headers: bearer(tokens.ROLE_CLIENTE!),
+        payload: { clienteId: MAX_INT + 1, unidadeId: unidade.id },
+      },
+      {
+        method: 'GET',
+        url: '/api/boletos/listarBoletosCliente',
+        headers: bearer(tokens.ROLE_CLIENTE!),
+        query: {
+          cgc: own.cliente.cgc,
+          empresa: unidade.empresaCod,
+          filial: unidade.filialCod,
+          dtini: ymd(t.clock.now),
+          dtfim: ymd(t.clock.now),
+          valor: '1e14',
+        },
+      },
+      {
+        method: 'POST',
+        url: '/api/pedidos',
+        headers: { ...bearer(tokens.ROLE_VENDEDOR!), 'idempotency-key': `fora-${process.pid}-preco` },
+        payload: {
+          ...cart,
+          clienteId: own.cliente.id,
+          itens: [{ ...(cart.itens as object[])[0], produtoValorUnit: 10_000_000_000_000 }],
+        },
+      },
+    ];
+    for (const c of cases) {
+      const res = await inject(c);
+      expect(res.statusCode, `${c.method} ${c.url}: ${res.body}`).toBe(400);
+      expectErrorShape(res.json(), 400);
+    }
+  });
+
+  it('numbers out of range (ids past 2^31-1, amounts past numeric(15,2)) in every numeric path, query and body field, nested too: never 5xx', async () => {
+    if (!cart) await loadCart();
+    const outOfRange = fc.oneof(
+      fc.integer({ min: MAX_INT + 1, max: Number.MAX_SAFE_INTEGER }),
+      fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -MAX_INT - 2 }),
+      fc.constantFrom(
+        MAX_INT + 1,
+        -MAX_INT - 2,
+        1e13,
+        10_000_000_000_000.5,
+        1e15,
+        2 ** 53,
+        1e21,
+        1e300,
+        -1e300,
+      ),
+      fc.double({ min: 1e10, max: 1e300, noNaN: true, noDefaultInfinity: true }),
+    );
+    const order = ['ROLE_CLIENTE', 'ROLE_VENDEDOR', 'ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_AUDITOR'] as const;
+    // logout would end the sessions the other cases use; login and captcha have no numbers to send
+    const targets = routes().filter((r) => !['/api/login', '/api/logout'].includes(r.url));
+    let tried = 0;
+    for (const r of targets) {
+      const role = r.auth === 'public' ? 'ROLE_CLIENTE' : order.find((x) => allows(r, x));
+      if (!role) continue;
+      const caller = callers[role]!;
+      let base: InjectOptions;
+      try {
+        base = buildRequest(r, caller, null);
+      } catch {
+        // A route whose required values the fixtures do not give (a reset token): its schema alone.
+        base = {
+          method: r.method as 'GET',
+          url: concrete(r.url),
+          query: {},
+          headers: bearer(caller.token),
+          ...(r.body === 'none' ? {} : { payload: r.body === 'array' ? [] : {} }),
+        };
+      }
+      if (r.auth === 'public') base.headers = {};
+      const numeric = (p: Param) => p.type === 'integer' || p.type === 'number';
+      // Where a number can go: path and query parameters, and every number of the body, nested
+      // (the cart's lines), plus the body's numeric fields the base request left out.
+      const slots: (string | number)[][] = [
+        ...r.params.filter((p) => p.in !== 'body' && numeric(p)).map((p) => [p.in, p.name]),
+        ...r.params
+          .filter((p) => p.in === 'body' && numeric(p))
+          .filter((p) => !(base.payload && p.name in (base.payload as object)))
+          .map((p) => ['body', p.name]),
+      ];
+      const walk = (v: unknown, at: (string | number)[]) => {
+        if (typeof v === 'number') slots.push(['body', ...at]);
+        else if (v && typeof v === 'object')
+          for (const [k, x] of Object.entries(v)) walk(x, [...at, Array.isArray(v) ? Number(k) : k]);
+      };
+      walk(base.payload, []);
+      if (slots.length === 0) continue;
+      const send = async (slot: (string | number)[], value: number) => {
+        const req: InjectOptions = structuredClone(base);
+        const [where, ...at] = slot;
+        if (where === 'path') {
+          const segs = r.url.split('/');
+          const i = segs.indexOf(`:${at[0]}`);
+          const sent = (base.url as string).split('/');
+          sent[i] = encodeURIComponent(String(value));
+          req.url = sent.join('/');
+        } else if (where === 'query') {
+          req.query = { ...(req.query as Record<string, string>), [at[0]]: String(value) };
+        } else {
+          let o = req.payload as Record<string | number, unknown>;
+          for (const k of at.slice(0, -1)) o = o[k] as Record<string | number, unknown>;
+          o[at[at.length - 1]] = value;
+        }
+        if (r.method === 'POST')
+          req.headers = { ...req.headers, 'idempotency-key': `fora-${process.pid}-${++keySeq}` };
+        const res = await inject(req);
+        tried++;
+        const what = `${r.method} ${r.url} ${slot.join('.')}=${value} as ${role}`;
+        expect(res.statusCode, `${what}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expectErrorShape(res.json(), res.statusCode);
+      };
+      // Every slot once at the first id past the column (2^31), then random values anywhere.
+      for (const slot of slots) await send(slot, MAX_INT + 1);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...slots), outOfRange, async (slot, value) => send(slot, value)),
+        { numRuns: 8 },
+      );
+    }
+    expect(tried).toBeGreaterThan(100);
   });
 
   it('a non-JSON body is refused in the error shape', async () => {

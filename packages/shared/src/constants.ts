@@ -82,6 +82,13 @@ export const EVENT_TYPE_DESCRIPTIONS: Record<number, string> = {
   7: 'Pedido cancelado',
   8: 'Faturamento',
 };
+/**
+ * The only event the browser records through POST /eventos: the portal login (spec 01 §4 Login
+ * flow). The server records the others where they happen: downloads (2-5), orders created and
+ * cancelled (6, 7) and billing from the ERP (8).
+ */
+export const BROWSER_EVENT_TYPES = [EVENT_TYPES.LOGIN] as const;
+export type BrowserEventType = (typeof BROWSER_EVENT_TYPES)[number];
 /** Fallback ids for events without customer or branch (spec 01 §4). */
 export const EVENT_FALLBACK_ID = 1;
 
@@ -95,6 +102,18 @@ export type Modalidade = (typeof MODALIDADES)[number];
 export const DEFAULT_MODALIDADE: Modalidade = 'CIF';
 /** Payment method sku meaning advance payment. */
 export const PAGAMENTO_ANTECIPADO_SKU = 'ANT';
+
+/**
+ * Database bounds the API checks before a value reaches a column: ids and counts are int4, money is
+ * numeric(15,2) (prices, totals, balances) and quantities numeric(15,3).
+ */
+export const DB_LIMITS = {
+  MAX_INT: 2_147_483_647,
+  MONEY_MAX: 9_999_999_999_999.99,
+  QUANTITY_DECIMALS: 3,
+  /** numeric(15,3): an order's total weight in kg. */
+  QUANTITY_MAX: 999_999_999_999.999,
+} as const;
 
 /** Product units of measure. */
 export const PRODUCT_UMS = ['SC', 'TL', 'UN'] as const;

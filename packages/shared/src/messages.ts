@@ -175,6 +175,14 @@ export const MSG = {
   orderDriverVehicleInvalid: 'Você deve escolher um motorista e um veículo cadastrados para o cliente.',
   orderPlateInvalid: 'A PLACA do veículo está inválida!',
   orderTrailerPlateInvalid: 'A PLACA da carreta está inválida!',
+  eventTypeServerOnly:
+    'Este tipo de evento é registrado pelo próprio servidor; pelo portal só se registra o acesso (login).',
+  orderAdjustedPriceInvalid: (sku: string) =>
+    `O preço ajustado do produto ${sku} deve ser de pelo menos R$ 0,01.`,
+  orderQuantityWhole: (sku: string, um: string) =>
+    `A quantidade do produto ${sku} deve ser um número inteiro de ${um}.`,
+  orderAmountTooLarge:
+    'O valor ou o peso do pedido ultrapassa o limite permitido; divida a compra em pedidos menores.',
   orderWorkInvalid: 'A obra informada não pertence ao cliente, à unidade ou ao produto.',
   orderWorkPriceUnavailable: (modalidade: string) => `A obra não possui preço ${modalidade} liberado.`,
   orderGroupNotPlaced: (condicao: string, modalidade: string) =>

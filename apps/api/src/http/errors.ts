@@ -55,6 +55,16 @@ export function isDatabaseDown(err: unknown): boolean {
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }
 
+/**
+ * The client closed the connection before its request was read or answered (a body cut short, an
+ * upload abandoned): its doing, not a fault of the server or the database. The request stream's
+ * 'aborted' error carries ECONNRESET, which would otherwise read as a lost database connection.
+ */
+export function isClientAbort(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (e?.code === 'ECONNRESET' && e.message === 'aborted') || e?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 /** Text the database cannot hold (a NUL character): the request is invalid, not the server. */
 function isUnstorableText(err: unknown): boolean {
   const e = err as { code?: string; cause?: unknown };
@@ -99,6 +109,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(err.statusCode)
         .send({ status: err.statusCode, message: MSG.invalidRequest, error: err.message });
+    }
+    if (isClientAbort(err)) {
+      req.log.info({ err: err.message }, 'request aborted by the client');
+      return reply.status(400).send({ status: 400, message: MSG.invalidRequest });
     }
     if (isUnstorableText(err)) return reply.status(400).send({ status: 400, message: MSG.invalidRequest });
     if (isDatabaseDown(err)) {

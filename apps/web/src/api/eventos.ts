@@ -1,5 +1,5 @@
 // Event log (POST /eventos) with the browser position (spec 01 §4 "Event geolocation").
-import { EVENT_FALLBACK_ID, TIMINGS } from '@portal/shared/constants';
+import { EVENT_FALLBACK_ID, TIMINGS, type BrowserEventType } from '@portal/shared/constants';
 import type { EventoBody } from '@portal/shared/schemas/auth';
 import { request } from './client';
 
@@ -46,7 +46,7 @@ export interface EventTarget {
 }
 
 /** The event body; missing customer or branch ids fall back to 1. */
-export function eventBody(eventosTiposId: number, target: EventTarget, pos: Position): EventoBody {
+export function eventBody(eventosTiposId: BrowserEventType, target: EventTarget, pos: Position): EventoBody {
   return {
     eventosTiposId,
     clienteId: target.clienteId || EVENT_FALLBACK_ID,
@@ -56,8 +56,15 @@ export function eventBody(eventosTiposId: number, target: EventTarget, pos: Posi
   };
 }
 
-/** Records an event; never blocks the caller's flow and never bothers the user on failure. */
-export async function logEvent(eventosTiposId: number, target: EventTarget, token?: string): Promise<void> {
+/**
+ * Records an event; never blocks the caller's flow and never bothers the user on failure. Only the
+ * login is the browser's to record (BROWSER_EVENT_TYPES); the server records the others.
+ */
+export async function logEvent(
+  eventosTiposId: BrowserEventType,
+  target: EventTarget,
+  token?: string,
+): Promise<void> {
   const pos = await getPosition();
   await request('POST', '/eventos', { body: eventBody(eventosTiposId, target, pos), silent: true, token });
 }

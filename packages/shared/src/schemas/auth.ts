@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, STATUSES } from '../constants';
+import { DB_LIMITS, ROLES, STATUSES } from '../constants';
 
 export const loginBody = z.object({
   email: z.string().trim().max(254).default(''),
@@ -95,8 +95,8 @@ export type Config = z.infer<typeof configResponse>;
 
 export const eventoBody = z.object({
   eventosTiposId: z.number().int().min(1).max(8),
-  clienteId: z.number().int().nonnegative().optional(),
-  filialId: z.number().int().nonnegative().optional(),
+  clienteId: z.number().int().nonnegative().max(DB_LIMITS.MAX_INT).optional(),
+  filialId: z.number().int().nonnegative().max(DB_LIMITS.MAX_INT).optional(),
   geoLat: z.number().min(-90).max(90).default(0),
   geoLon: z.number().min(-180).max(180).default(0),
 });

@@ -1,6 +1,7 @@
 // Catalogue calls (spec 01 §7 Catalogue and sync): product sync per customer and unit, product
 // search, category search.
 import { z } from 'zod';
+import { idSchema } from './common';
 import { erpKey, requiredId } from './clientes';
 
 /** The unit (empresa/filial) and the customer (cliente = codigo, loja) whose catalogue is synced. */
@@ -27,7 +28,7 @@ const optionalId = z.preprocess(
       : typeof v === 'string' && /^\d+$/.test(v.trim())
         ? Number(v)
         : v,
-  z.number().int().positive().optional(),
+  idSchema.optional(),
 );
 
 export const produtoFilterBody = z.object({

@@ -2,6 +2,7 @@
 // payment methods, works, drivers and vehicles, ERP customer search and the seller's client sync.
 import { z } from 'zod';
 import { clienteResumoSchema } from './auth';
+import { idSchema } from './common';
 
 /** A required ERP key from the query string (empresa, filial, codigo, loja). */
 export const erpKey = (max: number) => z.string().trim().min(1).max(max);
@@ -9,7 +10,7 @@ export const erpKey = (max: number) => z.string().trim().min(1).max(max);
 /** A positive integer id from a query string or JSON body; missing -> "campo obrigatório". */
 export const requiredId = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z.number().int().positive(),
+  idSchema,
 );
 
 /** The unit (empresa/filial) and the customer (codigo/loja) of a customer call. */

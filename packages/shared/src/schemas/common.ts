@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_LIMITS } from '../constants';
 
 /** The one error shape of every API error (design §4). */
 export const errorSchema = z.object({
@@ -11,7 +12,20 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** An id (or any reference to an int4 key): a positive integer a column can hold. */
+export const idSchema = z.number().int().positive().max(DB_LIMITS.MAX_INT);
+/** An id from a path or a query string ('42'). */
+export const idFromText = z.coerce.number().int().positive().max(DB_LIMITS.MAX_INT);
+/** An int4 that may be 0 or negative (a status, a count sent by a client). */
+export const intSchema = z
+  .number()
+  .int()
+  .min(-DB_LIMITS.MAX_INT - 1)
+  .max(DB_LIMITS.MAX_INT);
+/** An amount of money a numeric(15,2) column can hold. */
+export const moneySchema = z.number().nonnegative().max(DB_LIMITS.MONEY_MAX);
+
+export const idParam = z.object({ id: idFromText });
 
 export const pagedSchema = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ page: z.number().int(), pages: z.number().int(), rows: z.number().int(), items: z.array(item) });

@@ -1,8 +1,9 @@
 // CRM contacts (spec 02 §2.12–2.13, §3 CRM contact, §5, §7 CRM): list, read, create, update,
 // delete, and the contact rules shared by the API and the screen (one source for both sides).
 import { z } from 'zod';
-import { MANAGER_PAGE_ROWS, STATUSES, type Status } from '../constants';
+import { DB_LIMITS, MANAGER_PAGE_ROWS, STATUSES, type Status } from '../constants';
 import { MSG } from '../messages';
+import { idSchema, intSchema } from './common';
 import { isValidCpf, isValidEmail } from '../validators';
 
 /** The only contact type offered (spec 02 §2.13). */
@@ -60,7 +61,7 @@ export const contatosQuery = z.object({
     .optional()
     .transform((v) => (v ? v.toUpperCase() : undefined)),
   /** The customer (client id); absent = every customer the caller may act for. */
-  clienteId: queryPositive(2_147_483_647),
+  clienteId: queryPositive(DB_LIMITS.MAX_INT),
 });
 export type ContatosQuery = z.infer<typeof contatosQuery>;
 
@@ -114,7 +115,7 @@ const optionalText = (max: number) => z.string().max(max).nullable().optional();
  * id, codigo, vendedorCodigo and statusDescricao are read-only and ignored when sent.
  */
 export const contatoBody = z.object({
-  id: z.number().int().nullable().optional(),
+  id: intSchema.nullable().optional(),
   setor: optionalText(20),
   tipo: optionalText(20),
   codigo: optionalText(20),
@@ -130,7 +131,7 @@ export const contatoBody = z.object({
   status: optionalText(1),
   statusDescricao: optionalText(40),
   /** The customer; defaults to the caller's only customer (the screen sends the current one). */
-  entidadeId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  entidadeId: idSchema.nullable().optional(),
   vendedorCodigo: optionalText(20),
 });
 export type ContatoBody = z.infer<typeof contatoBody>;

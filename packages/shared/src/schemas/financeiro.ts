@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TITLE_SITUATIONS } from '../constants';
 import { parseYmd } from '../format';
+import { idFromText, moneySchema } from './common';
 
 /** Query text: trimmed; an empty value counts as absent (the client sends optional params only when set). */
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -20,7 +21,7 @@ export const ymdDate = z
 /** Optional money filter: '1234.56' (a comma is accepted as the decimal mark). */
 const optionalMoney = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.'))) : v),
-  z.number().nonnegative().optional(),
+  moneySchema.optional(),
 );
 
 /** `quitado` filter: S (only paid titles) or N (only open ones); true/false and 1/0 are accepted too. */
@@ -33,7 +34,7 @@ const optionalYesNo = z.preprocess((v) => {
 }, z.boolean().optional());
 
 /** Token user id repeated in download calls (checked against the token, never trusted). */
-const userParam = z.coerce.number().int().positive();
+const userParam = idFromText;
 
 // ---------------------------------------------------------------- boletos
 

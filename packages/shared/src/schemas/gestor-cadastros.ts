@@ -4,6 +4,7 @@
 // spec 02 §9 parameters with their defaults and descriptions).
 import { z } from 'zod';
 import {
+  DB_LIMITS,
   LIMITS,
   MANAGER_PAGE_ROWS,
   PARAMETER_DEFAULTS,
@@ -31,7 +32,7 @@ export const TABELA_PRECO_WRITE_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 
 // ---------------------------------------------------------------- query-string helpers
 
-const MAX_INT = 2_147_483_647;
+const MAX_INT = DB_LIMITS.MAX_INT;
 const intFromQuery = (v: unknown) =>
   v === '' || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
 /** A required positive integer from a query string or a JSON body. */

@@ -3,18 +3,19 @@
 import { z } from 'zod';
 import { APPROVER_LEVELS, DASHBOARD_EARLIEST_DATE, MANAGER_PAGE_ROWS, ROLES, STATUSES } from '../constants';
 import { MSG } from '../messages';
+import { idSchema, intSchema } from './common';
 
 // ---------------------------------------------------------------- query-string helpers
 
 /** A positive integer from the query string ('12'); absent or '' -> undefined. */
 const queryId = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? Number(v) : v) : v),
-  z.number().int().positive().max(2_147_483_647).optional(),
+  idSchema.optional(),
 );
 /** A required positive integer from the query string or a JSON body. */
 const requiredQueryId = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z.number().int().positive().max(2_147_483_647),
+  idSchema,
 );
 /** Text from a query string, trimmed and upper-cased (manager searches are upper-cased); '' -> undefined. */
 const searchText = z
@@ -39,15 +40,12 @@ const dayQuery = z.preprocess(
     .optional(),
 );
 /** Comma list of unit ids ('1,3'); 'TODAS', '' or absent = every unit. */
-const idList = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null) return undefined;
-    const s = String(v).trim();
-    if (s === '' || s.toUpperCase() === 'TODAS') return undefined;
-    return s.split(',').map((p) => (/^\s*\d+\s*$/.test(p) ? Number(p) : p));
-  },
-  z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional(),
-);
+const idList = z.preprocess((v) => {
+  if (v === undefined || v === null) return undefined;
+  const s = String(v).trim();
+  if (s === '' || s.toUpperCase() === 'TODAS') return undefined;
+  return s.split(',').map((p) => (/^\s*\d+\s*$/.test(p) ? Number(p) : p));
+}, z.array(idSchema).max(100).optional());
 
 // ---------------------------------------------------------------- dashboard
 
@@ -299,9 +297,9 @@ export const aprovadoresResponse = z.array(aprovadorSchema);
  * spec's messages, in the spec's order (user, branch, level, status). master also takes S/N.
  */
 export const aprovadorBody = z.object({
-  id: z.number().int().nullish(),
-  usuarioId: z.number().int().nullish(),
-  filialId: z.number().int().nullish(),
+  id: intSchema.nullish(),
+  usuarioId: intSchema.nullish(),
+  filialId: intSchema.nullish(),
   master: z
     .union([z.string().max(10), z.boolean()])
     .nullish()

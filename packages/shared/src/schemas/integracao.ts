@@ -4,7 +4,9 @@
 // sending the same batch twice leaves the same state. In an upsert, a field left out keeps the
 // stored value (or takes the default on insert); `null` clears an optional field.
 import { z } from 'zod';
+import { DB_LIMITS } from '../constants';
 import { isValidAccessKey } from '../fiscal/nfe';
+import { moneySchema } from './common';
 import { isValidCpf, isValidCpfOrCnpj, isValidPlate } from '../validators';
 
 // ---------------------------------------------------------------- building blocks
@@ -13,7 +15,7 @@ import { isValidCpf, isValidCpfOrCnpj, isValidPlate } from '../validators';
 const code = (max: number) => z.string().trim().min(1).max(max);
 const text = (max: number) => z.string().trim().max(max);
 const optText = (max: number) => text(max).nullish();
-const money = z.number().min(0).max(9_999_999_999_999);
+const money = moneySchema;
 const stripDoc = (v: unknown) => (typeof v === 'string' ? v.replace(/[.\-/\s]/g, '').toUpperCase() : v);
 
 export const erpEmpresa = code(10).describe('Empresa da unidade no ERP (ex.: 03)');
@@ -259,7 +261,7 @@ export const limiteCreditoItem = unidadeClienteRef.extend({
   risco: code(2),
   limite: money,
   devedor: money,
-  saldo: z.number().min(-9_999_999_999_999).max(9_999_999_999_999),
+  saldo: z.number().min(-DB_LIMITS.MONEY_MAX).max(DB_LIMITS.MONEY_MAX),
 });
 export type LimiteCreditoItem = z.infer<typeof limiteCreditoItem>;
 

@@ -1,8 +1,9 @@
 // Orders and standing orders (spec 01 §3 Order, Order item, Standing order, Cart item; §7 Orders).
 import { z } from 'zod';
-import { LAST_ORDERS_DAYS, LIMITS, ORDER_PAGE_SIZE } from '../constants';
+import { DB_LIMITS, LAST_ORDERS_DAYS, LIMITS, ORDER_PAGE_SIZE } from '../constants';
+import { idFromText, idSchema, intSchema, moneySchema } from './common';
 
-const id = z.number().int().positive();
+const id = idSchema;
 /** Optional text that may come as null, '' or absent (the cart sends empty strings). */
 const optText = (max: number) => z.string().max(max).nullish();
 /** Calendar day 'YYYY-MM-DD'. */
@@ -12,18 +13,18 @@ export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'formato inválido
 
 export const pedidoItemBody = z.object({
   /** Cart line number (optional; the server numbers the order lines). */
-  item: z.number().int().nullish(),
+  item: intSchema.nullish(),
   isObra: z.boolean().default(false),
   obraId: id.nullish(),
   produtoId: id,
   produtoSku: optText(30),
   produtoQuant: z.number().positive().max(1_000_000),
   /** Ignored: the weight comes from the product. */
-  produtoPesoUnit: z.number().nullish(),
+  produtoPesoUnit: z.number().max(DB_LIMITS.MONEY_MAX).nullish(),
   /** Used only when ALTERA_PRECO_ITEM is SIM and the value is above 0; otherwise the server's price. */
-  produtoValorUnit: z.number().nonnegative().max(100_000_000).nullish(),
+  produtoValorUnit: moneySchema.nullish(),
   /** Ignored: recomputed. */
-  produtoValorTotal: z.number().nullish(),
+  produtoValorTotal: z.number().max(DB_LIMITS.MONEY_MAX).nullish(),
   /** Price table (tabelas_preco.id) of the unit; its sku is the modality (CIF/FOB). */
   modalidadeId: id,
   /** Ignored: the table's sku is used. */
@@ -49,7 +50,7 @@ export type PedidoItemBody = z.infer<typeof pedidoItemBody>;
 
 export const pedidoCreateBody = z.object({
   /** Ignored: recomputed from the server's prices. */
-  total: z.number().nullish(),
+  total: z.number().max(DB_LIMITS.MONEY_MAX).nullish(),
   clienteId: id,
   unidadeId: id,
   obsnf: optText(LIMITS.OBSNF_MAX),
@@ -79,13 +80,13 @@ export const pedidoCreateResponse = z.array(pedidoResultSchema);
 export const pedidoGridBody = z.object({
   pageTotal: z.number().int().min(1).max(100).default(ORDER_PAGE_SIZE),
   /** 1-based. */
-  page: z.number().int().min(1).default(1),
+  page: z.number().int().min(1).max(100_000).default(1),
   unidadeId: id,
   clienteId: id,
   /** Accepted for compatibility; the list is the client's, whoever placed the orders. */
-  usuarioId: z.number().int().nullish(),
+  usuarioId: intSchema.nullish(),
   /** A status id of ORDER_STATUSES, 999 = every status of the last `dias` days, null = all. */
-  statusId: z.number().int().min(0).nullish(),
+  statusId: z.number().int().min(0).max(DB_LIMITS.MAX_INT).nullish(),
   dias: z.number().int().min(1).max(3650).default(LAST_ORDERS_DAYS),
   pedidoId: id.nullish(),
   ref: z.string().trim().max(20).nullish(),
@@ -114,7 +115,7 @@ export type PedidoResumo = z.infer<typeof pedidoResumoSchema>;
 export const pedidoStatusSomaBody = z.object({
   unidadeId: id,
   clienteId: id,
-  usuarioId: z.number().int().nullish(),
+  usuarioId: intSchema.nullish(),
 });
 export const pedidoStatusSomaSchema = z.object({ pedidoStatusId: z.number().int(), total: z.number().int() });
 export const diasParam = z.object({ dias: z.coerce.number().int().min(1).max(3650) });
@@ -279,7 +280,7 @@ export const pedidoPadraoSchema = z.object({
 export type PedidoPadrao = z.infer<typeof pedidoPadraoSchema>;
 
 export const pedidoPadraoListQuery = z.object({
-  cliente: z.coerce.number().int().positive(),
+  cliente: idFromText,
   search: z.string().trim().max(120).optional(),
 });
 
@@ -297,7 +298,7 @@ export type PedidoPadraoCreateBody = z.infer<typeof pedidoPadraoCreateBody>;
 
 export const pedidoPadraoCarrinhoQuery = z.object({
   /** Unit id (unidades.id) whose current prices apply. */
-  filial: z.coerce.number().int().positive(),
+  filial: idFromText,
 });
 
 const refSchema = z.object({ id: z.number().int(), sku: z.string(), descricao: z.string() });

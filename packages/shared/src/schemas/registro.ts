@@ -3,12 +3,13 @@
 // every field and answer all problems at once in `fields`, as the screens' dialogs show them.
 import { z } from 'zod';
 import { STATUSES } from '../constants';
+import { idFromText } from './common';
 
 export { REGISTRO_MAX, RESET_TOKEN_TTL_HOURS, UFS } from '../registro';
 
 /** A text field: missing becomes '' (the service says which are required). */
 const text = (max = 300) => z.string().max(max).default('');
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idFromText;
 
 // ---------------------------------------------------------------- recovery and reset
 

@@ -2,7 +2,7 @@
 // removes a product's picture, stored in produto_imagens and served by GET /produtos/{id}/imagem
 // (modules/catalogo) with its entity tag. Only PNG, JPEG, WebP and SVG, up to 2 MB; the bytes must
 // be what the Content-Type says, and an SVG may not carry scripts, event handlers or external
-// references (it is also served with a sandboxing Content-Security-Policy).
+// references (inspect-svg.ts; it is also served with a sandboxing Content-Security-Policy).
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
@@ -16,6 +16,7 @@ import { produtoImagens, produtos } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { loadProduto } from './common';
 import { findProdutoImagemInfo } from './find-produto-gestor';
+import { inspectSvg, type SvgVerdict } from './inspect-svg';
 
 export type ImagemType = (typeof PRODUTO_IMAGEM_TYPES)[number];
 
@@ -39,43 +40,21 @@ export function isImagemType(t: string): t is ImagemType {
 const startsWith = (b: Buffer, bytes: number[], at = 0) =>
   b.length >= at + bytes.length && bytes.every((x, i) => b[at + i] === x);
 
-/** True when an SVG document is safe to show: an <svg> root, no script, handler, entity or external reference. */
-export function isSafeSvg(text: string): boolean {
-  const body = text.replace(/^\uFEFF/, '');
-  if (
-    !/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>[]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
-      body,
-    )
-  )
-    return false;
-  const forbidden = [
-    /<script/i,
-    /<foreignObject/i,
-    /<!ENTITY/i,
-    /<(iframe|embed|object|audio|video)\b/i,
-    /\son[a-z]+\s*=/i,
-    /javascript:/i,
-    /(href|src)\s*=\s*["']?\s*(?!#|data:image\/(png|jpeg|gif|webp);)[a-z][a-z0-9+.-]*:/i,
-    /@import/i,
-    /url\(\s*["']?\s*(?!#|data:image\/)/i,
-  ];
-  return !forbidden.some((re) => re.test(body));
-}
-
-/** Checks that the bytes are an image of the declared type. */
-export function sniffImagem(type: ImagemType, bytes: Buffer): boolean {
+/** Checks that the bytes are an image of the declared type ('unsafe': an SVG that may not be served). */
+export function sniffImagem(type: ImagemType, bytes: Buffer): SvgVerdict {
+  const ok = (yes: boolean): SvgVerdict => (yes ? 'ok' : 'invalid');
   switch (type) {
     case 'image/png':
-      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      return ok(startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     case 'image/jpeg':
-      return startsWith(bytes, [0xff, 0xd8, 0xff]);
+      return ok(startsWith(bytes, [0xff, 0xd8, 0xff]));
     case 'image/webp':
-      return (
+      return ok(
         bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-        bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+          bytes.subarray(8, 12).toString('latin1') === 'WEBP',
       );
     case 'image/svg+xml':
-      return isSafeSvg(bytes.toString('utf8'));
+      return inspectSvg(bytes.toString('utf8'));
   }
 }
 
@@ -90,11 +69,9 @@ export async function saveProdutoImagem(
   if (!isImagemType(type) || !Buffer.isBuffer(body)) throw unsupportedType();
   if (body.length === 0) throw badRequest(MSG.productImageInvalid, { imagem: MSG.productImageInvalid });
   if (body.length > PRODUTO_IMAGEM_MAX_BYTES) throw tooLarge();
-  if (!sniffImagem(type, body)) {
-    const msg =
-      type === 'image/svg+xml' && /<svg[\s>]/i.test(body.toString('utf8'))
-        ? MSG.productImageUnsafe
-        : MSG.productImageInvalid;
+  const verdict = sniffImagem(type, body);
+  if (verdict !== 'ok') {
+    const msg = verdict === 'unsafe' ? MSG.productImageUnsafe : MSG.productImageInvalid;
     throw badRequest(msg, { imagem: msg });
   }
   const etag = createHash('sha256').update(body).digest('hex').slice(0, 32);

@@ -4,8 +4,9 @@
 // transaction. Idempotent per user and Idempotency-Key.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ERROR_CODES, isOn } from '@portal/shared/constants';
+import { DB_LIMITS, ERROR_CODES, isOn } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
+import { mayAdjustPrices } from '@portal/shared/pedido-rules';
 import type { PedidoCreateBody, PedidoResult } from '@portal/shared/schemas/pedidos';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -15,7 +16,7 @@ import { AppError, badRequest, businessWarning, conflict, notFound } from '../..
 import { cachedStatement, inOneCommit, type Runner } from './cached-statement';
 import { parseDay, spDay } from './dates';
 import { loadPedidoContext } from './load-pedido-context';
-import { pricePedidoItens, type PricedLine, type RefusedLine } from './price-pedido-itens';
+import { lineLabel, pricePedidoItens, type PricedLine, type RefusedLine } from './price-pedido-itens';
 import { writePedidos, type ItemRow, type OrderRow } from './write-pedidos';
 
 export const PEDIDO_CREATE_ROUTE = 'POST /api/pedidos';
@@ -122,7 +123,9 @@ export async function createPedido(
 
   // Lines -> groups (condition x modality), in the order they first appear in the cart.
   const groups = new Map<string, Group>();
-  for (const outcome of pricePedidoItens(body.itens, c, body.unidadeId, body.clienteId)) {
+  // Only a seller's adjusted prices count (mayAdjustPrices); a customer's are ignored.
+  const adjustPrices = mayAdjustPrices(user.roles, c.params.ALTERA_PRECO_ITEM);
+  for (const outcome of pricePedidoItens(body.itens, c, body.unidadeId, body.clienteId, adjustPrices)) {
     const key = outcome.ok
       ? `${outcome.line.condicao.id}|${outcome.line.tabela.sku}`
       : `${outcome.refused.condicaoId}|${outcome.refused.modalidadeSku}`;
@@ -147,6 +150,24 @@ export async function createPedido(
     }
     if (outcome.ok) g.lines.push(outcome.line);
     else g.refused.push(outcome.refused);
+  }
+  // An order whose total or weight its columns cannot hold is refused whole (each line says why).
+  for (const g of groups.values()) {
+    const total = g.lines.reduce((s, l) => s + l.valorTotal, 0);
+    const peso = g.lines.reduce((s, l) => s + l.quant * l.produto.peso, 0);
+    if (total <= DB_LIMITS.MONEY_MAX && peso <= DB_LIMITS.QUANTITY_MAX) continue;
+    g.refused.push(
+      ...g.lines.map((l) => ({
+        index: l.index,
+        message: MSG.orderAmountTooLarge,
+        label: lineLabel(l.index, `${l.produto.sku} ${l.produto.descricao}`),
+        condicaoId: g.condicaoId,
+        modalidadeSku: g.modalidadeSku,
+        condicaoDescricao: g.condicaoDescricao,
+      })),
+    );
+    g.refused.sort((a, b) => a.index - b.index);
+    g.lines = [];
   }
   const placed = [...groups.values()].filter((g) => g.refused.length === 0);
   if (placed.length === 0) {

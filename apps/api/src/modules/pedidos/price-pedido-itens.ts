@@ -1,7 +1,8 @@
 // Server-side validation and pricing of the cart lines (spec 01 §4 Cart, §5). Pure: it works on the
 // data read by loadPedidoContext, so every rule is testable without a database.
-import { isOn } from '@portal/shared/constants';
+import { DB_LIMITS, isOn } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
+import { lineTotal, quantityForUm, roundMoney } from '@portal/shared/pedido-rules';
 import type { PedidoItemBody } from '@portal/shared/schemas/pedidos';
 import { isValidCpf, isValidPlate } from '@portal/shared/validators';
 import { parseDay } from './dates';
@@ -55,11 +56,10 @@ const text = (v: string | null | undefined, upper = true): string | null => {
 const plate = (v: string | null | undefined) => (v ? v.replace(/[-\s]/g, '').toUpperCase() || null : null);
 const digits = (v: string | null | undefined) => (v ? v.replace(/\D/g, '') || null : null);
 
-/** Money times quantity, rounded to cents without binary drift (quantities have at most 3 decimals). */
-export function lineTotal(quant: number, valorUnit: number): number {
-  const cents = Math.round(valorUnit * 100);
-  return Math.round(quant * cents + 1e-6) / 100;
-}
+export { lineTotal };
+
+/** What identifies a cart line to a person: 'Item 2 - CIM00001 CIMENTO CP II-E-32'. */
+export const lineLabel = (index: number, produto: string) => `Item ${index + 1} - ${produto}`;
 
 const EMPTY_FOB: FobData = {
   motoristaSku: null,
@@ -133,15 +133,20 @@ export function checkFob(
 }
 
 /**
- * Validates and prices every line. The unit price is the client's negotiated price in the chosen
- * table, else the table's general price; works use their own CIF/FOB price; with ALTERA_PRECO_ITEM
- * the price the client adjusted is kept when above 0. `dataEmbarque` must already be checked.
+ * Validates and prices every line. The quantity follows the product's unit (whole for a counted
+ * unit, else three decimals) before anything is computed from it. The unit price is the client's
+ * negotiated price in the chosen table, else the table's general price; works use their own CIF/FOB
+ * price; when `adjustPrices` (ALTERA_PRECO_ITEM is SIM and the caller is a seller, see
+ * mayAdjustPrices) a price sent above 0 is kept, rounded to cents, and must still be at least
+ * R$ 0,01. A line whose total a money column cannot hold is refused. `dataEmbarque` must already be
+ * checked.
  */
 export function pricePedidoItens(
   items: PedidoItemBody[],
   ctx: PedidoContext,
   unidadeId: number,
   clienteId: number,
+  adjustPrices: boolean,
 ): LineOutcome[] {
   const produtos = new Map(ctx.produtos.map((p) => [p.id, p]));
   const tabelas = new Map(ctx.tabelas.map((t) => [t.id, t]));
@@ -154,7 +159,6 @@ export function pricePedidoItens(
   )) {
     precos.set(`${p.produtoId}:${p.tabelaPrecoId}`, p.valor);
   }
-  const alteraPreco = isOn(ctx.params.ALTERA_PRECO_ITEM);
   const fobRequired = isOn(ctx.params.CAD_MOTORISTA_CARRINHO);
   const dataEmbarqueOn = isOn(ctx.params.DATA_EMBARQUE);
   const unitLabel = ctx.unidade
@@ -166,7 +170,10 @@ export function pricePedidoItens(
     const tabela = tabelas.get(item.modalidadeId);
     const condicao = condicoes.get(item.pagamentoCondicaoId);
     const modalidadeSku = tabela?.sku ?? (item.modalidadeSku?.trim().toUpperCase() || '?');
-    const label = `Item ${index + 1} - ${produto ? `${produto.sku} ${produto.descricao}` : (item.produtoSku ?? `produto ${item.produtoId}`)}`;
+    const label = lineLabel(
+      index,
+      produto ? `${produto.sku} ${produto.descricao}` : (item.produtoSku ?? `produto ${item.produtoId}`),
+    );
     const refuse = (message: string): LineOutcome => ({
       ok: false,
       refused: {
@@ -183,7 +190,9 @@ export function pricePedidoItens(
       return refuse(MSG.orderProductNotFound(produto?.sku ?? item.produtoSku ?? String(item.produtoId)));
     if (!tabela || tabela.unidadeId !== unidadeId || !tabela.ativo)
       return refuse(MSG.noPriceTable(unitLabel));
-    if (item.produtoQuant < produto.quantMin) return refuse(MSG.minQuantity(produto.quantMin));
+    const quant = quantityForUm(produto.um, item.produtoQuant);
+    if (quant === null) return refuse(MSG.orderQuantityWhole(produto.sku, produto.um));
+    if (quant < produto.quantMin) return refuse(MSG.minQuantity(produto.quantMin));
     if (!condicao || condicao.formaStatus !== 'L' || !ctx.formas.includes(condicao.pgtoFormaId))
       return refuse(MSG.orderPaymentNotAllowed);
     if (condicao.pgtoFormaId !== item.pagamentoFormaId) return refuse(MSG.orderPaymentConditionMismatch);
@@ -208,8 +217,12 @@ export function pricePedidoItens(
       valorUnit = precos.get(`${produto.id}:${tabela.id}`);
       if (valorUnit === undefined || !(valorUnit > 0)) return refuse(MSG.noPriceTable(unitLabel));
     }
-    if (alteraPreco && item.produtoValorUnit && item.produtoValorUnit > 0)
-      valorUnit = Math.round(item.produtoValorUnit * 100) / 100;
+    if (adjustPrices && item.produtoValorUnit && item.produtoValorUnit > 0) {
+      valorUnit = roundMoney(item.produtoValorUnit);
+      if (!(valorUnit > 0)) return refuse(MSG.orderAdjustedPriceInvalid(produto.sku));
+    }
+    const valorTotal = lineTotal(quant, valorUnit);
+    if (valorTotal > DB_LIMITS.MONEY_MAX) return refuse(MSG.orderAmountTooLarge);
 
     let fob: FobData = EMPTY_FOB;
     if (tabela.sku === 'FOB') {
@@ -225,9 +238,9 @@ export function pricePedidoItens(
         produto,
         tabela,
         condicao,
-        quant: item.produtoQuant,
+        quant,
         valorUnit,
-        valorTotal: lineTotal(item.produtoQuant, valorUnit),
+        valorTotal,
         isObra: item.isObra,
         obraId,
         // Shipping dates exist only when the feature is on (checked by the caller).

@@ -170,10 +170,29 @@ describe('cart screen (spec 01 §2 Cart)', () => {
     expect(within(toolbar).getByRole('button', { name: L.deliveryCustomer })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: L.colWork })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: L.colShippingDate })).toBeTruthy();
-    expect(screen.getByRole('button', { name: L.changePrice(produto.produtoDesc) })).toBeTruthy();
+    // A customer is not offered the price adjustment (only a seller may adjust prices).
+    expect(screen.queryByRole('button', { name: L.changePrice(produto.produtoDesc) })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'FOB' }));
     expect(await screen.findByRole('dialog', { name: L.fobRegistrationTitle })).toBeTruthy();
     expect(useCart.getState().itens[0].modalidade?.sku).toBe('CIF');
+  });
+
+  it('ALTERA_PRECO_ITEM SIM offers the price adjustment to a seller, not to a customer', async () => {
+    parametros = [{ nome: 'ALTERA_PRECO_ITEM', valor: 'SIM' }];
+    useCart.getState().replaceItens([buildCartItem(produto, 20, [])]);
+    renderCart();
+    await screen.findByRole('table', { name: L.items('CAMINHÃO') });
+    expect(screen.queryByRole('button', { name: L.changePrice(produto.produtoDesc) })).toBeNull();
+    cleanup();
+    useSession.setState({
+      usuario: {
+        ...user,
+        role: 'ROLE_VENDEDOR',
+        perfils: [{ id: 6, role: 'ROLE_VENDEDOR', descricao: 'VENDEDOR' }],
+      },
+    });
+    renderCart();
+    expect(await screen.findByRole('button', { name: L.changePrice(produto.produtoDesc) })).toBeTruthy();
   });
 
   it('removing the last item (after confirming) resets the cart', async () => {

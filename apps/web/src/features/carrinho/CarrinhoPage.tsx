@@ -22,6 +22,7 @@ import { isOn, MODALIDADES, type Modalidade } from '@portal/shared/constants';
 import { truncate } from '@portal/shared/format';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import { mayAdjustPrices } from '@portal/shared/pedido-rules';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import type { Obra } from '@portal/shared/schemas/clientes';
 import { useParameters } from '../../api/config';
@@ -108,7 +109,13 @@ export default function CarrinhoPage() {
   const showWorks = isOn(parametros.CONSULTA_OBRAS);
   const showEntrega = isOn(parametros.CLIENTES_ENTREGAS);
   const showShippingDate = isOn(parametros.DATA_EMBARQUE);
-  const priceAdjust = isOn(parametros.ALTERA_PRECO_ITEM);
+  // Only the roles the server lets adjust prices (a seller) are offered the adjustment.
+  const priceAdjust = useSession((s) =>
+    mayAdjustPrices(
+      [s.usuario?.role ?? '', ...(s.usuario?.perfils ?? []).map((p) => p.role)],
+      parametros.ALTERA_PRECO_ITEM,
+    ),
+  );
   const driverFlow = isOn(parametros.CAD_MOTORISTA_CARRINHO);
   const standingOrders = isOn(parametros.USA_PEDIDO_PADRAO);
   const factor = parseFactor(parametros.FATOR_MULTI);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { lineTotal, mayAdjustPrices, quantityForUm, roundDecimal, roundMoney } from './pedido-rules';
+
+describe('order line rules', () => {
+  it('rounds half away from zero without binary drift', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(0.004)).toBe(0);
+    expect(roundMoney(7.777)).toBe(7.78);
+    expect(roundDecimal(10.0005, 3)).toBe(10.001);
+    expect(roundDecimal(1e-7, 3)).toBe(0);
+    expect(roundDecimal(-2.5, 0)).toBe(-3);
+  });
+
+  it('takes whole quantities of counted units and three decimals of the others', () => {
+    expect(quantityForUm('UN', 10)).toBe(10);
+    expect(quantityForUm('UN', 10.0005)).toBeNull();
+    expect(quantityForUm('sc', 2.5)).toBeNull();
+    expect(quantityForUm('TL', 10.0005)).toBe(10.001);
+    expect(quantityForUm('KG', 1.23449)).toBe(1.234);
+  });
+
+  it('totals the rounded quantity times the price in cents', () => {
+    expect(lineTotal(10.001, 145)).toBe(1450.15);
+    expect(lineTotal(3, 0.1)).toBe(0.3);
+    expect(lineTotal(20, 33.1)).toBe(662);
+  });
+
+  it('lets only a seller adjust prices, and only when ALTERA_PRECO_ITEM is SIM', () => {
+    expect(mayAdjustPrices(['ROLE_VENDEDOR'], 'SIM')).toBe(true);
+    expect(mayAdjustPrices(['ROLE_VENDEDOR'], 'NAO')).toBe(false);
+    expect(mayAdjustPrices(['ROLE_CLIENTE'], 'SIM')).toBe(false);
+    expect(mayAdjustPrices(['ROLE_ADMIN'], 'SIM')).toBe(false);
+  });
+});
