@@ -204,7 +204,10 @@ export default function AprovacaoFormPage() {
   function askReason() {
     let motivo = '';
     const confirm = () => {
-      if (!motivo.trim()) return notify('warning', MSG.approvalReasonRequired, { title: TITLES.warning });
+      if (!motivo.trim()) {
+        notify('warning', MSG.approvalReasonRequired, { title: TITLES.warning });
+        return;
+      }
       void decide('B', motivo.trim());
     };
     dialog.open({
