@@ -26,7 +26,7 @@ import { migrateDatabase, openDatabase, type Database } from '../apps/api/src/db
 import * as s from '../apps/api/src/db/schema';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
 import type { AuthUser } from '../apps/api/src/http/auth';
-import { produtoSearchRows, searchWords } from '../apps/api/src/modules/catalogo/search-produtos';
+import { produtoSearchRows, searchWords } from '../apps/api/src/modules/catalogo/search';
 import { syncCatalogo } from '../apps/api/src/modules/catalogo/sync-catalogo';
 import { sumEventosTipos } from '../apps/api/src/modules/dashboard/sum-eventos-tipos';
 import { generateBoleto } from '../apps/api/src/modules/financeiro/generate-boleto';

@@ -4,11 +4,11 @@
 //   npm run bench:perf            (PGlite)
 //   TEST_DB=postgres TEST_DATABASE_URL=postgres://... npm run bench:perf
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
-import type { Db } from '../src/db/client';
-import { produtoSearchRows, searchWords } from '../src/modules/catalogo/search-produtos';
+import { runnerOf, type Runner } from '../src/db/statements';
+import { produtoSearchRows, searchWords } from '../src/modules/catalogo/search';
 import { bearer, createTestApp, dbKind, tokenFor, type TestApp } from './helpers';
 
 const N = Number(process.env.CATALOGO_PERF_N ?? 50_000);
@@ -126,20 +126,18 @@ describe(`product search over ${N} products (${dbKind})`, () => {
 
   /** The plans of the statements one search runs (EXPLAIN ANALYZE of each, as it ran). */
   async function plans(busca: string): Promise<string> {
-    const db = t.database.db;
-    const statements: SQL[] = [];
-    const recording = new Proxy(db, {
-      get: (target, prop) =>
-        prop === 'execute'
-          ? (q: SQL) => {
-              statements.push(q);
-              return target.execute(q);
-            }
-          : Reflect.get(target, prop),
-    }) as Db;
+    const driver = runnerOf(t.database.db);
+    const statements: { text: string; params: unknown[] }[] = [];
+    const recording: Runner = {
+      query: (text, params) => {
+        statements.push({ text, params });
+        return driver.query(text, params);
+      },
+    };
     await produtoSearchRows(recording, { clienteId, unidadeId, words: searchWords(busca) });
     const out: string[] = [];
-    for (const q of statements) out.push(planText(await db.execute(sql`explain (analyze, costs off) ${q}`)));
+    for (const q of statements)
+      out.push(planText(await driver.query(`explain (analyze, costs off) ${q.text}`, q.params)));
     return out.join('\n--\n');
   }
 

@@ -10,7 +10,7 @@ import {
   produtoSearchRows,
   searchWords,
   type ProdutoSearchLimits,
-} from '../src/modules/catalogo/search-produtos';
+} from '../src/modules/catalogo/search';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
 
 interface Produto {

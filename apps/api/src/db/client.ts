@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { registerDriver } from './statements';
 
 /** Both drivers expose the same query builder; the node-postgres type is used for both. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -54,6 +55,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A broken idle connection (e.g. PostgreSQL restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
+    registerDriver(db, {
+      query: (text, params) => pool.query(text, params),
+      queryNamed: (name, text, values) => pool.query({ name, text, values }),
+    });
     return {
       db,
       kind: 'postgres',
@@ -89,6 +94,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     throw err;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  registerDriver(db, {
+    query: (text, params) => client.query(text, params),
+    queryNamed: (_name, text, params) => client.query(text, params),
+    transaction: (fn) => client.transaction((tx) => fn(tx)),
+  });
   return {
     db,
     kind: 'pglite',

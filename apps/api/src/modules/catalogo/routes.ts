@@ -14,7 +14,7 @@ import { notFound } from '../../http/errors';
 import { resolveClienteUnidade } from '../clientes';
 import { etagMatches, findProdutoImagem } from './find-produto-imagem';
 import { searchCategorias } from './search-categorias';
-import { searchProdutos } from './search-produtos';
+import { searchProdutos } from './search';
 import { syncCatalogo, type SyncTemplate } from './sync-catalogo';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };

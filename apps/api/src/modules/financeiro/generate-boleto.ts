@@ -7,12 +7,13 @@ import {
   formatPercentual,
   type EncargosParams,
 } from '@portal/shared/fiscal/encargos';
+import { addDays } from '@portal/shared/dates';
 import { formatCents, formatCep, formatDate, formatMoney } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
 import type { GeraBoletoQuery } from '@portal/shared/schemas/financeiro';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { clientes, marcas, notasFiscais, parametros, titulos, unidades } from '../../db/schema';
+import { cachedStatement, tableRow } from '../../db/statements';
 import { renderBoletoPdfCached, type BoletoPdfInput } from '../../documents/boleto-pdf';
 import { parseNfeXml } from '../../documents/nfe/parse';
 import { isManager, type AuthUser } from '../../http/auth';
@@ -27,56 +28,60 @@ export const DEFAULT_BANK = { codigo: '001', agencia: '3064', carteira: '17', co
 /** Width of titulos.titulo (varchar(9)). */
 const TITULO_WIDTH = 9;
 
-function buildTitleLookup(db: Db, user: AuthUser) {
-  // the caller's access to the title's customer, decided by http/scope.ts for the caller's roles,
-  // with the user id as a parameter
-  const caller = { ...user, id: sql.placeholder('userId') as unknown as number };
-  return db
-    .select({
-      t: titulos,
-      c: clientes,
-      u: unidades,
-      nota: { xml: notasFiscais.xml, doc: notasFiscais.doc, serie: notasFiscais.serie },
-      marca: sql<string | null>`(select ${marcas.razaoSocial} from ${marcas} where ${marcas.padrao} limit 1)`,
-      // the charge parameters (BOLETO_MULTA_PERCENTUAL, BOLETO_JUROS_MES_PERCENTUAL, BOLETO_DIAS_LIMITE)
-      encargos: sql<Record<
-        string,
-        string
-      > | null>`(select json_object_agg(${parametros.nome}, ${parametros.valor}) from ${parametros} where ${parametros.nome} in ('BOLETO_MULTA_PERCENTUAL', 'BOLETO_JUROS_MES_PERCENTUAL', 'BOLETO_DIAS_LIMITE'))`,
-      allowed: isManager(user) ? sql<boolean>`true` : sql<boolean>`${clienteAccessCondition(caller)}`,
-    })
-    .from(titulos)
-    .innerJoin(unidades, eq(unidades.id, titulos.unidadeId))
-    .innerJoin(clientes, eq(clientes.id, titulos.clienteId))
-    .leftJoin(notasFiscais, eq(notasFiscais.id, titulos.notaFiscalId))
-    .where(
-      and(
-        eq(unidades.empresaCod, sql.placeholder('emp')),
-        eq(unidades.filialCod, sql.placeholder('fil')),
-        // the number in its zero-padded forms, so the unique index (unit, prefix, number, parcel) answers
-        sql`${titulos.titulo} = any(${sql.placeholder('numeros')})`,
-        eq(titulos.prefixo, sql.placeholder('prefixo')),
-        eq(titulos.parcela, sql.placeholder('parcela')),
-      ),
-    )
-    .limit(1)
-    .prepare(`boleto_titulo_${user.roles.slice().sort().join('_').toLowerCase()}`);
-}
-
-const lookups = new WeakMap<Db, Map<string, ReturnType<typeof buildTitleLookup>>>();
+type LookupSlot = 'userId' | 'emp' | 'fil' | 'numeros' | 'prefixo' | 'parcela';
 
 /**
- * The title lookup as a prepared statement, one per database and role set: built once, a named
- * statement on PostgreSQL, so a download neither rebuilds the query nor plans it again (the query
- * builder alone cost more than the database here).
+ * The title with its unit, customer, NF-e, the default brand's name and the caller's access to the
+ * customer (decided by http/scope.ts for the caller's roles, the user id a slot), by the titles'
+ * unique index (the number in its zero-padded forms). Rendered once per role set and prepared, so a
+ * download neither rebuilds the query nor plans it again (the query builder alone cost more than the
+ * database here).
  */
-function titleLookup(db: Db, user: AuthUser) {
-  let byRoles = lookups.get(db);
-  if (!byRoles) lookups.set(db, (byRoles = new Map()));
+function buildTitleLookup(user: AuthUser) {
+  return cachedStatement<LookupSlot>((v) => {
+    const caller = { ...user, id: v.userId as unknown as number };
+    return sql`select row_to_json(${titulos}) as t, row_to_json(${clientes}) as c, row_to_json(${unidades}) as u,
+        case when ${notasFiscais.id} is null then null
+          else json_build_object('xml', ${notasFiscais.xml}, 'doc', ${notasFiscais.doc}, 'serie', ${notasFiscais.serie}) end as nota,
+        (select ${marcas.razaoSocial} from ${marcas} where ${marcas.padrao} limit 1) as marca,
+        (select json_object_agg(${parametros.nome}, ${parametros.valor}) from ${parametros}
+          where ${parametros.nome} in ('BOLETO_MULTA_PERCENTUAL', 'BOLETO_JUROS_MES_PERCENTUAL', 'BOLETO_DIAS_LIMITE')) as encargos,
+        ${isManager(user) ? sql`true` : clienteAccessCondition(caller)} as allowed
+      from ${titulos}
+      inner join ${unidades} on ${eq(unidades.id, titulos.unidadeId)}
+      inner join ${clientes} on ${eq(clientes.id, titulos.clienteId)}
+      left join ${notasFiscais} on ${eq(notasFiscais.id, titulos.notaFiscalId)}
+      where ${and(
+        eq(unidades.empresaCod, v.emp),
+        eq(unidades.filialCod, v.fil),
+        // the number in its zero-padded forms, so the unique index (unit, prefix, number, parcel) answers
+        sql`${titulos.titulo} = any(${v.numeros})`,
+        eq(titulos.prefixo, v.prefixo),
+        eq(titulos.parcela, v.parcela),
+      )}
+      limit 1`;
+  });
+}
+
+const lookups = new Map<string, ReturnType<typeof buildTitleLookup>>();
+
+/** The title lookup of the caller's role set. */
+function titleLookup(user: AuthUser) {
   const key = user.roles.slice().sort().join(',');
-  let prepared = byRoles.get(key);
-  if (!prepared) byRoles.set(key, (prepared = buildTitleLookup(db, user)));
-  return prepared;
+  let statement = lookups.get(key);
+  if (!statement) lookups.set(key, (statement = buildTitleLookup(user)));
+  return statement;
+}
+
+interface LookupRow {
+  t: Record<string, unknown>;
+  c: Record<string, unknown>;
+  u: Record<string, unknown>;
+  nota: Nota | null;
+  marca: string | null;
+  /** The charge parameters (BOLETO_MULTA_PERCENTUAL, BOLETO_JUROS_MES_PERCENTUAL, BOLETO_DIAS_LIMITE). */
+  encargos: Record<string, string> | null;
+  allowed: boolean;
 }
 
 type Titulo = typeof titulos.$inferSelect;
@@ -84,10 +89,6 @@ type Cliente = typeof clientes.$inferSelect;
 type Unidade = typeof unidades.$inferSelect;
 
 const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
-
-/** 'YYYY-MM-DD' plus n calendar days. */
-const addDays = (iso: string, n: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Nosso número when the ERP has none: convênio + title number (9) + parcel index (1) for BB; else title + parcel. */
 function defaultNossoNumero(t: Titulo, bank: string, convenio: string): string {
@@ -199,7 +200,7 @@ export async function generateBoleto(
   q: GeraBoletoQuery,
 ): Promise<{ pdf: Buffer; etag: string; filename: string }> {
   assertSameUser(user, q.user);
-  const [row] = await titleLookup(ctx.db, user).execute({
+  const [found] = await titleLookup(user)<LookupRow>(ctx.db, {
     emp: q.emp.trim(),
     fil: q.fil.trim(),
     numeros: numberForms(q.numBol, TITULO_WIDTH),
@@ -207,8 +208,10 @@ export async function generateBoleto(
     parcela: q.parcela.toUpperCase(),
     userId: user.id,
   });
-  if (!row || !row.allowed) throw notFound();
-  const { t, u: unit } = row;
+  if (!found || !found.allowed) throw notFound();
+  const row = { ...found, c: tableRow(clientes, found.c) };
+  const t = tableRow(titulos, found.t);
+  const unit = tableRow(unidades, found.u);
   if (!t.numeroConta) throw businessWarning(MSG.titleBlocked(t.titulo, t.parcela, t.numeroConta ?? ''));
   const today = todayIso(ctx);
   const sit = situacao(t, today);

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { contadores, idempotencyKeys } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError, badRequest, businessWarning, conflict, notFound } from '../../http/errors';
-import { cachedStatement, inOneCommit, type Runner } from './cached-statement';
+import { cachedStatement, inOneCommit, type Runner } from '../../db/statements';
 import { parseDay, spDay } from './dates';
 import { loadPedidoContext } from './load-pedido-context';
 import { lineLabel, pricePedidoItens, type PricedLine, type RefusedLine } from './price-pedido-itens';

@@ -4,7 +4,7 @@ import type { Pedido } from '@portal/shared/schemas/pedidos';
 import type { Db } from '../../db/client';
 import { clientes, pedidos, unidades, usuarios } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { cachedStatement } from './cached-statement';
+import { cachedStatement } from '../../db/statements';
 import { spDay } from './dates';
 import { accessKind, pedidoAccess, type AccessKind } from './pedido-access';
 

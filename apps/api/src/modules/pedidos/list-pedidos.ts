@@ -7,7 +7,7 @@ import { clientes, pedidos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { assertClienteAccess, clienteAccessCondition } from '../../http/scope';
-import { cachedStatement } from './cached-statement';
+import { cachedStatement } from '../../db/statements';
 import { spDayEnd, spDayStart } from './dates';
 import { isoSql, statusDescSql } from './find-pedido';
 import { accessKind, type AccessKind } from './pedido-access';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { clientes } from '../../db/schema';
 import { isManager, type AuthUser } from '../../http/auth';
 import { clienteAccessCondition } from '../../http/scope';
-import { cachedStatement } from './cached-statement';
+import { cachedStatement } from '../../db/statements';
 
 export interface ProdutoData {
   id: number;

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import type { BackgroundTasks } from '../../lib/background';
-import { cachedStatement, type Runner } from './cached-statement';
+import { cachedStatement, type Runner } from '../../db/statements';
 
 /** How long a key keeps answering its retries (a client retries a lost answer within minutes). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;

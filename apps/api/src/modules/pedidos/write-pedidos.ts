@@ -17,7 +17,7 @@ import {
   pedidos,
   pedidosPadrao,
 } from '../../db/schema';
-import { cachedStatement, type Runner, type Slots } from './cached-statement';
+import { cachedStatement, type Runner, type Slots } from '../../db/statements';
 
 type PgType = 'int' | 'smallint' | 'text' | 'numeric' | 'boolean' | 'date';
 

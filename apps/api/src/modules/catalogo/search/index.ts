@@ -1,0 +1,170 @@
+// The catalogue search (POST /api/produtos/filter). produtoSearchRows chooses one of the paths that
+// give the same answer at different costs; each path is a file of this folder:
+//   text-sample.ts       which words the trigram index serves (the ANALYZE sample)
+//   sorted-matches.ts    1. a selective text: every match through the trigram index, ranked
+//   small-set.ts         2. a category or a small catalogue read whole by key
+//   common-text.ts       3. code prefix, description prefix and description-order walk
+//                           (description-walk.ts), each stopped at 60
+import { and, eq, sql } from 'drizzle-orm';
+import { PRODUTO_FILTER_LIMIT, type Produto } from '@portal/shared/schemas/catalogo';
+import type { AppContext } from '../../../context';
+import { catalogoCliente } from '../../../db/schema';
+import { cachedStatement, type Executor } from '../../../db/statements';
+import type { AuthUser } from '../../../http/auth';
+import { resolveClienteUnidadeById } from '../../clientes';
+import { ensureCatalogo } from '../sync-catalogo';
+import {
+  newSearch,
+  PRODUTO_SEARCH_LIMITS,
+  rank,
+  searchWords,
+  textTest,
+  type ProdutoSearchLimits,
+  type ProdutoSearchParams,
+  type Rows,
+} from './common';
+import { rankedCommon } from './common-text';
+import { inSmallSet } from './small-set';
+import { sortedSet } from './sorted-matches';
+import { indexWords, textSample } from './text-sample';
+
+export {
+  PRODUTO_SEARCH_LIMITS,
+  searchWords,
+  type ProdutoSearchLimits,
+  type ProdutoSearchParams,
+  type ProdutoSearchRow,
+} from './common';
+
+export interface ProdutoSearch {
+  busca?: string | null;
+  categoriaId?: number;
+  clienteId: number;
+  filialId: number;
+}
+
+/** The picture's address carries its ETag, so a new picture is never served from a stale cache. */
+export const produtoImagemUrl = (id: number, etag?: string) =>
+  `/api/produtos/${id}/imagem${etag ? `?v=${encodeURIComponent(etag.replace(/"/g, ''))}` : ''}`;
+
+/**
+ * The search over the customer's catalogue at the unit (exported for the load benchmark and the
+ * performance check): active products with every word somewhere in `busca` (code, name,
+ * description, weight; upper-cased on both sides, so a plain substring test), optionally in one
+ * category; at most 60, ranked exact code, code prefix, description prefix, then by description
+ * (upper-cased, in code-point order, the same on PGlite and PostgreSQL) and id. The paths give the
+ * same answer at different costs:
+ * 1. a selective text: the trigram index over its rarest words, every match ranked (at most
+ *    `candidates` of them);
+ * 2. a category of at most `smallSet` products: read whole by key and ranked;
+ * 3. otherwise the code and description prefix ranges and a walk in description order, each
+ *    stopped at 60 (rankedCommon).
+ */
+export async function produtoSearchRows(
+  db: Executor,
+  p: ProdutoSearchParams,
+  limits: ProdutoSearchLimits = PRODUTO_SEARCH_LIMITS,
+): Promise<Rows> {
+  const s = newSearch(db, p, limits);
+  const indexed = indexWords(p.words, await textSample(db), limits);
+  if (indexed.length) {
+    const rows = await sortedSet(s, PRODUTO_FILTER_LIMIT, textTest(s, indexed), true, limits.candidates);
+    if (rows) return rows;
+  }
+  // A category is usually small: read it whole before walking the catalogue.
+  const inCategory = p.categoriaId ? await inSmallSet(s, PRODUTO_FILTER_LIMIT, textTest(s), rank(s)) : null;
+  return inCategory ?? (await rankedCommon(s));
+}
+
+/** The unit's price tables and the products' prices, categories and pictures in one statement. */
+const detailsStatement = cachedStatement<'unidadeId' | 'clienteId' | 'ids'>(
+  (v) => sql`select
+      (select coalesce(json_agg(json_build_object('id', t.id, 'sku', t.sku, 'descricao', t.descricao, 'ativo', t.ativo) order by t.id), '[]')
+        from tabelas_preco t where t.unidade_id = ${v.unidadeId}) as tables,
+      (select coalesce(json_agg(json_build_object('produtoId', pr.produto_id, 'tabelaPrecoId', pr.tabela_preco_id, 'clienteId', pr.cliente_id, 'valor', pr.valor)), '[]')
+        from precos pr
+        where pr.produto_id = any(${v.ids}::int[]) and pr.unidade_id = ${v.unidadeId} and (pr.cliente_id is null or pr.cliente_id = ${v.clienteId})) as prices,
+      (select coalesce(json_agg(json_build_object('produtoId', pc.produto_id, 'id', pc.categoria_id, 'descricao', c.descricao) order by c.descricao), '[]')
+        from produto_categorias pc
+        cross join lateral (select c.descricao from categorias c where c.id = pc.categoria_id limit 1) c
+        where pc.produto_id = any(${v.ids}::int[])) as cats,
+      (select coalesce(json_agg(json_build_object('produtoId', i.produto_id, 'etag', i.etag)), '[]')
+        from produto_imagens i where i.produto_id = any(${v.ids}::int[])) as pictures`,
+  { prepared: false },
+);
+
+interface Details {
+  tables: { id: number; sku: string; descricao: string; ativo: boolean }[];
+  prices: { produtoId: number; tabelaPrecoId: number; clienteId: number | null; valor: number }[];
+  cats: { produtoId: number; id: number; descricao: string }[];
+  pictures: { produtoId: number; etag: string }[];
+}
+
+/**
+ * POST /produtos/filter: the customer's synced catalogue at the unit (synced first when it never
+ * was), searched by produtoSearchRows. At most 60, the exact code first, then code prefix, then
+ * description prefix, then by description.
+ */
+export async function searchProdutos(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  user: AuthUser,
+  q: ProdutoSearch,
+): Promise<Produto[]> {
+  const { db } = ctx;
+  const { cliente, unidade } = await resolveClienteUnidadeById(db, user, q.clienteId, q.filialId);
+  const params = {
+    clienteId: cliente.id,
+    unidadeId: unidade.id,
+    words: searchWords(q.busca),
+    categoriaId: q.categoriaId,
+  };
+  let rows = await produtoSearchRows(db, params);
+  if (rows.length === 0) {
+    // Nothing found may be a catalogue never synced at this unit: sync it, then search again.
+    const [synced] = await db
+      .select({ one: sql<number>`1` })
+      .from(catalogoCliente)
+      .where(and(eq(catalogoCliente.clienteId, cliente.id), eq(catalogoCliente.unidadeId, unidade.id)))
+      .limit(1);
+    if (synced) return [];
+    await ensureCatalogo(ctx, cliente.id, unidade.id);
+    rows = await produtoSearchRows(db, params);
+    if (rows.length === 0) return [];
+  }
+
+  // The unit's price tables and the products' prices, categories and pictures in one statement.
+  const ids = `{${rows.map((r) => r.id).join(',')}}`;
+  const [{ tables, prices, cats, pictures }] = await detailsStatement<Details>(db, {
+    unidadeId: unidade.id,
+    clienteId: cliente.id,
+    ids,
+  });
+  const pictureEtag = new Map(pictures.map((p) => [p.produtoId, p.etag]));
+  // The customer's negotiated price wins over the unit's general one.
+  const priceOf = new Map<string, number>();
+  for (const p of prices) {
+    const key = `${p.produtoId}:${p.tabelaPrecoId}`;
+    if (p.clienteId !== null || !priceOf.has(key)) priceOf.set(key, Number(p.valor));
+  }
+  return rows.map((r) => ({
+    produtoId: r.id,
+    produtoSku: r.sku,
+    produtoUM: r.um,
+    produtoPeso: r.peso,
+    produtoDesc: r.descricao,
+    produtoQuant: 0,
+    produtoQuantMin: r.quantMin,
+    categorias: cats.filter((c) => c.produtoId === r.id).map(({ id, descricao }) => ({ id, descricao })),
+    imagem: pictureEtag.has(r.id) ? produtoImagemUrl(r.id, pictureEtag.get(r.id)) : null,
+    modalidades: tables.map((t) => {
+      const valor = priceOf.get(`${r.id}:${t.id}`);
+      return {
+        id: t.id,
+        sku: t.sku,
+        descricao: t.descricao,
+        valor: valor ?? 0,
+        ativo: t.ativo && valor !== undefined,
+      };
+    }),
+  }));
+}
