@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { EVENT_TYPES } from '@portal/shared/constants';
+import { DEFAULT_CHARGE_RATES, jurosDiaCents, type ChargeRates } from '@portal/shared/fiscal/encargos';
 import { formatCep, formatDate, formatMoney } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
 import type { GeraBoletoQuery } from '@portal/shared/schemas/financeiro';
@@ -10,6 +11,7 @@ import { clientes, marcas, notasFiscais, titulos, unidades } from '../../db/sche
 import { renderBoletoPdfCached, type BoletoPdfInput } from '../../documents/boleto-pdf';
 import { parseNfeXml } from '../../documents/nfe/parse';
 import { isManager, type AuthUser } from '../../http/auth';
+import { readChargeRates } from '../../lib/encargos';
 import { businessWarning, notFound } from '../../http/errors';
 import { clienteAccessCondition } from '../../http/scope';
 import { recordEvent } from '../eventos/record-event';
@@ -95,6 +97,7 @@ export function boletoInput(
   nota: Nota | null,
   marca: string | null,
   today: string,
+  rates: ChargeRates = DEFAULT_CHARGE_RATES,
 ): BoletoPdfInput {
   let beneficiario = {
     nome: (marca ?? 'Portal B2B').toUpperCase(),
@@ -121,7 +124,7 @@ export function boletoInput(
   const bank = t.bancoCodigo ?? DEFAULT_BANK.codigo;
   const convenio = t.convenio ?? (bank === '001' ? DEFAULT_BANK.convenio : '');
   const valorCents = Math.round(t.saldo * 100);
-  const jurosDia = Math.round((valorCents * 0.01) / 30) / 100; // 1 % a.m.
+  const jurosDia = jurosDiaCents(valorCents, rates) / 100; // the statement's rule (fiscal/encargos)
   return {
     banco: {
       codigo: bank,
@@ -150,7 +153,7 @@ export function boletoInput(
     aceite: 'N',
     instrucoes: [
       referencia,
-      `Após o vencimento cobrar multa de 2,00% e juros de mora de R$ ${formatMoney(jurosDia)} ao dia.`,
+      `Após o vencimento cobrar multa de ${formatMoney(rates.multaPct)}% e juros de mora de R$ ${formatMoney(jurosDia)} ao dia.`,
       'Não receber após 30 dias do vencimento.',
       'Em caso de dúvida, entre em contato com o nosso financeiro.',
     ],
@@ -186,15 +189,16 @@ export async function generateBoleto(
   if (sit === 'QUITADO') throw businessWarning(MSG.titlePaid(t.titulo, t.parcela, formatDate(t.baixa)));
   if (sit === 'VENCIDO') throw businessWarning(MSG.titleOverdue(t.titulo, t.parcela, formatMoney(t.saldo)));
   const nota = t.notaFiscalId ? row.nota : null;
+  const rates = await readChargeRates(ctx);
   // boletoInput is a pure function of these: their hash names the document in the cache, so a hit
   // costs neither the NF-e parsing nor the drawing
   const version = createHash('sha1')
-    .update(JSON.stringify([t, row.c, unit, nota, row.marca, today]))
+    .update(JSON.stringify([t, row.c, unit, nota, row.marca, today, rates]))
     .digest('base64url');
   let doc: { pdf: Buffer; etag: string };
   try {
     doc = await renderBoletoPdfCached(t.id, version, () =>
-      boletoInput(t, row.c, unit, nota, row.marca, today),
+      boletoInput(t, row.c, unit, nota, row.marca, today, rates),
     );
   } catch (err) {
     // Bank data the boleto cannot be drawn with (unsupported bank, malformed convênio/nosso número…)
