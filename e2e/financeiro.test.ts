@@ -382,6 +382,152 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     await context.close();
   });
 
+  it("the header's Devedor is the finance tab's open balance, also after the ERP bills a new title (1366 and 390)", async () => {
+    // An ERP key, as an administrator makes one, to send a new title as the ERP does when it bills.
+    const admin = await newPage(browser, portal);
+    await loginThroughPage(admin.page, 'admin@demo.com.br');
+    await admin.page.waitForURL(/\/gestor\/dashboard$/, { timeout: 20_000 });
+    const adminToken = await admin.page.evaluate(
+      () => JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth?.token,
+    );
+    const keyRes = await admin.context.request.post('/api/integracao/chaves', {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { nome: 'E2E ERP FINANCEIRO' },
+    });
+    expect(keyRes.status()).toBe(201);
+    const { chave: apiKey } = (await keyRes.json()) as { chave: string };
+    const iso = (d: Date) => `${ymd(d).slice(0, 4)}-${ymd(d).slice(4, 6)}-${ymd(d).slice(6, 8)}`;
+    const billTitle = async (titulo: string, valor: number) => {
+      const r = await admin.context.request.put('/api/integracao/v1/titulos', {
+        headers: { 'x-api-key': apiKey },
+        data: {
+          itens: [
+            {
+              empresa: '03',
+              filial: '01',
+              codigo: '100001',
+              loja: '01',
+              prefixo: 'NF',
+              titulo,
+              parcela: 'A',
+              numeroConta: '45120-8',
+              valor,
+              saldo: valor,
+              emissao: iso(brasiliaDay(0)),
+              vencrea: iso(brasiliaDay(20)),
+            },
+          ],
+        },
+      });
+      expect(r.status(), await r.text()).toBe(200);
+    };
+
+    const money = (text: string, label: string) => {
+      const m = new RegExp(`${label.replace(/[()]/g, '\\$&')}:\\s*(-?R\\$\\s*-?[\\d.]+,\\d{2})`).exec(text);
+      expect(m, `${label} em "${text}"`).not.toBeNull();
+      return m![1].replace(/\s+/g, ' ');
+    };
+    const headerDebt = async (page: Page) =>
+      money(await page.getByLabel(B.creditFigures).innerText(), 'Devedor');
+    const tabDebt = async (page: Page) =>
+      money(await page.getByRole('region', { name: L.creditTitle }).innerText(), L.creditDebt);
+    const noSidewaysScroll = async (page: Page, where: string) =>
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+        where,
+      ).toBeLessThanOrEqual(0);
+    /** Waits until the header shows the tab's figure (the header reloads after the list). */
+    const expectSameDebt = async (page: Page) => {
+      const tab = await tabDebt(page);
+      const deadline = Date.now() + 15_000;
+      while ((await headerDebt(page)) !== tab && Date.now() < deadline) await page.waitForTimeout(200);
+      expect(await headerDebt(page)).toBe(tab);
+      return tab;
+    };
+    const cents = (brl: string) => Math.round(Number(brl.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+
+    for (const [width, height, titulo, valor] of [
+      [1366, 900, '000990001', 1234.56],
+      [390, 844, '000990002', 987.65],
+    ] as const) {
+      const { context, page } = await newPage(browser, portal);
+      await page.setViewportSize({ width, height });
+      await loginThroughPage(page, 'cliente@demo.com.br');
+      await page.waitForURL(/\/$/, { timeout: 20_000 });
+      await closeNotices(page);
+      const branchButton = page.getByRole('button', { name: new RegExp(`^${B.branch}: `) });
+      if (!(await branchButton.getAttribute('aria-label'))?.includes('03/01')) {
+        await branchButton.click();
+        await page
+          .getByRole('menu', { name: B.branchMenu })
+          .getByRole('menuitem', { name: /MATRIZ/ })
+          .click();
+        await page
+          .getByRole('button', { name: new RegExp(`^${B.branch}: 03/01 `) })
+          .waitFor({ timeout: 20_000 });
+        await page.getByRole('dialog', { name: MSG.wait }).waitFor({ state: 'detached', timeout: 20_000 });
+      }
+      await closeNotices(page);
+
+      // Finance: the open balance of every due date beside the list, and the header's Devedor
+      await page.goto('/financeiro');
+      await page.getByRole('region', { name: L.creditTitle }).waitFor({ timeout: 20_000 });
+      const before = await expectSameDebt(page);
+      await noSidewaysScroll(page, `financeiro ${width}`);
+      await shot(page, `financeiro-credito-${width}`);
+
+      // The ERP bills a new title: the tab and the header both move by its value
+      await billTitle(titulo, valor);
+      await page.reload();
+      await page.getByRole('region', { name: L.creditTitle }).waitFor({ timeout: 20_000 });
+      let after = await expectSameDebt(page);
+      const deadline = Date.now() + 15_000;
+      while (cents(after) !== cents(before) + Math.round(valor * 100) && Date.now() < deadline) {
+        await page.waitForTimeout(300);
+        after = await expectSameDebt(page);
+      }
+      expect(cents(after)).toBe(cents(before) + Math.round(valor * 100));
+
+      // The statement on the screen: the same figures; overdue lines with days late and the updated amount
+      await page.getByRole('tab', { name: L.extrato }).click();
+      const ini = page.getByLabel(L.startDate);
+      const fim = page.getByLabel(L.endDate);
+      await ini.fill('');
+      await ini.pressSequentially('31022026');
+      await page.getByRole('button', { name: L.showExtrato }).click();
+      await page.getByRole('alert').filter({ hasText: MSG.statementDateInvalid }).waitFor();
+      await ini.fill('');
+      await ini.pressSequentially(formatDate(brasiliaDay(60)).replace(/\D/g, ''));
+      await fim.fill('');
+      await fim.pressSequentially(formatDate(brasiliaDay(-60)).replace(/\D/g, ''));
+      await page.getByRole('button', { name: L.showExtrato }).click();
+      await page.getByRole('alert').filter({ hasText: MSG.statementPeriodInverted }).waitFor();
+      await ini.fill('');
+      await ini.pressSequentially(formatDate(brasiliaDay(-60)).replace(/\D/g, ''));
+      await fim.fill('');
+      await fim.pressSequentially(formatDate(brasiliaDay(60)).replace(/\D/g, ''));
+      await page.getByRole('button', { name: L.showExtrato }).click();
+      const lista = page.getByRole('list', { name: L.extratoTable });
+      await lista.waitFor({ timeout: 20_000 });
+      const panel = page.getByRole('tabpanel', { name: L.extrato });
+      expect(money(await panel.getByRole('region', { name: L.creditTitle }).innerText(), L.creditDebt)).toBe(
+        after,
+      );
+      const late = lista.getByRole('listitem').filter({ hasText: L.situacoes.VENCIDO });
+      expect(await late.count()).toBeGreaterThan(0);
+      const first = await late.first().innerText();
+      expect(first).toMatch(new RegExp(`${L.colAtraso}: \\d+ dias?`));
+      expect(cents(money(first, L.colAtualizado))).toBeGreaterThan(cents(money(first, L.colSaldo)));
+      await noSidewaysScroll(page, `extrato ${width}`);
+      await shot(page, `financeiro-extrato-tela-${width}`);
+      await expectNoSeriousA11yViolations(page, `financeiro, extrato na tela ${width}`);
+      await context.close();
+    }
+    await admin.context.close();
+  });
+
   it('a seller who has not chosen a customer is sent to client selection', async () => {
     const { context, page } = await newPage(browser, portal);
     await loginThroughPage(page, 'vendedor@demo.com.br');

@@ -786,17 +786,21 @@ describe('GET /api/relatorios/extratoFinanceiro', () => {
   });
 
   it('answers JSON with the message when the dates are missing, invalid or inverted', async () => {
-    for (const p of [
-      { dtIni: undefined },
-      { dtFin: '' },
-      { dtIni: '31/02/2026' },
-      { dtIni: '2026-11-01' },
-      { dtIni: br(day(5)), dtFin: br(day(-5)) },
-    ]) {
-      const res = await get(url(p));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 400, message: MSG.statementDatesRequired });
+    const cases: [Record<string, string | undefined>, string][] = [
+      [{ dtIni: undefined }, MSG.statementDatesRequired],
+      [{ dtFin: '' }, MSG.statementDatesRequired],
+      [{ dtIni: '31/02/2026' }, MSG.statementDateInvalid],
+      [{ dtIni: '2026-11-01' }, MSG.statementDateInvalid],
+      [{ dtIni: br(day(5)), dtFin: br(day(-5)) }, MSG.statementPeriodInverted],
+    ];
+    for (const [p, message] of cases) {
+      for (const u of [url(p), url(p).replace('extratoFinanceiro?', 'extratoFinanceiro/resumo?')]) {
+        const res = await get(u);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ status: 400, message });
+      }
     }
+    expect(new Set(cases.map(([, m]) => m)).size).toBe(3);
   });
 
   it('checks `user` and the owner of the CNPJ', async () => {

@@ -466,6 +466,9 @@ const BASE: Record<string, () => { query?: Record<string, string>; body?: unknow
   'GET /api/relatorios/extratoFinanceiro': () => ({
     query: { dtIni: brDate(new Date(t.clock.now.getTime() - 360 * 86_400_000)), dtFin: brDate(t.clock.now) },
   }),
+  'GET /api/relatorios/extratoFinanceiro/resumo': () => ({
+    query: { dtIni: brDate(new Date(t.clock.now.getTime() - 360 * 86_400_000)), dtFin: brDate(t.clock.now) },
+  }),
 };
 const contatoBody = () => ({
   setor: '000000002',

@@ -4,6 +4,7 @@
 // totals computed on the server; the order detail and its documents work for the seller.
 import { and, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { ConsultaPedidosResponse, SalesRow } from '@portal/shared/schemas/vendedor';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
@@ -138,8 +139,10 @@ async function ok(
 }
 const all = (body: Record<string, unknown> = {}, who: Who = 'vendedor') =>
   ok({ ...body, tableRows: -1 }, '', who);
+/** Totals of the rows, a cancelled order left out (it is listed, but no sale). */
 const sum = (rows: SalesRow[], k: 'valorVenda' | 'valorPago' | 'valorSaldo') =>
-  Math.round(rows.reduce((s, r) => s + r[k], 0) * 100) / 100;
+  Math.round(rows.filter((r) => r.statusId !== ORDER_STATUS.CANCELADO).reduce((s, r) => s + r[k], 0) * 100) /
+  100;
 
 /** The seller's orders in the period, counted straight from the tables. */
 async function expectedRefs(sellerId: number, de: string, ate: string) {

@@ -204,6 +204,8 @@ export const MSG = {
   titleBlocked: (title: string, parcel: string, account: string) =>
     `Não é possível gerar o titulo ${title}/${parcel}, pois existe bloqueio no ERP (CONTA: ${account}).`,
   statementDatesRequired: 'Você deve informar a data inicial e a data final do extrato.',
+  statementDateInvalid: 'Data inválida para o extrato: informe um dia que existe, no formato DD/MM/AAAA.',
+  statementPeriodInverted: 'A data inicial do extrato deve ser igual ou anterior à data final.',
   invalidAmount: 'Valor inválido',
 
   // Generic

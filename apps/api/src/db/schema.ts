@@ -262,6 +262,11 @@ export const limitesCredito = pgTable(
     devedor: money('devedor').notNull().default(0),
     saldo: money('saldo').notNull().default(0),
     updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the ERP last sent devedor/saldo through its credit-limit upsert; null = never (the
+     * figures are then the customer's open titles, see modules/clientes/credit-figures.ts).
+     */
+    erpDate: timestamp('erp_date', { withTimezone: true }),
   },
   (t) => [uniqueIndex('limites_credito_uk').on(t.clienteId, t.unidadeId)],
 );
@@ -712,6 +717,8 @@ export const titulos = pgTable(
     jurosMesPercentual: numeric('juros_mes_percentual', { precision: 5, scale: 2, mode: 'number' }),
     diasLimite: integer('dias_limite'),
     createdDate: created(),
+    /** Last change of the title (ERP upsert or payment); credit figures newer than it are the ERP's. */
+    modifiedDate: timestamp('modified_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('titulos_uk').on(t.unidadeId, t.prefixo, t.titulo, t.parcela),

@@ -1,8 +1,9 @@
 // Financial statement (extrato financeiro) PDF: a customer's titles at one unit in a period, with
 // balances, a summary per situation and totals; A4 portrait, the header repeated on each page.
-import { formatCpfCnpj, formatCurrency, formatDate } from '@portal/shared/format';
 import type { TitleSituation } from '@portal/shared/constants';
-import { A4, createPdf, FONT, line, MM, type Pdf } from './pdf-common';
+import type { ChargeRates } from '@portal/shared/fiscal/encargos';
+import { formatCpfCnpj, formatCurrency, formatDate, formatMoney } from '@portal/shared/format';
+import { A4, createPdf, FONT, line, MM, para, type Pdf } from './pdf-common';
 
 export interface ExtratoTitulo {
   prefixo: string;
@@ -16,6 +17,9 @@ export interface ExtratoTitulo {
   saldo: number;
   situacao: TitleSituation;
   numeroConta: string | null;
+  /** Overdue: calendar days late and saldo + fine + interest to `hoje` (0 / saldo otherwise). */
+  diasAtraso: number;
+  atualizado: number;
 }
 
 export interface ExtratoInput {
@@ -32,6 +36,12 @@ export interface ExtratoInput {
   periodo: { inicio: string; fim: string };
   emitidoEm: Date;
   titulos: ExtratoTitulo[];
+  totais: { valor: number; pago: number; saldo: number; atualizado: number };
+  /** The customer's credit figures at the unit (all due dates), as in the portal's header. */
+  credito: { limite: number; devedor: number; saldo: number };
+  /** 'YYYY-MM-DD': the day the updated amounts are computed to. */
+  hoje: string;
+  encargos: ChargeRates;
 }
 
 /** 'DD/MM/YYYY HH:mm' in Brasília (UTC−3). */
@@ -55,12 +65,14 @@ const SITUACAO_COLOR: Record<TitleSituation, string> = {
 };
 
 const COLS: [label: string, wmm: number, align: 'left' | 'right' | 'center'][] = [
-  ['Emissão', 22, 'center'],
-  ['Título/Parcela', 36, 'left'],
-  ['Vencimento', 22, 'center'],
-  ['Baixa', 22, 'center'],
-  ['Valor', 28, 'right'],
-  ['Saldo', 28, 'right'],
+  ['Emissão', 17, 'center'],
+  ['Título/Parcela', 25, 'left'],
+  ['Vencimento', 21, 'center'],
+  ['Baixa', 17, 'center'],
+  ['Valor', 23, 'right'],
+  ['Saldo', 23, 'right'],
+  ['Atraso', 15, 'right'],
+  ['Atualizado', 23, 'right'],
   ['Situação', 0, 'center'],
 ];
 const widths = () => {
@@ -146,6 +158,8 @@ function titleRow(doc: Pdf, y: number, t: ExtratoTitulo, stripe: boolean) {
     t.baixa ? formatDate(t.baixa) : '-',
     formatCurrency(t.valor),
     formatCurrency(t.saldo),
+    t.situacao === 'VENCIDO' ? `${t.diasAtraso} ${t.diasAtraso === 1 ? 'dia' : 'dias'}` : '-',
+    t.situacao === 'VENCIDO' ? formatCurrency(t.atualizado) : '-',
     SITUACAO_LABEL[t.situacao],
   ];
   let x = M;
@@ -183,19 +197,21 @@ function drawExtrato(doc: Pdf, input: ExtratoInput) {
     .lineTo(M + W, y)
     .stroke();
 
-  // totals and summary per situation
-  const summaryH = 4 * 13 + 30;
+  // totals and summary per situation, then the credit figures
+  const summaryH = 4 * 15 + 15 + 30 + 40;
   if (y + summaryH > bottom) {
     doc.addPage({ size: 'A4', margin: 0 });
     y = pageHeader(doc, input);
   }
   const ws = widths();
   const valorX = M + ws[0] + ws[1] + ws[2] + ws[3];
+  const atualizadoX = valorX + ws[4] + ws[5] + ws[6];
   y += 5;
   const total = (pred: (t: ExtratoTitulo) => boolean) => {
     const list = input.titulos.filter(pred);
-    const cents = (k: 'valor' | 'saldo') => list.reduce((s, t) => s + Math.round(t[k] * 100), 0) / 100;
-    return { n: list.length, valor: cents('valor'), saldo: cents('saldo') };
+    const cents = (k: 'valor' | 'saldo' | 'atualizado') =>
+      list.reduce((s, t) => s + Math.round(t[k] * 100), 0) / 100;
+    return { n: list.length, valor: cents('valor'), saldo: cents('saldo'), atualizado: cents('atualizado') };
   };
   const rows: [string, ReturnType<typeof total>, boolean][] = [
     ['Em dia', total((t) => t.situacao === 'EMDIA'), false],
@@ -222,12 +238,42 @@ function drawExtrato(doc: Pdf, input: ExtratoInput) {
       bold,
       align: 'right',
     });
+    line(doc, formatCurrency(s.atualizado), atualizadoX + 4, y + 2, ws[7] - 8, {
+      size: 8,
+      bold,
+      align: 'right',
+    });
     y += 15;
   }
-  y += 8;
-  line(
+  line(doc, 'Pago no período (valor - saldo)', M + 4, y + 2, valorX - M - 8, { size: 8, align: 'right' });
+  line(doc, formatCurrency(input.totais.pago), valorX + 4, y + 2, ws[4] - 8, { size: 8, align: 'right' });
+  y += 20;
+
+  // credit figures: the same as the portal's header (all due dates)
+  doc.save().roundedRect(M, y, W, 30, 3).fill('#f3f5f7').restore();
+  line(doc, 'SITUAÇÃO DE CRÉDITO (TODOS OS VENCIMENTOS)', M + 8, y + 4, W - 16, {
+    size: 6.5,
+    bold: true,
+    color: '#546e7a',
+  });
+  const c = input.credito;
+  const figures: [string, number][] = [
+    ['Limite', c.limite],
+    ['Devedor (títulos em aberto)', c.devedor],
+    ['Saldo de crédito', c.saldo],
+  ];
+  const shares = [0.27, 0.43, 0.3];
+  let fx = M + 8;
+  figures.forEach(([label, value], i) => {
+    const w = (W - 16) * shares[i];
+    line(doc, `${label}: ${formatCurrency(value)}`, fx, y + 15, w - 4, { size: 8.5, bold: i === 1 });
+    fx += w;
+  });
+  y += 38;
+  const r = input.encargos;
+  para(
     doc,
-    'Valores em reais. Saldo = valor em aberto do título. Títulos vencidos: entre em contato com o nosso financeiro. Extrato emitido pelo Portal B2B a partir dos dados do ERP.',
+    `Valores em reais. Saldo = valor em aberto do título. Atualizado = saldo + multa de ${formatMoney(r.multaPct)}% + juros de mora de ${formatMoney(r.jurosMesPct)}% ao mês (por dia de atraso) até ${formatDate(input.hoje)}, as mesmas regras do boleto. Títulos vencidos: entre em contato com o nosso financeiro. Extrato emitido pelo Portal B2B a partir dos dados do ERP.`,
     M,
     y,
     W,

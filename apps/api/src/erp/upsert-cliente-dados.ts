@@ -178,9 +178,10 @@ export async function upsertLimitesCredito(
         db,
         limitesCredito,
         [limitesCredito.clienteId, limitesCredito.unidadeId],
-        { clienteId: ids[i], unidadeId: units[i], ...fields, updatedDate: now },
+        { clienteId: ids[i], unidadeId: units[i], ...fields, updatedDate: now, erpDate: now },
         fields,
-        { touch: { updatedDate: now } },
+        // sent by the ERP: these figures stand until a title of the customer changes after them
+        { touch: { updatedDate: now, erpDate: now } },
       );
       counter.count(r.outcome);
     }

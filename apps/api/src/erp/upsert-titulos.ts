@@ -68,6 +68,7 @@ export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promi
     }
     errors.throwIfAny();
     const counter = new BatchCounter();
+    const now = ctx.clock();
     for (const row of rows) {
       const { prefixo: _p, titulo: _t, parcela: _pa, unidadeId: _u, ...update } = row;
       const insert = {
@@ -75,13 +76,16 @@ export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promi
           Object.entries(row).map(([k, v]) => [k, v === undefined ? null : v]),
         ) as typeof titulos.$inferInsert),
         valorOri: row.valorOri ?? row.valor,
+        modifiedDate: now,
       };
+      // a changed title (new, paid, rewritten) is newer than the ERP's last credit figures
       const r = await upsertRow(
         db,
         titulos,
         [titulos.unidadeId, titulos.prefixo, titulos.titulo, titulos.parcela],
         insert,
         update,
+        { touch: { modifiedDate: now } },
       );
       counter.count(r.outcome);
     }

@@ -64,15 +64,19 @@ export function notifyOverdueTitles(total: number): void {
   });
 }
 
-/** Reloads the credit figures of the current customer at the current branch ('Calculando...' meanwhile). */
-export async function loadLimiteCredito(): Promise<void> {
+/**
+ * Reloads the credit figures of the current customer at the current branch ('Calculando...'
+ * meanwhile, unless keep: the figures shown stay until the new ones arrive, and a failure keeps them).
+ */
+export async function loadLimiteCredito({ keep = false }: { keep?: boolean } = {}): Promise<void> {
   const target = currentTarget();
   if (!target) return;
   const { updateUsuario } = useSession.getState();
-  updateUsuario({ limiteCredito: null, creditoIndisponivel: false });
+  if (!keep) updateUsuario({ limiteCredito: null, creditoIndisponivel: false });
   const limite = await fetchLimiteCredito(target.query);
   if (!target.stillCurrent()) return;
-  updateUsuario(limite ? { limiteCredito: limite } : { creditoIndisponivel: true });
+  if (limite) updateUsuario({ limiteCredito: limite, creditoIndisponivel: false });
+  else if (!keep) updateUsuario({ creditoIndisponivel: true });
 }
 
 /** Reloads the number of overdue titles; when there are any, the notice (unless notify is false). */

@@ -109,3 +109,53 @@ export function encargosParams(
     diasLimite: Number.isInteger(dias) && dias >= 0 ? dias : Number(padrao.BOLETO_DIAS_LIMITE),
   };
 }
+
+// ------------------------------------------------------------------ the statement's view of the rule
+
+/** Fine and interest rates alone (the statement's updated amount of an overdue title). */
+export interface ChargeRates {
+  /** Fine after the due date, % of the open balance (once). */
+  multaPct: number;
+  /** Interest, % a month of the open balance, charged per calendar day late (rate / 30). */
+  jurosMesPct: number;
+}
+
+/** The rates of the parameters' defaults (PARAMETER_DEFAULTS): 2 % fine, 1 % a month. */
+export const DEFAULT_CHARGE_RATES: ChargeRates = { multaPct: 2, jurosMesPct: 1 };
+
+const asParams = (r: ChargeRates): EncargosParams => ({
+  multaPercentual: r.multaPct,
+  jurosMesPercentual: r.jurosMesPct,
+  diasLimite: 0,
+});
+
+/** Interest of one day late, in cents, on a balance in cents (encargosDoTitulo's rule). */
+export function jurosDiaCents(saldoCents: number, rates: ChargeRates): number {
+  return encargosDoTitulo({ saldo: saldoCents / 100, vencrea: '2000-01-01' }, asParams(rates), '2000-01-01')
+    .jurosDiaCents;
+}
+
+export interface LateCharges {
+  /** Calendar days after the due date (0 when not overdue). */
+  diasAtraso: number;
+  multa: number;
+  juros: number;
+  /** Open balance + fine + interest. */
+  atualizado: number;
+}
+
+/**
+ * Charges, in reais, of an open balance due on `vencrea` if paid on `today` (both 'YYYY-MM-DD'):
+ * encargosDoTitulo's figures; nothing when not overdue or nothing is owed.
+ */
+export function lateCharges(saldo: number, vencrea: string, today: string, rates: ChargeRates): LateCharges {
+  const e = encargosDoTitulo({ saldo, vencrea }, asParams(rates), today);
+  if (e.saldoCents <= 0 || e.diasAtraso === 0)
+    return { diasAtraso: 0, multa: 0, juros: 0, atualizado: e.saldoCents / 100 };
+  return {
+    diasAtraso: e.diasAtraso,
+    multa: e.multaCents / 100,
+    juros: e.jurosCents / 100,
+    atualizado: e.totalCents / 100,
+  };
+}

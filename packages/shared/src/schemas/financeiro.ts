@@ -1,7 +1,8 @@
 // Finance calls of spec 01 §7: boletos (titles), NF-e documents and the financial statement.
 import { z } from 'zod';
 import { TITLE_SITUATIONS } from '../constants';
-import { parseYmd } from '../format';
+import { parseBrDate, parseYmd, toIsoDate } from '../format';
+import { MSG } from '../messages';
 import { idFromText, moneySchema } from './common';
 
 /** Query text: trimmed; an empty value counts as absent (the client sends optional params only when set). */
@@ -37,6 +38,9 @@ const optionalYesNo = z.preprocess((v) => {
 const userParam = idFromText;
 
 // ---------------------------------------------------------------- boletos
+/** Credit figures as every screen shows them (header, finance tab, statement). */
+export const creditoSchema = z.object({ limite: z.number(), devedor: z.number(), saldo: z.number() });
+export type Credito = z.infer<typeof creditoSchema>;
 
 export const listarBoletosQuery = z.object({
   /** Customer CNPJ/CPF (digits; punctuation is ignored). */
@@ -83,6 +87,8 @@ export const listarBoletosResponse = z.object({
   itens: z.array(boletoSchema),
   /** Sums of the listed titles: principal (valor) and open balance (saldo). */
   totais: z.object({ valor: z.number(), saldo: z.number() }),
+  /** The customer's credit figures at the unit over all due dates (the header's). */
+  credito: creditoSchema.optional(),
 });
 export type ListarBoletosResponse = z.infer<typeof listarBoletosResponse>;
 
@@ -154,3 +160,56 @@ export const extratoQuery = z.object({
   cnpj: requiredText(18),
 });
 export type ExtratoQuery = z.infer<typeof extratoQuery>;
+
+/**
+ * The statement's period (the screen checks it before asking, the API again): both dates required
+ * (MSG.statementDatesRequired), each a real DD/MM/YYYY day (MSG.statementDateInvalid), start not
+ * after end (MSG.statementPeriodInverted). Returns 'YYYY-MM-DD' days or the message.
+ */
+export function statementPeriod(
+  dtIni: string | undefined,
+  dtFin: string | undefined,
+): { inicio: string; fim: string; error?: undefined } | { error: string } {
+  if (!dtIni?.trim() || !dtFin?.trim()) return { error: MSG.statementDatesRequired };
+  const ini = parseBrDate(dtIni);
+  const fin = parseBrDate(dtFin);
+  if (!ini || !fin) return { error: MSG.statementDateInvalid };
+  if (ini > fin) return { error: MSG.statementPeriodInverted };
+  return { inicio: toIsoDate(ini), fim: toIsoDate(fin) };
+}
+
+/** A statement line: the title, and for an overdue one the days late and the updated amount. */
+export const extratoTituloSchema = z.object({
+  prefixo: z.string(),
+  titulo: z.string(),
+  parcela: z.string(),
+  /** 'YYYY-MM-DD'. */
+  emissao: z.string(),
+  vencrea: z.string(),
+  baixa: z.string().nullable(),
+  valor: z.number(),
+  saldo: z.number(),
+  situacao: z.enum(TITLE_SITUATIONS),
+  /** Calendar days after the due date (0 unless VENCIDO). */
+  diasAtraso: z.number().int(),
+  multa: z.number(),
+  juros: z.number(),
+  /** saldo + multa + juros today. */
+  atualizado: z.number(),
+});
+export type ExtratoTitulo = z.infer<typeof extratoTituloSchema>;
+
+/** GET /relatorios/extratoFinanceiro/resumo: the statement the PDF prints, for the screen. */
+export const extratoResponse = z.object({
+  periodo: z.object({ inicio: z.string(), fim: z.string() }),
+  /** The day charges are computed to ('YYYY-MM-DD', Brasília). */
+  hoje: z.string(),
+  titulos: z.array(extratoTituloSchema),
+  /** Sums of the lines: value, paid (value − balance), open balance, updated amount. */
+  totais: z.object({ valor: z.number(), pago: z.number(), saldo: z.number(), atualizado: z.number() }),
+  /** The customer's credit figures at the unit (all due dates), as in the header. */
+  credito: creditoSchema,
+  /** The boleto's fine (% once) and interest (% a month, per day late) used for `atualizado`. */
+  encargos: z.object({ multaPct: z.number(), jurosMesPct: z.number() }),
+});
+export type ExtratoResponse = z.infer<typeof extratoResponse>;

@@ -1,17 +1,18 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ClienteErpQuery } from '@portal/shared/schemas/clientes';
 import type { AppContext } from '../../context';
 import { titulos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { todayIso } from '../../lib/dates';
+import { openTitleCondition } from './credit-figures';
 import { resolveClienteUnidade } from './resolve-cliente-unidade';
 
 /**
- * The rule of a VENCIDO title, the same as the finance list's situacao(): an open balance
- * (saldo > 0) due (vencrea) before today's business day in Brasília, by the injected clock.
+ * The rule of a VENCIDO title, the same as the finance list's situacao(): an open title
+ * (credit-figures.ts) due (vencrea) before today's business day in Brasília, by the injected clock.
  */
 export function overdueTitleCondition(today: string) {
-  return and(gt(titulos.saldo, 0), lt(titulos.vencrea, today));
+  return and(openTitleCondition(), lt(titulos.vencrea, today));
 }
 
 /** GET /clientes/titulos-vencidos: how many titles of the customer at the unit are overdue. */

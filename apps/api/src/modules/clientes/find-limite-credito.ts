@@ -1,29 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import type { ClienteErpQuery, LimiteCredito } from '@portal/shared/schemas/clientes';
 import type { Db } from '../../db/client';
-import { limitesCredito } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
+import { creditFigures } from './credit-figures';
 import { resolveClienteUnidade } from './resolve-cliente-unidade';
 
-/** Credit figures of the customer at the unit (ERP-owned); zeros when the ERP sent none yet. */
+/** Credit figures of the customer at the unit (header): the ERP's or the open titles' (credit-figures.ts). */
 export async function findLimiteCredito(db: Db, user: AuthUser, q: ClienteErpQuery): Promise<LimiteCredito> {
   const { cliente, unidade } = await resolveClienteUnidade(db, user, q);
-  const [row] = await db
-    .select({
-      risco: limitesCredito.risco,
-      limite: limitesCredito.limite,
-      devedor: limitesCredito.devedor,
-      saldo: limitesCredito.saldo,
-    })
-    .from(limitesCredito)
-    .where(and(eq(limitesCredito.clienteId, cliente.id), eq(limitesCredito.unidadeId, unidade.id)))
-    .limit(1);
+  const f = await creditFigures(db, [cliente.id], unidade.id);
   return {
     codigo: cliente.codigo,
     loja: cliente.loja,
-    risco: row?.risco ?? '',
-    limite: row?.limite ?? 0,
-    devedor: row?.devedor ?? 0,
-    saldo: row?.saldo ?? 0,
+    risco: f.risco,
+    limite: f.limite,
+    devedor: f.devedor,
+    saldo: f.saldo,
   };
 }

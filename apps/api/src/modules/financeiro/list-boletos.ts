@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { clientes, titulos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { creditFigures } from '../clientes';
 import {
   findClientesByCgc,
   findUnidade,
@@ -19,7 +20,8 @@ const sumCents = (values: number[]) => values.reduce((s, v) => s + Math.round(v 
 
 /**
  * The caller's client titles (boletos) at a unit whose due date is in [dtini, dtfim], sorted by
- * title then parcel, with the totals of principal and balance (spec 01 §7, §9).
+ * title then parcel, with the totals of principal and balance (spec 01 §7, §9), and the customer's
+ * credit figures over all due dates (the header's, credit-figures.ts).
  */
 export async function listBoletos(
   ctx: AppContext,
@@ -63,8 +65,14 @@ export async function listBoletos(
     baixa: ymd(t.baixa),
     loja,
   }));
+  const f = await creditFigures(
+    ctx.db,
+    clis.map((c) => c.id),
+    unit.id,
+  );
   return {
     itens,
     totais: { valor: sumCents(itens.map((i) => i.valor)), saldo: sumCents(itens.map((i) => i.saldo)) },
+    credito: { limite: f.limite, devedor: f.devedor, saldo: f.saldo },
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorSchema } from '@portal/shared/schemas/common';
 import {
   extratoQuery,
+  extratoResponse,
   geraBoletoQuery,
   listarBoletosQuery,
   listarBoletosResponse,
@@ -14,7 +15,7 @@ import {
 import { matchesEtag } from '../../documents/pdf-common';
 import { currentUser } from '../../http/auth';
 import { generateBoleto } from './generate-boleto';
-import { generateExtrato } from './generate-extrato';
+import { findExtrato, generateExtrato } from './generate-extrato';
 import { getNotaDanfe, getNotaXml } from './get-nota-document';
 import { listBoletos } from './list-boletos';
 import { listNotas } from './list-notas';
@@ -144,6 +145,23 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/relatorios/extratoFinanceiro/resumo',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['financeiro'],
+        summary: 'O extrato financeiro (o mesmo do PDF) em JSON, para a tela',
+        description:
+          'Mesma consulta e mesmas recusas do PDF. Títulos com vencimento no período: situação, dias de atraso, multa, juros e valor atualizado até hoje; ' +
+          'totais de valor, pago (valor - saldo), saldo e atualizado; e a situação de crédito do cliente na unidade (limite, devedor, saldo; todos os vencimentos), a mesma do cabeçalho. Não registra evento.',
+        querystring: extratoQuery,
+        response: { 200: extratoResponse, ...errors },
+      },
+    },
+    async (req) => findExtrato(ctx, currentUser(req), req.query),
+  );
+
+  app.get(
     '/api/relatorios/extratoFinanceiro',
     {
       config: { auth: 'authenticated' },
@@ -151,7 +169,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['financeiro'],
         summary: 'Extrato financeiro (PDF) dos títulos do cliente com vencimento no período',
         description:
-          'dtIni e dtFin em DD/MM/AAAA; ausentes, inválidas ou invertidas: 400 com a mensagem da especificação (sem fields). `user` deve ser o id do usuário do token. Registra o evento 5.',
+          'dtIni e dtFin em DD/MM/AAAA; ausentes: 400 com a mensagem da especificação; data inexistente ou início depois do fim: 400 com a mensagem própria (sem fields). `user` deve ser o id do usuário do token. Títulos vencidos com dias de atraso e valor atualizado (multa e juros do boleto); situação de crédito como no cabeçalho. Registra o evento 5.',
         querystring: extratoQuery,
         response: { 200: file('application/pdf', 'Extrato em PDF'), ...errors },
       },

@@ -5,7 +5,7 @@
 // Paging, sorting and the grand totals run in the database, so a seller with thousands of orders
 // gets a page, not the whole set (measured in test/vendedor.perf.ts).
 import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUSES, SALES_DEFAULT_DAYS } from '@portal/shared/constants';
+import { ORDER_STATUS, ORDER_STATUSES, SALES_DEFAULT_DAYS } from '@portal/shared/constants';
 import { onlyDigits } from '@portal/shared/format';
 import { VENDAS_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
@@ -260,11 +260,15 @@ export async function consultPedidos(
       .$dynamic();
     return pageSize === SALES_ALL_ROWS ? q : q.limit(pageSize).offset((page - 1) * pageSize);
   };
-  // Grand totals of the whole filtered set: orders, then their titles (a join, not a per-order lookup).
+  // Grand totals of the whole filtered set: orders, then their titles (a join, not a per-order
+  // lookup). A cancelled order is listed but is no sale: its value and its titles stay out of the
+  // totals, so valorVenda = sold − cancelled, valorPago = the titles' paid part and valorSaldo = the
+  // open titles (credit-figures.ts), the figures the statement and the header show.
+  const notCancelled = sql`${pedidos.statusId} <> ${ORDER_STATUS.CANCELADO}`;
   const orderTotals = ctx.db
     .select({
       n: sql<number>`count(*)`.mapWith(Number),
-      venda: sql<string>`coalesce(sum(${pedidos.total}), 0)`,
+      venda: sql<string>`coalesce(sum(${pedidos.total}) filter (where ${notCancelled}), 0)`,
     })
     .from(pedidos)
     .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
@@ -279,7 +283,7 @@ export async function consultPedidos(
     .innerJoin(pedidos, eq(pedidos.id, titulos.pedidoId))
     .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
     .innerJoin(unidades, eq(unidades.id, pedidos.unidadeId))
-    .where(where);
+    .where(and(where, notCancelled));
 
   let page = pageSize === SALES_ALL_ROWS ? 1 : (body.tablePage ?? 1);
   const [firstRows, [orders], [titles]] = await Promise.all([run(page), orderTotals, titleTotals]);

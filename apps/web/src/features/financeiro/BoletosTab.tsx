@@ -25,11 +25,12 @@ import { formatCurrency, formatDate } from '@portal/shared/format';
 import { FINANCE_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Boleto } from '@portal/shared/schemas/financeiro';
-import { loadTitulosVencidos } from '../../api/credito';
+import { loadLimiteCredito, loadTitulosVencidos } from '../../api/credito';
 import { useSession } from '../../state/session';
 import { useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { baixarBoleto, listarBoletos, type DocumentOwner } from './api';
+import { CreditSummary } from './components/CreditSummary';
 import { BoletoFilterDialog } from './components/FilterDialogs';
 import { BusyButton, Empty, Failure, FilterBar, Loading } from './components/ListParts';
 import { boletoAction, boletoNotice } from '../../ui/boleto-state';
@@ -158,8 +159,9 @@ export function BoletosTab({ target, owner, periodoPadrao }: Props) {
     queryKey: ['financeiro', 'boletos', query],
     queryFn: async ({ signal }) => {
       const data = await listarBoletos(query, signal);
-      // The header's overdue figure follows the list the user is looking at.
+      // The header's overdue figure and credit figures follow the list the user is looking at.
       void loadTitulosVencidos({ notify: false });
+      void loadLimiteCredito({ keep: true });
       return data;
     },
     staleTime: 0,
@@ -177,6 +179,7 @@ export function BoletosTab({ target, owner, periodoPadrao }: Props) {
       >
         <OverdueFigure />
       </FilterBar>
+      {boletos.data?.credito ? <CreditSummary credito={boletos.data.credito} /> : null}
       {boletos.isPending ? (
         <Loading />
       ) : boletos.isError ? (

@@ -1,23 +1,33 @@
-// Extrato financeiro (spec 01 §2 Finance, §5, §7, §8): the period as DD/MM/YYYY and the download of
-// the statement PDF. The server checks the dates; a refusal comes back as JSON whose message the
-// client's download helper shows as 'Atenção:' for 8 s.
+// Extrato financeiro (spec 01 §2 Finance, §5, §7, §8): the period as DD/MM/YYYY, the statement on
+// the screen (VER EXTRATO) and its PDF (BAIXAR EXTRATO). The period is checked with the API's own
+// rule (statementPeriod: empty, impossible day, start after end, each with its message).
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { parseBrDate } from '@portal/shared/format';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { formatCurrency, formatDate, formatMoney, parseBrDate } from '@portal/shared/format';
 import { FINANCE_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import { baixarExtrato, type DocumentOwner } from './api';
+import { statementPeriod, type ExtratoResponse } from '@portal/shared/schemas/financeiro';
+import { baixarExtrato, verExtrato, type DocumentOwner } from './api';
+import { CreditSummary } from './components/CreditSummary';
 import { DateField } from './components/DateField';
 import { BusyButton } from './components/ListParts';
 import { normalizeCgc, type FinanceTarget, type Periodo } from './finance-rules';
 
-/** A typed date that is complete but not a real day is marked at once; empty is left to the server. */
+/** A typed date that is complete but not a real day is marked at once; empty is left to the submit. */
 const fieldError = (value: string) =>
   value.length === 10 && !parseBrDate(value) ? MSG.invalidDate : undefined;
+
+const SITUACAO_COLOR: Record<string, 'success' | 'error' | 'info'> = {
+  QUITADO: 'success',
+  VENCIDO: 'error',
+  EMDIA: 'info',
+};
 
 interface Props {
   target: FinanceTarget;
@@ -25,27 +35,123 @@ interface Props {
   periodoPadrao: Periodo;
 }
 
+function ExtratoResumo({ extrato }: { extrato: ExtratoResponse }) {
+  const { totais, encargos } = extrato;
+  const total = (label: string, value: number) => (
+    <Typography key={label} variant="body2" component="p">
+      {label}: <strong>{formatCurrency(value)}</strong>
+    </Typography>
+  );
+  return (
+    <Box component="section" aria-labelledby="extrato-resumo-titulo" sx={{ mt: 3 }}>
+      <Typography id="extrato-resumo-titulo" variant="h6" component="h2" gutterBottom>
+        {L.extratoTitle(formatDate(extrato.periodo.inicio), formatDate(extrato.periodo.fim))}
+      </Typography>
+      <CreditSummary credito={extrato.credito} />
+      {extrato.titulos.length === 0 ? (
+        <Typography role="status">{L.noTitlesInPeriod}</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={L.extratoTable}
+          sx={{ listStyle: 'none', p: 0, m: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
+          {extrato.titulos.map((t) => (
+            <Box
+              component="li"
+              key={`${t.prefixo}-${t.titulo}-${t.parcela}`}
+              sx={{ px: 1.5, py: 1, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
+            >
+              <Stack
+                direction="row"
+                useFlexGap
+                sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, alignItems: 'center' }}
+              >
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {t.prefixo} {t.titulo}/{t.parcela}
+                </Typography>
+                <Typography variant="body2">
+                  {L.colVencimento}: {formatDate(t.vencrea)}
+                </Typography>
+                <Typography variant="body2">
+                  {L.colValor}: {formatCurrency(t.valor)}
+                </Typography>
+                <Typography variant="body2">
+                  {L.colSaldo}: {formatCurrency(t.saldo)}
+                </Typography>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={SITUACAO_COLOR[t.situacao] ?? 'default'}
+                  label={L.situacoes[t.situacao] ?? t.situacao}
+                />
+                {t.situacao === 'VENCIDO' ? (
+                  <>
+                    <Typography variant="body2" sx={{ color: 'error.main' }}>
+                      {L.colAtraso}: {L.daysLate(t.diasAtraso)}
+                    </Typography>
+                    <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+                      {L.colAtualizado}: {formatCurrency(t.atualizado)}
+                    </Typography>
+                  </>
+                ) : null}
+              </Stack>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        useFlexGap
+        aria-label={L.totals}
+        sx={{ columnGap: 3, rowGap: 0.5, flexWrap: 'wrap', mt: 1.5 }}
+      >
+        {total(L.totalValor, totais.valor)}
+        {total(L.totalPago, totais.pago)}
+        {total(L.totalSaldo, totais.saldo)}
+        {total(L.totalAtualizado, totais.atualizado)}
+      </Stack>
+      <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
+        {L.atualizadoNote(
+          formatMoney(encargos.multaPct),
+          formatMoney(encargos.jurosMesPct),
+          formatDate(extrato.hoje),
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
 export function ExtratoTab({ target, owner, periodoPadrao }: Props) {
   const [periodo, setPeriodo] = useState(periodoPadrao);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'ver' | 'pdf' | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [extrato, setExtrato] = useState<ExtratoResponse | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const run = async (kind: 'ver' | 'pdf') => {
     if (busy) return;
-    setBusy(true);
+    // An impossible day or an inverted period is refused here with its own message; empty dates
+    // go to the server, whose refusal is shown as 'Atenção:' (spec 01 §8).
+    const checked = statementPeriod(periodo.inicio, periodo.fim);
+    const local = checked.error === MSG.statementDatesRequired ? null : (checked.error ?? null);
+    setErro(local);
+    if (local) return;
+    setBusy(kind);
+    const query = { dtIni: periodo.inicio, dtFin: periodo.fim, cnpj: normalizeCgc(target.cgc) };
     try {
-      await baixarExtrato(owner, {
-        dtIni: periodo.inicio,
-        dtFin: periodo.fim,
-        cnpj: normalizeCgc(target.cgc),
-      });
+      if (kind === 'pdf') await baixarExtrato(owner, query);
+      else setExtrato((await verExtrato(owner, query)) ?? null);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run('ver');
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, my: 2, maxWidth: 640 }}>
+    <Paper variant="outlined" sx={{ p: 2, my: 2, maxWidth: 900 }}>
       <Typography id="extrato-intro" sx={{ mb: 2 }}>
         {L.extratoIntro}
       </Typography>
@@ -65,18 +171,37 @@ export function ExtratoTab({ target, owner, periodoPadrao }: Props) {
             error={fieldError(periodo.fim)}
             onChange={(fim) => setPeriodo((p) => ({ ...p, fim }))}
           />
+        </Stack>
+        {erro ? (
+          <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>
+            {erro}
+          </Typography>
+        ) : null}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <BusyButton
             type="submit"
             variant="contained"
             size="large"
-            busy={busy}
+            busy={busy === 'ver'}
+            startIcon={<VisibilityIcon />}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {L.showExtrato}
+          </BusyButton>
+          <BusyButton
+            type="button"
+            variant="outlined"
+            size="large"
+            busy={busy === 'pdf'}
             startIcon={<PictureAsPdfIcon />}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0, mt: { sm: 0.5 } }}
+            onClick={() => void run('pdf')}
+            sx={{ whiteSpace: 'nowrap' }}
           >
             {L.downloadExtrato}
           </BusyButton>
         </Stack>
       </Box>
+      {extrato ? <ExtratoResumo extrato={extrato} /> : null}
     </Paper>
   );
 }

@@ -302,3 +302,20 @@ describe('finance screen', () => {
     expect(q.get('dtFin')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 });
+
+describe('FinanceiroPage: statement on the screen', () => {
+  it('refuses an impossible day and an inverted period with their own messages, without asking', async () => {
+    renderAt('/financeiro?aba=extrato');
+    const ini = (await screen.findByLabelText(L.startDate, {}, SLOW)) as HTMLInputElement;
+    const fim = screen.getByLabelText(L.endDate) as HTMLInputElement;
+    fireEvent.input(ini, { target: { value: '31/02/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: L.showExtrato }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.statementDateInvalid);
+    fireEvent.input(ini, { target: { value: '10/03/2026' } });
+    fireEvent.input(fim, { target: { value: '01/03/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: L.downloadExtrato }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.statementPeriodInverted));
+    expect(called('/api/relatorios/extratoFinanceiro')).toHaveLength(0);
+    expect(called('/api/relatorios/extratoFinanceiro/resumo')).toHaveLength(0);
+  });
+});

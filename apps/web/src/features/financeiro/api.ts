@@ -1,7 +1,7 @@
 // Finance calls (spec 01 §7 Finance). The lists throw when they failed (already notified by the
 // client); the documents go through the client's download helper, which sends the token, saves the
 // file with the server's name and shows a non-200 answer's message as 'Atenção:' for 8 s.
-import type { ListarBoletosResponse, NfeDocumento } from '@portal/shared/schemas/financeiro';
+import type { ExtratoResponse, ListarBoletosResponse, NfeDocumento } from '@portal/shared/schemas/financeiro';
 import { download, request } from '../../api/client';
 
 type Query = Record<string, string | number>;
@@ -47,4 +47,15 @@ export function baixarXml(o: DocumentOwner, n: { doc: string; serie: string }) {
 /** GET /relatorios/extratoFinanceiro?user&emp&fil&dtIni&dtFin&cnpj (dates DD/MM/YYYY): the PDF, saved. */
 export function baixarExtrato(o: DocumentOwner, p: { dtIni: string; dtFin: string; cnpj: string }) {
   return download('/relatorios/extratoFinanceiro', { query: { ...o, ...p } });
+}
+
+/** GET /relatorios/extratoFinanceiro/resumo: the statement for the screen; undefined when refused (notified). */
+export async function verExtrato(
+  o: DocumentOwner,
+  p: { dtIni: string; dtFin: string; cnpj: string },
+): Promise<ExtratoResponse | undefined> {
+  const r = await request<ExtratoResponse>('GET', '/relatorios/extratoFinanceiro/resumo', {
+    query: { ...o, ...p },
+  });
+  return r.ok ? r.data : undefined;
 }

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@portal/shared/constants';
 import { describe, expect, it } from 'vitest';
 import type { SalesColumn, SalesRow } from '@portal/shared/schemas/vendedor';
 import { displayedRows, hasTotals, nextSort, pageTotals } from './sales-rules';
@@ -45,6 +46,15 @@ describe('sales table rules', () => {
       valorSaldo: 1006,
     });
     expect(pageTotals([])).toEqual({ valorVenda: 0, valorPago: 0, valorSaldo: 0 });
+  });
+
+  it('leaves a cancelled order out of the page totals (sold - cancelled)', () => {
+    const cancelled = { ...row(500, 0, 500), statusId: ORDER_STATUS.CANCELADO };
+    expect(pageTotals([row(0.1, 0.2, 0.3), cancelled, row(0.2, 0.1, 1005.7)])).toEqual({
+      valorVenda: 0.3,
+      valorPago: 0.3,
+      valorSaldo: 1006,
+    });
   });
 
   it("reads 'a-b de n', or 'Todas'", () => {

@@ -1,5 +1,6 @@
 // Table rules of the sales consultation (spec 02 §2.14, §4): sorting starts descending and toggles
 // on the same column; page totals of the money columns; the paging indicator.
+import { ORDER_STATUS } from '@portal/shared/constants';
 import {
   SALES_ALL_ROWS,
   SALES_TOTAL_KEYS,
@@ -26,10 +27,14 @@ export function hasTotals(columns: readonly SalesColumn[]): boolean {
   return SALES_TOTAL_KEYS.every((k) => columns.some((c) => c.key === k));
 }
 
-/** Sums of the rows shown, to the cent. */
+/**
+ * Sums of the rows shown, to the cent; a cancelled order is listed but is no sale, so it is left
+ * out of the totals (as the server's grand totals do).
+ */
 export function pageTotals(rows: readonly SalesRow[]): SalesTotals {
+  const sold = rows.filter((r) => r.statusId !== ORDER_STATUS.CANCELADO);
   const sum = (k: keyof SalesTotals) =>
-    Math.round(rows.reduce((s, r) => s + Math.round(r[k] * 100), 0)) / 100;
+    Math.round(sold.reduce((s, r) => s + Math.round(r[k] * 100), 0)) / 100;
   return { valorVenda: sum('valorVenda'), valorPago: sum('valorPago'), valorSaldo: sum('valorSaldo') };
 }
 
