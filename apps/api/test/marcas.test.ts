@@ -12,7 +12,8 @@ const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a proxy on this host (X-Forwarded-Host is taken only from a trusted proxy: TRUST_PROXY).
+  t = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
 });
 afterAll(async () => t?.close());
 
@@ -59,6 +60,17 @@ describe('GET /api/marcas/atual', () => {
       });
     }
     expect((await atual({ host: 'outro.exemplo.com.br' })).json().sku).toBe('padrao');
+    // Without a trusted proxy (TRUST_PROXY=none, the default) a forwarded host is not believed.
+    const direct = await createTestApp();
+    try {
+      const res = await atual(
+        { host: 'portal.interno', 'x-forwarded-host': 'construmax.localhost' },
+        direct.app,
+      );
+      expect(res.json().sku).toBe('padrao');
+    } finally {
+      await direct.close();
+    }
   });
 
   it('the BRAND setting wins over the host; an unknown BRAND falls back to host and default', async () => {
