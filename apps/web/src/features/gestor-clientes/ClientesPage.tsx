@@ -27,7 +27,7 @@ import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@porta
 import { MSG } from '@portal/shared/messages';
 import { useClientesList, type ClientesFilter } from './api/clientes';
 import { useCanWrite } from '../../state/gestor-access';
-import { RangePagination } from './components/RangePagination';
+import { RangePagination } from '../../ui/RangePagination';
 import { statusColor } from './status';
 import { useDebounced } from '../../ui/use-debounced';
 import { useTokenGuard } from '../../ui/use-token-guard';
