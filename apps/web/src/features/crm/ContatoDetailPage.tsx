@@ -4,7 +4,7 @@
 // (DD)9.XXXX-XXXX, birthday, the three flags, status P/L/B. 'Excluir Contato' asks first; Salvar is
 // disabled while saving; after creating the user returns to the list.
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,6 +41,7 @@ import { useParameters } from '../../api/config';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
+import { useRecordRoute } from '../../ui/route-id';
 import { contatosKey, createContato, deleteContato, updateContato, useContato } from './api';
 import { PhoneField } from './components/PhoneField';
 
@@ -86,18 +87,8 @@ const toForm = (c: Contato): Form => ({
   status: c.status,
 });
 
-/** The contact id of the route; null on /add; NaN for an invalid id. */
-function useContatoId(): number | null {
-  const { id } = useParams();
-  if (id === undefined) return null;
-  return /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : NaN;
-}
-
 export default function ContatoDetailPage() {
-  const routeId = useContatoId();
-  const invalidId = Number.isNaN(routeId);
-  const id = invalidId ? null : routeId;
-  const isNew = routeId === null;
+  const { isNew, id, invalidId } = useRecordRoute();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const clienteId = useSession((s) => s.usuario?.cliente?.id);

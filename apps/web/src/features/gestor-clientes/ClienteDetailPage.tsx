@@ -3,7 +3,7 @@
 // goes to the new customer's page. Units are added by search and removed, one call each with its
 // own message; the Users tab lists the customer's users.
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,11 +29,11 @@ import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@porta
 import { MSG } from '@portal/shared/messages';
 import type { ClienteGestor } from '@portal/shared/schemas/gestor-cadastros';
 import { notify } from '../../ui/notify';
+import { useRecordRoute } from '../../ui/route-id';
 import { addUnidade, clientesKey, removeUnidade, useCliente } from './api/clientes';
 import { useCanWrite } from '../../state/gestor-access';
 import { DadosClienteTab } from './components/DadosClienteTab';
 import { UnidadePickDialog } from './components/UnidadePickDialog';
-import { parseRecordId } from './record-id';
 import { statusColor } from './status';
 import { useTokenGuard } from '../../ui/use-token-guard';
 
@@ -62,10 +62,7 @@ function EmptyRow({ cols }: { cols: number }) {
 }
 
 export default function ClienteDetailPage() {
-  const { id: rawId } = useParams();
-  const isNew = rawId === undefined;
-  const id = isNew ? null : parseRecordId(rawId);
-  const invalidId = !isNew && id === null;
+  const { rawId, isNew, id, invalidId } = useRecordRoute();
   const guard = useTokenGuard();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

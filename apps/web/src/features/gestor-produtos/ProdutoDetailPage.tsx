@@ -4,7 +4,7 @@
 // nova categoria' and 'Remover?' with SIM/NÃO); a third tab index exists and shows nothing. After
 // the first save the app goes to the new product's page.
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -34,12 +34,12 @@ import type {
 } from '@portal/shared/schemas/gestor-cadastros';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
+import { useRecordRoute } from '../../ui/route-id';
 import { addCategoria, produtosKey, removeCategoria, useProduto } from './api/produtos';
 import { useCanWrite } from '../../state/gestor-access';
 import { CategoriaPickDialog } from './components/CategoriaPickDialog';
 import { DadosProdutoTab } from './components/DadosProdutoTab';
 import { ImagemProduto } from './components/ImagemProduto';
-import { parseRecordId } from './record-id';
 import { useTokenGuard } from '../../ui/use-token-guard';
 
 function TabPanel({ value, index, children }: { value: number; index: number; children?: React.ReactNode }) {
@@ -57,10 +57,7 @@ function TabPanel({ value, index, children }: { value: number; index: number; ch
 }
 
 export default function ProdutoDetailPage() {
-  const { id: rawId } = useParams();
-  const isNew = rawId === undefined;
-  const id = isNew ? null : parseRecordId(rawId);
-  const invalidId = !isNew && id === null;
+  const { rawId, isNew, id, invalidId } = useRecordRoute();
   const guard = useTokenGuard();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@
 // Clients and Profiles. Each add or remove is one call with its own success or failure message,
 // and reloads the user. A route id that is not an integer shows the spec's message.
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,6 +27,7 @@ import { MSG } from '@portal/shared/messages';
 import type { Usuario } from '@portal/shared/schemas/auth';
 import { useConfig } from '../../api/config';
 import { notify } from '../../ui/notify';
+import { useRecordRoute } from '../../ui/route-id';
 import {
   addVinculo,
   removeVinculo,
@@ -42,7 +43,6 @@ import { SearchPickDialog } from './components/SearchPickDialog';
 import { VinculoTable } from './components/VinculoTable';
 import { useDebounced } from '../../ui/use-debounced';
 import { useTokenGuard } from '../../ui/use-token-guard';
-import { parseUserId } from './user-id';
 
 const MESSAGES: Record<VinculoKind, { added: string; removed: string; addFail: string; removeFail: string }> =
   {
@@ -81,10 +81,7 @@ function TabPanel({ value, index, children }: { value: number; index: number; ch
 }
 
 export default function UsuarioDetailPage() {
-  const { id: rawId } = useParams();
-  const isNew = rawId === undefined;
-  const id = isNew ? null : parseUserId(rawId);
-  const invalidId = !isNew && id === null;
+  const { rawId, isNew, id, invalidId } = useRecordRoute();
   const guard = useTokenGuard();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
