@@ -91,17 +91,3 @@ export async function rastrearPedido(
   if (!r.ok || !r.data) throw new Error('rastreio');
   return r.data;
 }
-
-/** The user and branch of the boleto call (?user&emp&fil). */
-export interface BoletoOwner {
-  user: number;
-  emp: string;
-  fil: string;
-}
-
-/** GET /boletos/geraBoletoCliente?user&emp&fil&numBol&prefixo&parcela: the boleto PDF, saved. */
-export function baixarBoleto(o: BoletoOwner, t: { titulo: string; prefixo: string; parcela: string }) {
-  return download('/boletos/geraBoletoCliente', {
-    query: { ...o, numBol: t.titulo, prefixo: t.prefixo, parcela: t.parcela },
-  });
-}
