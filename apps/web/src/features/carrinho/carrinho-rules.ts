@@ -5,11 +5,12 @@
 // the Idempotency-Key reuse and the reading of the answer. Unit-tested; the screen only wires them.
 import { LIMITS, PAGAMENTO_ANTECIPADO_SKU, type Modalidade as ModalidadeSku } from '@portal/shared/constants';
 import { onlyDigits, parseBrDate, toIsoDate, truncate } from '@portal/shared/format';
+import { fobPreCadastroError } from '@portal/shared/fob-rules';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import type { Obra, PagamentoCondicao, PagamentoForma } from '@portal/shared/schemas/clientes';
 import type { PedidoCreateBody, PedidoItemBody, PedidoResult } from '@portal/shared/schemas/pedidos';
-import { isValidCpf, isValidPlate } from '@portal/shared/validators';
+import { isValidCpf } from '@portal/shared/validators';
 import { minimumOf, nextItemNumber, withQuantity, type CartItem } from '../../state/cart-rules';
 import type { ClienteEntrega, Finalizacao } from '../../state/cart';
 
@@ -377,18 +378,7 @@ export function normalizeFobCadastro(c: FobCadastro): FobCadastro {
  * trailer plate is optional but, when typed, must be a plate. null when complete.
  */
 export function validateFobCadastro(c: FobCadastro): string | null {
-  const n = normalizeFobCadastro(c);
-  if (!n.fobVeiculoModelo) return MSG.fobModel;
-  if (!n.fobVeiculoMarca) return MSG.fobBrand;
-  if (!isValidPlate(n.fobVeiculoPlaca)) return MSG.fobPlate;
-  if (!n.fobMotoristaNome) return MSG.fobDriverName;
-  if (!onlyDigits(n.fobMotoristaCpf)) return MSG.fobDriverCpf;
-  if (!isValidCpf(onlyDigits(n.fobMotoristaCpf))) return MSG.fobDriverCpfInvalid;
-  if (!n.fobEmpresaNome) return MSG.fobCompany;
-  if (!n.fobCompradorNome) return MSG.fobBuyer;
-  if (n.fobVeiculoPlacaCarreta && !isValidPlate(n.fobVeiculoPlacaCarreta))
-    return MSG.orderTrailerPlateInvalid;
-  return null;
+  return fobPreCadastroError(normalizeFobCadastro(c));
 }
 
 /** The CPF check on leaving the field: something typed that is not a valid CPF. */
