@@ -21,7 +21,7 @@ import type { ClienteGestor } from '@portal/shared/schemas/gestor-cadastros';
 import { notify } from '../../../ui/notify';
 import { createCliente, updateCliente } from '../api/clientes';
 import { checkClienteForm, toClienteBody, toClienteForm, type ClienteForm } from '../cliente-form';
-import { MaskedField } from './MaskedField';
+import { MASKS, MaskedField } from '../../../ui/MaskedField';
 
 interface Props {
   cliente: ClienteGestor | null;
@@ -126,7 +126,8 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
         {text('razao', 160, { xs: 12, md: 8 }, { required: true })}
         <Grid size={{ xs: 12, md: 4 }}>
           <MaskedField
-            kind="cgc"
+            mask={MASKS.cpfCnpj}
+            inputMode="text"
             label={C.cgc}
             name="cgc"
             value={form.cgc}
@@ -139,7 +140,7 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
         {text('nome', 120, { xs: 12, md: 5 })}
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <MaskedField
-            kind="telefone"
+            mask={MASKS.telefone}
             label={C.telefone}
             name="telefone"
             value={form.telefone}
@@ -173,7 +174,7 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
         {text('cidade', 80, { xs: 12, md: 4 })}
         <Grid size={{ xs: 8, md: 2 }}>
           <MaskedField
-            kind="cep"
+            mask={MASKS.cep}
             label={C.cep}
             name="cep"
             value={form.cep}
