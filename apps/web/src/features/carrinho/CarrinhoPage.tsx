@@ -38,7 +38,6 @@ import {
   applyPagamento,
   applyPrice,
   applyShippingDate,
-  asLines,
   buildObraLine,
   fillDefaultPagamento,
   fobCadastroOf,
@@ -57,7 +56,7 @@ import { PaymentForm } from './components/PaymentForm';
 import { PriceForm } from './components/PriceForm';
 import { useFinalise } from './use-finalise';
 
-const lines = () => asLines(useCart.getState().itens);
+const lines = () => useCart.getState().itens;
 
 interface PaymentData {
   seq: number;
@@ -119,7 +118,7 @@ export default function CarrinhoPage() {
   const driverFlow = isOn(parametros.CAD_MOTORISTA_CARRINHO);
   const standingOrders = isOn(parametros.USA_PEDIDO_PADRAO);
   const factor = parseFactor(parametros.FATOR_MULTI);
-  const cartLines = asLines(itens);
+  const cartLines = itens;
   const empty = cartLines.length === 0;
   const owner = cliente && unidade ? { cliente, unidade } : null;
   const today = new Date();

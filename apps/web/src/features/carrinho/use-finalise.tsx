@@ -21,7 +21,6 @@ import { useDialog, type DialogController } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { fetchPedido, postPedido } from './api';
 import {
-  asLines,
   buildPedidoBody,
   finalizacaoFor,
   finaliseBlock,
@@ -92,7 +91,7 @@ export function useFinalise(ctx: FinaliseContext | null): Finalise {
     const block = finaliseBlock({
       clienteStatus: c.clienteStatus,
       dataEmbarque: c.dataEmbarque,
-      lines: asLines(useCart.getState().itens),
+      lines: useCart.getState().itens,
       today: new Date(),
     });
     if (block) {
@@ -117,7 +116,7 @@ export function useFinalise(ctx: FinaliseContext | null): Finalise {
       void (async () => {
         try {
           const cart = useCart.getState();
-          const lines = asLines(cart.itens);
+          const lines = cart.itens;
           const body = buildPedidoBody({
             lines,
             clienteId: c.clienteId,
@@ -153,7 +152,7 @@ export function useFinalise(ctx: FinaliseContext | null): Finalise {
                 for (const i of p?.itens ?? []) placed.add(groupKey(i.pagamentoCondicaoId, i.modalidadeSku));
               const now = useCart.getState();
               if (placed.size > 0) {
-                now.replaceItens(withoutPlacedGroups(asLines(now.itens), placed));
+                now.replaceItens(withoutPlacedGroups(now.itens, placed));
                 now.setFinalizacao(null);
               }
               phase({ kind: 'mixed', results: outcome.results }, L.orderMessages, true);
