@@ -5,7 +5,6 @@
 // disabled while saving; after creating the user returns to the list.
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,7 +41,7 @@ import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { useRecordRoute } from '../../ui/route-id';
-import { contatosKey, createContato, deleteContato, updateContato, useContato } from './api';
+import { useContato, useDeleteContato, useSaveContato } from './api';
 import { PhoneField } from './components/PhoneField';
 
 interface Form {
@@ -90,7 +89,8 @@ const toForm = (c: Contato): Form => ({
 export default function ContatoDetailPage() {
   const { isNew, id, invalidId } = useRecordRoute();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveContato = useSaveContato();
+  const deleteContato = useDeleteContato(() => notify('warning', MSG.failRemoveContact));
   const clienteId = useSession((s) => s.usuario?.cliente?.id);
   const { parametros } = useParameters();
   const setores = useMemo(() => parseSetores(parametros.CRM_LISTA_SETORES), [parametros.CRM_LISTA_SETORES]);
@@ -114,11 +114,9 @@ export default function ContatoDetailPage() {
       return;
     }
     setSaving(true);
-    const res = isNew ? await createContato(body) : await updateContato(id!, body);
+    const res = await saveContato.mutateAsync({ id: isNew ? null : id!, body });
     setSaving(false);
     if (!res.ok) return;
-    if (isNew) queryClient.removeQueries({ queryKey: [...contatosKey, 'list'] });
-    else await queryClient.invalidateQueries({ queryKey: contatosKey });
     if (isNew) {
       notify('success', MSG.contactAdded);
       void navigate('/crm/contatos');
@@ -130,12 +128,10 @@ export default function ContatoDetailPage() {
 
   const confirmDelete = async (c: Contato) => {
     dialog.setActionLoading('delete', true);
-    const removed = await deleteContato(c.id, () => notify('warning', MSG.failRemoveContact));
+    const removed = await deleteContato.mutateAsync(c.id);
     dialog.setActionLoading('delete', false);
     dialog.close();
     if (!removed) return;
-    // The list loads afresh (a cached page would still show the removed contact for a moment).
-    queryClient.removeQueries({ queryKey: contatosKey });
     notify('success', MSG.contactRemoved);
     void navigate('/crm/contatos');
   };
