@@ -26,6 +26,7 @@ import { MSG } from '@portal/shared/messages';
 import type { Aprovador } from '@portal/shared/schemas/gestor';
 import { useConfig } from '../../api/config';
 import { AppDialog, useDialog } from '../../ui/Dialog';
+import { useRefreshingMutation } from '../../api/mutation';
 import { notify } from '../../ui/notify';
 import { alcadasKey, deleteAprovador, useAprovadores } from './api/alcadas';
 import { useCanWrite } from '../../state/gestor-access';
@@ -53,17 +54,18 @@ export default function AprovadoresPage() {
     guard();
   }, [guard]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: [...alcadasKey, 'aprovadores'] });
+  const aprovadoresKey = [...alcadasKey, 'aprovadores'];
+  const reload = () => queryClient.invalidateQueries({ queryKey: aprovadoresKey });
+  const removeAprovador = useRefreshingMutation(deleteAprovador, aprovadoresKey);
 
   const remove = async (a: Aprovador) => {
     if (!guard()) return;
     confirm.setActionLoading('remove', true);
-    const res = await deleteAprovador(a.id);
+    const res = await removeAprovador.mutateAsync(a.id);
     confirm.setActionLoading('remove', false);
     confirm.close();
     if (res.ok) notify('success', MSG.approverRemoved);
     else notify('warning', MSG.failRemoveApprover);
-    await reload();
   };
   const askRemove = (a: Aprovador) =>
     confirm.open({

@@ -28,6 +28,7 @@ import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { ClienteGestor } from '@portal/shared/schemas/gestor-cadastros';
+import { useRefreshingMutation } from '../../api/mutation';
 import { notify } from '../../ui/notify';
 import { useRecordRoute } from '../../ui/route-id';
 import { addUnidade, clientesKey, removeUnidade, useCliente } from './api/clientes';
@@ -80,7 +81,14 @@ export default function ClienteDetailPage() {
   }, [invalidId, rawId, guard]);
   useEffect(() => setTab(0), [rawId]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: [...clientesKey] });
+  const addLink = useRefreshingMutation(
+    (v: { clienteId: number; unidadeId: number }) => addUnidade(v.clienteId, v.unidadeId),
+    clientesKey,
+  );
+  const removeLink = useRefreshingMutation(
+    (v: { clienteId: number; unidadeId: number }) => removeUnidade(v.clienteId, v.unidadeId),
+    clientesKey,
+  );
 
   const onSaved = (c: ClienteGestor, created: boolean) => {
     queryClient.setQueryData([...clientesKey, 'detail', c.id], c);
@@ -90,21 +98,19 @@ export default function ClienteDetailPage() {
 
   const link = async (unidadeId: number) => {
     if (!cliente || !guard()) return;
-    const res = await addUnidade(cliente.id, unidadeId);
+    const res = await addLink.mutateAsync({ clienteId: cliente.id, unidadeId });
     if (res.ok) {
       notify('success', MSG.unitAdded);
       setPicking(false);
     } else notify('warning', MSG.failAddUnitToCustomer);
-    await reload();
   };
   const unlink = async (unidadeId: number) => {
     if (!cliente || !guard()) return;
     setBusyId(unidadeId);
-    const res = await removeUnidade(cliente.id, unidadeId);
+    const res = await removeLink.mutateAsync({ clienteId: cliente.id, unidadeId });
     setBusyId(null);
     if (res.ok) notify('success', MSG.unitRemoved);
     else notify('warning', MSG.failRemoveUnitFromCustomer);
-    await reload();
   };
 
   if (invalidId) {

@@ -33,6 +33,7 @@ import type {
   ProdutoImagemInfo,
 } from '@portal/shared/schemas/gestor-cadastros';
 import { AppDialog, useDialog } from '../../ui/Dialog';
+import { useRefreshingMutation } from '../../api/mutation';
 import { notify } from '../../ui/notify';
 import { useRecordRoute } from '../../ui/route-id';
 import { addCategoria, produtosKey, removeCategoria, useProduto } from './api/produtos';
@@ -76,7 +77,14 @@ export default function ProdutoDetailPage() {
   useEffect(() => setTab(0), [rawId]);
 
   const detailKey = [...produtosKey, 'detail', produto?.produtoId ?? null];
-  const reload = () => queryClient.invalidateQueries({ queryKey: [...produtosKey] });
+  const addLink = useRefreshingMutation(
+    (v: { produtoId: number; categoriaId: number }) => addCategoria(v.produtoId, v.categoriaId),
+    produtosKey,
+  );
+  const removeLink = useRefreshingMutation(
+    (v: { produtoId: number; categoriaId: number }) => removeCategoria(v.produtoId, v.categoriaId),
+    produtosKey,
+  );
   const onSaved = (p: ProdutoGestor, created: boolean) => {
     queryClient.setQueryData([...produtosKey, 'detail', p.produtoId], p);
     void queryClient.invalidateQueries({ queryKey: [...produtosKey, 'list'] });
@@ -88,22 +96,20 @@ export default function ProdutoDetailPage() {
 
   const link = async (categoriaId: number) => {
     if (!produto || !guard()) return;
-    const res = await addCategoria(produto.produtoId, categoriaId);
+    const res = await addLink.mutateAsync({ produtoId: produto.produtoId, categoriaId });
     if (res.ok) {
       notify('success', MSG.categoryAdded);
       setPicking(false);
     } else notify('warning', MSG.failAddCategory);
-    await reload();
   };
   const unlink = async (c: CategoriaProduto) => {
     if (!produto || !guard()) return;
     confirm.setActionLoading('sim', true);
-    const res = await removeCategoria(produto.produtoId, c.id);
+    const res = await removeLink.mutateAsync({ produtoId: produto.produtoId, categoriaId: c.id });
     confirm.setActionLoading('sim', false);
     confirm.close();
     if (res.ok) notify('success', MSG.categoryRemoved);
     else notify('warning', MSG.failRemoveCategory);
-    await reload();
   };
   const askRemove = (c: CategoriaProduto) =>
     confirm.open({

@@ -26,6 +26,7 @@ import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Usuario } from '@portal/shared/schemas/auth';
 import { useConfig } from '../../api/config';
+import { useRefreshingMutation } from '../../api/mutation';
 import { notify } from '../../ui/notify';
 import { useRecordRoute } from '../../ui/route-id';
 import {
@@ -106,25 +107,28 @@ export default function UsuarioDetailPage() {
   }, [invalidId, rawId, guard]);
   useEffect(() => setTab(0), [rawId]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: [...usuariosKey] });
+  type Link = { kind: VinculoKind; usuarioId: number; fk: number };
+  const addLink = useRefreshingMutation((v: Link) => addVinculo(v.kind, v.usuarioId, v.fk), usuariosKey);
+  const removeLink = useRefreshingMutation(
+    (v: Link) => removeVinculo(v.kind, v.usuarioId, v.fk),
+    usuariosKey,
+  );
 
   const link = async (kind: VinculoKind, fk: number) => {
     if (!usuario || !guard()) return;
     setBusyId(fk);
-    const res = await addVinculo(kind, usuario.id, fk);
+    const res = await addLink.mutateAsync({ kind, usuarioId: usuario.id, fk });
     setBusyId(null);
     if (res.ok) notify('success', MESSAGES[kind].added);
     else notify('warning', MESSAGES[kind].addFail);
-    await reload();
   };
   const unlink = async (kind: VinculoKind, fk: number) => {
     if (!usuario || !guard()) return;
     setBusyId(fk);
-    const res = await removeVinculo(kind, usuario.id, fk);
+    const res = await removeLink.mutateAsync({ kind, usuarioId: usuario.id, fk });
     setBusyId(null);
     if (res.ok) notify('success', MESSAGES[kind].removed);
     else notify('warning', MESSAGES[kind].removeFail);
-    await reload();
   };
 
   const onSaved = (u: Usuario, created: boolean) => {
