@@ -4,7 +4,6 @@
 // own message; the Users tab lists the customer's users.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -66,7 +65,6 @@ export default function ClienteDetailPage() {
   const { rawId, isNew, id, invalidId } = useRecordRoute();
   const guard = useTokenGuard();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCanWrite();
   const detail = useCliente(id);
   const cliente = detail.data ?? null;
@@ -91,8 +89,6 @@ export default function ClienteDetailPage() {
   );
 
   const onSaved = (c: ClienteGestor, created: boolean) => {
-    queryClient.setQueryData([...clientesKey, 'detail', c.id], c);
-    void queryClient.invalidateQueries({ queryKey: [...clientesKey, 'list'] });
     if (created) void navigate(`/gestor/clientes/${c.id}`, { replace: true });
   };
 

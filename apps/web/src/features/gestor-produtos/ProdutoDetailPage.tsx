@@ -86,8 +86,6 @@ export default function ProdutoDetailPage() {
     produtosKey,
   );
   const onSaved = (p: ProdutoGestor, created: boolean) => {
-    queryClient.setQueryData([...produtosKey, 'detail', p.produtoId], p);
-    void queryClient.invalidateQueries({ queryKey: [...produtosKey, 'list'] });
     if (created) void navigate(`/gestor/produtos/${p.produtoId}`, { replace: true });
   };
   const onImage = (imagem: ProdutoImagemInfo | null) => {

@@ -3,7 +3,6 @@
 // and reloads the user. A route id that is not an integer shows the spec's message.
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -85,7 +84,6 @@ export default function UsuarioDetailPage() {
   const { rawId, isNew, id, invalidId } = useRecordRoute();
   const guard = useTokenGuard();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCanWrite();
   const isAdmin = useIsAdmin();
   const { data: config } = useConfig();
@@ -132,8 +130,6 @@ export default function UsuarioDetailPage() {
   };
 
   const onSaved = (u: Usuario, created: boolean) => {
-    queryClient.setQueryData([...usuariosKey, 'detail', u.id], u);
-    void queryClient.invalidateQueries({ queryKey: [...usuariosKey, 'list'] });
     if (created) void navigate(`/gestor/usuarios/${u.id}`, { replace: true });
   };
 
