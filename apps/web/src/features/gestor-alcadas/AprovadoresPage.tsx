@@ -1,7 +1,6 @@
 // Approvers (/gestor/alcadas/aprovadores, spec 02 §2.6): the list filtered by status (L by
 // default), branch and text (1000 ms after typing), with add, edit and remove.
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -37,7 +36,6 @@ import { useTokenGuard } from '../../ui/use-token-guard';
 export default function AprovadoresPage() {
   const guard = useTokenGuard();
   const canWrite = useCanWrite();
-  const queryClient = useQueryClient();
   const { data: config } = useConfig();
   const unidades = useMemo(() => config?.unidades ?? [], [config]);
   const [status, setStatus] = useState('L');
@@ -55,7 +53,6 @@ export default function AprovadoresPage() {
   }, [guard]);
 
   const aprovadoresKey = [...alcadasKey, 'aprovadores'];
-  const reload = () => queryClient.invalidateQueries({ queryKey: aprovadoresKey });
   const removeAprovador = useRefreshingMutation(deleteAprovador, aprovadoresKey);
 
   const remove = async (a: Aprovador) => {
@@ -208,7 +205,6 @@ export default function AprovadoresPage() {
         onClose={() => setForm({ open: false, editing: null })}
         onSaved={() => {
           setForm({ open: false, editing: null });
-          void reload();
         }}
       />
       <AppDialog dialog={confirm} />

@@ -128,3 +128,14 @@ export function useDecide() {
     },
   });
 }
+
+/** Saving an approver as a mutation: once done, the approvers are read again. */
+export function useSaveAprovador() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAprovador,
+    onSuccess: (res) => {
+      if (res.ok) void queryClient.invalidateQueries({ queryKey: [...alcadasKey, 'aprovadores'] });
+    },
+  });
+}
