@@ -759,7 +759,7 @@ describe('POST /api/pedidos: refusals', () => {
         ],
         [{ ...complete, fobEmpresaNome: '' }, MSG.fobCompany],
         [{ ...complete, fobCompradorNome: ' ' }, MSG.fobBuyer],
-        [{ ...complete, fobVeiculoPlaca: 'AB12345' }, MSG.orderPlateInvalid],
+        [{ ...complete, fobVeiculoPlaca: 'AB12345' }, MSG.fobPlate],
         [{ ...complete, fobVeiculoPlacaCarreta: '1234' }, MSG.orderTrailerPlateInvalid],
         [{ motoristaSku: 'M001' }, MSG.orderDriverVehicleInvalid],
         [{ motoristaSku: 'M001', veiculoPlaca: 'ZZZ9Z99' }, MSG.orderDriverVehicleInvalid],

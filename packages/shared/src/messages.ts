@@ -173,7 +173,6 @@ export const MSG = {
   orderPaymentConditionMismatch:
     'A condição de pagamento informada não pertence à forma de pagamento escolhida.',
   orderDriverVehicleInvalid: 'Você deve escolher um motorista e um veículo cadastrados para o cliente.',
-  orderPlateInvalid: 'A PLACA do veículo está inválida!',
   orderTrailerPlateInvalid: 'A PLACA da carreta está inválida!',
   eventTypeServerOnly:
     'Este tipo de evento é registrado pelo próprio servidor; pelo portal só se registra o acesso (login).',

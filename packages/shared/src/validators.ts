@@ -3,7 +3,7 @@
 type Maybe<T> = T | null | undefined;
 
 /** Removes the usual punctuation of a document ('.', '-', '/', spaces) and upper-cases it. */
-function stripDocument(value: Maybe<string>): string {
+export function stripDocument(value: Maybe<string>): string {
   return value ? value.replace(/[.\-/\s]/g, '').toUpperCase() : '';
 }
 

@@ -7,7 +7,32 @@ import type { Modalidade, Produto } from '@portal/shared/schemas/catalogo';
 /** The modality (price table) chosen for a cart line. */
 export type CartModalidade = Pick<Modalidade, 'id' | 'sku' | 'descricao'>;
 
-/** A cart line (spec 01 §3 "Cart item"). Fields the cart screen fills later are optional. */
+/** The payment method of a line. */
+export interface CartPagamentoForma {
+  id: number;
+  sku: string;
+  descricao: string;
+}
+/** The payment condition of a line. */
+export interface CartPagamentoCondicao {
+  id: number;
+  pgtoFormaId: number;
+  sku: string;
+  descricao: string;
+}
+/** A registered driver of a FOB line. */
+export interface CartMotorista {
+  motoristaid: string;
+  motoristanome: string;
+}
+/** A registered vehicle of a FOB line. */
+export interface CartVeiculo {
+  veiculoplaca: string;
+  veiculoeixos?: number;
+  veiculodescricao: string;
+}
+
+/** A cart line (spec 01 §3 "Cart item"). Fields the cart screen fills later (payment, FOB, work, adjusted price, shipping date) are optional. */
 export interface CartItem {
   /** Sequence number of the line (max + 1). */
   item: number;
@@ -31,13 +56,28 @@ export interface CartItem {
   modalidades?: Modalidade[];
   /** Sku of the modality whose price applies. */
   modalidadePreco?: string | null;
-  pagamentoForma?: unknown;
-  pagamentoCondicao?: unknown;
-  motorista?: unknown;
-  veiculo?: unknown;
+  pagamentoForma?: CartPagamentoForma | null;
+  pagamentoCondicao?: CartPagamentoCondicao | null;
+  /** FOB: a registered driver and vehicle, or the pre-registration (spec 01 §5). */
+  motorista?: CartMotorista | null;
+  veiculo?: CartVeiculo | null;
+  fobVeiculoModelo?: string | null;
+  fobVeiculoMarca?: string | null;
+  fobVeiculoPlaca?: string | null;
+  fobVeiculoPlacaCarreta?: string | null;
+  fobMotoristaNome?: string | null;
+  fobMotoristaCpf?: string | null;
+  fobEmpresaNome?: string | null;
+  fobCompradorNome?: string | null;
+  /** Work (obra) of a work line: its code, description and own prices per modality. */
+  obraCodigo?: string | null;
+  obraDesc?: string | null;
+  obraCif?: number | null;
+  obraFob?: number | null;
+  /** The unit price was adjusted by hand (ALTERA_PRECO_ITEM). */
+  precoAlterado?: boolean;
   dataEmbarque?: string | null;
   dataEmbarqueValid?: boolean;
-  [field: string]: unknown;
 }
 
 export interface CartTotals {

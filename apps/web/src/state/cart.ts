@@ -66,14 +66,22 @@ interface CartState {
 }
 
 export const CART_STORAGE_KEY = 'portal-b2b.cart';
+/** Version of the persisted cart: a cart saved by another version is not read (the cart starts empty). */
+export const CART_STORAGE_VERSION = 1;
 
-const initial = () => ({
-  itens: [] as CartItem[],
+/** What a reload keeps: the lines, their totals, the order's note and delivery, and the finalisation. */
+export type PersistedCart = Pick<
+  CartState,
+  'itens' | 'totais' | 'obsnf' | 'clienteEntrega' | 'finalizado' | 'finalizacao'
+>;
+
+const initial = (): PersistedCart => ({
+  itens: [],
   totais: { ...EMPTY_TOTALS },
   obsnf: '',
-  clienteEntrega: null as ClienteEntrega | null,
+  clienteEntrega: null,
   finalizado: false,
-  finalizacao: null as Finalizacao | null,
+  finalizacao: null,
 });
 
 let recalcTimer: ReturnType<typeof setTimeout> | null = null;
@@ -83,7 +91,7 @@ function cancelRecalc() {
 }
 
 export const useCart = create<CartState>()(
-  persist(
+  persist<CartState, [], [], PersistedCart>(
     (set, get) => {
       const scheduleRecalc = () => {
         cancelRecalc();
@@ -131,9 +139,11 @@ export const useCart = create<CartState>()(
     },
     {
       name: CART_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({
+      version: CART_STORAGE_VERSION,
+      storage: createJSONStorage<PersistedCart>(() => localStorage),
+      // No older version to convert: a cart of another version is dropped, not misread.
+      migrate: () => initial(),
+      partialize: (s): PersistedCart => ({
         itens: s.itens,
         totais: s.totais,
         obsnf: s.obsnf,

@@ -1,10 +1,10 @@
 // Server-side validation and pricing of the cart lines (spec 01 §4 Cart, §5). Pure: it works on the
 // data read by loadPedidoContext, so every rule is testable without a database.
 import { DB_LIMITS, isOn } from '@portal/shared/constants';
+import { fobPreCadastroError } from '@portal/shared/fob-rules';
 import { MSG } from '@portal/shared/messages';
 import { lineTotal, quantityForUm, roundMoney } from '@portal/shared/pedido-rules';
 import type { PedidoItemBody } from '@portal/shared/schemas/pedidos';
-import { isValidCpf, isValidPlate } from '@portal/shared/validators';
 import { parseDay } from './dates';
 import type { CondicaoData, PedidoContext, ProdutoData, TabelaData } from './load-pedido-context';
 
@@ -118,17 +118,8 @@ export function checkFob(
     fob.fobEmpresaNome ||
     fob.fobCompradorNome;
   if (!anyPre && !required) return fob;
-  if (!fob.fobVeiculoModelo) return MSG.fobModel;
-  if (!fob.fobVeiculoMarca) return MSG.fobBrand;
-  if (!fob.fobVeiculoPlaca) return MSG.fobPlate;
-  if (!isValidPlate(fob.fobVeiculoPlaca)) return MSG.orderPlateInvalid;
-  if (!fob.fobMotoristaNome) return MSG.fobDriverName;
-  if (!fob.fobMotoristaCpf) return MSG.fobDriverCpf;
-  if (!isValidCpf(fob.fobMotoristaCpf)) return MSG.fobDriverCpfInvalid;
-  if (!fob.fobEmpresaNome) return MSG.fobCompany;
-  if (!fob.fobCompradorNome) return MSG.fobBuyer;
-  if (fob.fobVeiculoPlacaCarreta && !isValidPlate(fob.fobVeiculoPlacaCarreta))
-    return MSG.orderTrailerPlateInvalid;
+  const error = fobPreCadastroError(fob);
+  if (error) return error;
   return fob;
 }
 

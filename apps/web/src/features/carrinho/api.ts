@@ -7,7 +7,7 @@ import type { ClienteEntrega, Obra, PagamentoForma, VeiculosResponse } from '@po
 import type { Pedido, PedidoCreateBody, PedidoResult } from '@portal/shared/schemas/pedidos';
 import { request, type ApiResult } from '../../api/client';
 
-type Owner = { cliente: ClienteResumo; unidade: Unidade };
+export type Owner = { cliente: ClienteResumo; unidade: Unidade };
 
 const erpQuery = ({ cliente, unidade }: Owner) => ({
   empresa: unidade.empresaCod,

@@ -5,36 +5,27 @@
 // the Idempotency-Key reuse and the reading of the answer. Unit-tested; the screen only wires them.
 import { LIMITS, PAGAMENTO_ANTECIPADO_SKU, type Modalidade as ModalidadeSku } from '@portal/shared/constants';
 import { onlyDigits, parseBrDate, toIsoDate, truncate } from '@portal/shared/format';
+import { fobPreCadastroError } from '@portal/shared/fob-rules';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import type { Obra, PagamentoCondicao, PagamentoForma } from '@portal/shared/schemas/clientes';
 import type { PedidoCreateBody, PedidoItemBody, PedidoResult } from '@portal/shared/schemas/pedidos';
-import { isValidCpf, isValidPlate } from '@portal/shared/validators';
-import { minimumOf, nextItemNumber, withQuantity, type CartItem } from '../../state/cart-rules';
+import { isValidCpf } from '@portal/shared/validators';
+import {
+  minimumOf,
+  nextItemNumber,
+  withQuantity,
+  type CartItem,
+  type CartMotorista,
+  type CartPagamentoCondicao,
+  type CartPagamentoForma,
+  type CartVeiculo,
+} from '../../state/cart-rules';
+
+export type { CartMotorista, CartPagamentoCondicao, CartPagamentoForma, CartVeiculo };
 import type { ClienteEntrega, Finalizacao } from '../../state/cart';
 
 // ---------- the cart line as the cart screen fills it ----------
-
-export interface CartPagamentoForma {
-  id: number;
-  sku: string;
-  descricao: string;
-}
-export interface CartPagamentoCondicao {
-  id: number;
-  pgtoFormaId: number;
-  sku: string;
-  descricao: string;
-}
-export interface CartMotorista {
-  motoristaid: string;
-  motoristanome: string;
-}
-export interface CartVeiculo {
-  veiculoplaca: string;
-  veiculoeixos?: number;
-  veiculodescricao: string;
-}
 
 /** The FOB pre-registration of a line (spec 01 §3 Cart item, §5). */
 export interface FobCadastro {
@@ -69,30 +60,8 @@ export const EMPTY_FOB_CADASTRO: FobCadastro = {
   fobCompradorNome: '',
 };
 
-/** A cart line with the fields of the cart screen typed (the store keeps them as CartItem). */
-export interface CartLine extends CartItem {
-  pagamentoForma?: CartPagamentoForma | null;
-  pagamentoCondicao?: CartPagamentoCondicao | null;
-  motorista?: CartMotorista | null;
-  veiculo?: CartVeiculo | null;
-  fobVeiculoModelo?: string | null;
-  fobVeiculoMarca?: string | null;
-  fobVeiculoPlaca?: string | null;
-  fobVeiculoPlacaCarreta?: string | null;
-  fobMotoristaNome?: string | null;
-  fobMotoristaCpf?: string | null;
-  fobEmpresaNome?: string | null;
-  fobCompradorNome?: string | null;
-  /** Work (obra) of a work line: its code, description and own prices per modality. */
-  obraCodigo?: string | null;
-  obraDesc?: string | null;
-  obraCif?: number | null;
-  obraFob?: number | null;
-  /** The unit price was adjusted by hand (ALTERA_PRECO_ITEM). */
-  precoAlterado?: boolean;
-}
-
-export const asLines = (itens: readonly CartItem[]): CartLine[] => itens as CartLine[];
+/** A cart line as the cart screen fills it: the store's typed line. */
+export type CartLine = CartItem;
 
 // ---------- payment (spec 01 §4 Cart) ----------
 
@@ -377,18 +346,7 @@ export function normalizeFobCadastro(c: FobCadastro): FobCadastro {
  * trailer plate is optional but, when typed, must be a plate. null when complete.
  */
 export function validateFobCadastro(c: FobCadastro): string | null {
-  const n = normalizeFobCadastro(c);
-  if (!n.fobVeiculoModelo) return MSG.fobModel;
-  if (!n.fobVeiculoMarca) return MSG.fobBrand;
-  if (!isValidPlate(n.fobVeiculoPlaca)) return MSG.fobPlate;
-  if (!n.fobMotoristaNome) return MSG.fobDriverName;
-  if (!onlyDigits(n.fobMotoristaCpf)) return MSG.fobDriverCpf;
-  if (!isValidCpf(onlyDigits(n.fobMotoristaCpf))) return MSG.fobDriverCpfInvalid;
-  if (!n.fobEmpresaNome) return MSG.fobCompany;
-  if (!n.fobCompradorNome) return MSG.fobBuyer;
-  if (n.fobVeiculoPlacaCarreta && !isValidPlate(n.fobVeiculoPlacaCarreta))
-    return MSG.orderTrailerPlateInvalid;
-  return null;
+  return fobPreCadastroError(normalizeFobCadastro(c));
 }
 
 /** The CPF check on leaving the field: something typed that is not a valid CPF. */

@@ -8,9 +8,12 @@
 //
 // One Idempotency-Key per finalisation, kept with the request it was made for: a double click, a
 // retry after a failed call or a reload sends the same key, and the server answers with the orders
-// it already made instead of making new ones.
-import { useCallback, useEffect, useRef } from 'react';
+// it already made instead of making new ones. POST /pedidos is a TanStack Query mutation: the key is
+// made (or reused) and persisted in its mutationFn, the answer read in its onSuccess; while it runs
+// a second SIM is ignored (the mutation cache says one is pending, synchronously).
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFY_DURATIONS, TIMINGS } from '@portal/shared/constants';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
@@ -21,7 +24,6 @@ import { useDialog, type DialogController } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { fetchPedido, postPedido } from './api';
 import {
-  asLines,
   buildPedidoBody,
   finalizacaoFor,
   finaliseBlock,
@@ -55,44 +57,122 @@ export interface Finalise {
   closeResult: () => void;
 }
 
+/** The key of the order-placing mutation (one at a time). */
+export const FINALISE_MUTATION_KEY = ['carrinho', 'finalizar'] as const;
+
+interface FinaliseVariables {
+  ctx: FinaliseContext;
+  pedidoPadrao: boolean;
+  descricao: string;
+}
+
+/** POST /pedidos with the Idempotency-Key of this request (the stored one when the request is the same). */
+async function sendPedido({ ctx, pedidoPadrao, descricao }: FinaliseVariables) {
+  const cart = useCart.getState();
+  const body = buildPedidoBody({
+    lines: cart.itens,
+    clienteId: ctx.clienteId,
+    unidadeId: ctx.unidadeId,
+    obsnf: cart.obsnf,
+    clienteEntrega: cart.clienteEntrega,
+    pedidoPadrao,
+    pedidoPadraoDescricao: descricao,
+    dataEmbarque: ctx.dataEmbarque,
+  });
+  const finalizacao = finalizacaoFor(cart.finalizacao, JSON.stringify(body), () => newIdempotencyKey());
+  cart.setFinalizacao(finalizacao);
+  return postPedido(body, finalizacao.key);
+}
+
+/** The condition × modality groups the created orders took (one order per group). */
+async function placedGroups(results: PedidoResult[]): Promise<Set<string>> {
+  const placed = new Set<string>();
+  const pedidos = await Promise.all(
+    results.filter((r) => r.status === 201 && r.pedidoId).map((r) => fetchPedido(r.pedidoId!)),
+  );
+  for (const p of pedidos)
+    for (const i of p?.itens ?? []) placed.add(groupKey(i.pagamentoCondicaoId, i.modalidadeSku));
+  return placed;
+}
+
 export function useFinalise(ctx: FinaliseContext | null): Finalise {
   const dialog = useDialog<FinalisePhase>();
   const navigate = useNavigate();
-  const sending = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const queryClient = useQueryClient();
   const { open, update, close } = dialog;
-  const ctxRef = useRef(ctx);
-  useEffect(() => {
-    ctxRef.current = ctx;
+
+  const phase = (data: FinalisePhase, title: string, showClose: boolean) =>
+    update({ open: true, data, title, showClose, loading: data.kind === 'sending' });
+
+  const goToOrders = () => {
+    close();
+    void navigate('/pedidos');
+  };
+
+  const mutation = useMutation({
+    mutationKey: FINALISE_MUTATION_KEY,
+    mutationFn: sendPedido,
+    onSuccess: async (answer) => {
+      const outcome = readOutcome(answer);
+      switch (outcome.kind) {
+        case 'success':
+          useCart.getState().markFinalised();
+          phase({ kind: 'success', results: outcome.results }, TITLES.success, false);
+          await queryClient.invalidateQueries({ queryKey: ['pedidos'] });
+          return;
+        case 'mixed': {
+          // The orders that were made took their lines (one order per condition and modality).
+          const placed = await placedGroups(outcome.results);
+          const now = useCart.getState();
+          if (placed.size > 0) {
+            now.replaceItens(withoutPlacedGroups(now.itens, placed));
+            now.setFinalizacao(null);
+            await queryClient.invalidateQueries({ queryKey: ['pedidos'] });
+          }
+          phase({ kind: 'mixed', results: outcome.results }, L.orderMessages, true);
+          return;
+        }
+        case 'error':
+          phase(
+            { kind: 'error', message: outcome.message, details: outcome.details },
+            TITLES.dialogWarning,
+            true,
+          );
+          return;
+        case 'failed':
+          close();
+          if (answer.ok) return;
+          if (answer.status === 0)
+            notify('warning', MSG.serverOffline, {
+              title: TITLES.dialogWarning,
+              duration: NOTIFY_DURATIONS.TYPICAL,
+            });
+          else if (answer.error) http.handleError(answer.error, answer.status);
+          return;
+      }
+    },
   });
 
-  const clearTimer = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  // The screen may be left while the order is sent: then no auto-close goes to /pedidos later.
-  const mounted = useRef(true);
+  // After a success the dialog closes by itself and the app goes to /pedidos (20 s); leaving the
+  // screen first cancels it.
+  const succeeded = dialog.state.open && dialog.state.data?.kind === 'success';
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimer();
-    };
-  }, []);
+    if (!succeeded) return;
+    const timer = setTimeout(() => {
+      close();
+      void navigate('/pedidos');
+    }, TIMINGS.FINALISED_DIALOG_AUTOCLOSE);
+    return () => clearTimeout(timer);
+  }, [succeeded, close, navigate]);
 
-  const phase = useCallback(
-    (data: FinalisePhase, title: string, showClose: boolean) =>
-      update({ open: true, data, title, showClose, loading: data.kind === 'sending' }),
-    [update],
-  );
+  const sending = () => queryClient.isMutating({ mutationKey: FINALISE_MUTATION_KEY }) > 0;
 
-  const start = useCallback(() => {
-    const c = ctxRef.current;
-    if (!c || sending.current) return;
+  const start = () => {
+    if (!ctx || sending()) return;
     const block = finaliseBlock({
-      clienteStatus: c.clienteStatus,
-      dataEmbarque: c.dataEmbarque,
-      lines: asLines(useCart.getState().itens),
+      clienteStatus: ctx.clienteStatus,
+      dataEmbarque: ctx.dataEmbarque,
+      lines: useCart.getState().itens,
       today: new Date(),
     });
     if (block) {
@@ -100,95 +180,18 @@ export function useFinalise(ctx: FinaliseContext | null): Finalise {
       return;
     }
     open({ size: 'sm', title: L.finaliseTitle, data: { kind: 'confirm' } });
-  }, [open]);
+  };
 
-  const goToOrders = useCallback(() => {
-    clearTimer();
-    close();
-    void navigate('/pedidos');
-  }, [close, navigate]);
+  const confirm = (pedidoPadrao: boolean, descricao: string) => {
+    if (!ctx || sending()) return;
+    phase({ kind: 'sending' }, MSG.finalising, false);
+    mutation.mutate({ ctx, pedidoPadrao, descricao });
+  };
 
-  const confirm = useCallback(
-    (pedidoPadrao: boolean, descricao: string) => {
-      const c = ctxRef.current;
-      if (!c || sending.current) return;
-      sending.current = true;
-      phase({ kind: 'sending' }, MSG.finalising, false);
-      void (async () => {
-        try {
-          const cart = useCart.getState();
-          const lines = asLines(cart.itens);
-          const body = buildPedidoBody({
-            lines,
-            clienteId: c.clienteId,
-            unidadeId: c.unidadeId,
-            obsnf: cart.obsnf,
-            clienteEntrega: cart.clienteEntrega,
-            pedidoPadrao,
-            pedidoPadraoDescricao: descricao,
-            dataEmbarque: c.dataEmbarque,
-          });
-          const finalizacao = finalizacaoFor(cart.finalizacao, JSON.stringify(body), () =>
-            newIdempotencyKey(),
-          );
-          cart.setFinalizacao(finalizacao);
-          const answer = await postPedido(body, finalizacao.key);
-          const outcome = readOutcome(answer);
-          switch (outcome.kind) {
-            case 'success':
-              useCart.getState().markFinalised();
-              phase({ kind: 'success', results: outcome.results }, TITLES.success, false);
-              clearTimer();
-              if (mounted.current) timer.current = setTimeout(goToOrders, TIMINGS.FINALISED_DIALOG_AUTOCLOSE);
-              return;
-            case 'mixed': {
-              // The orders that were made took their lines (one order per condition and modality).
-              const placed = new Set<string>();
-              const pedidos = await Promise.all(
-                outcome.results
-                  .filter((r) => r.status === 201 && r.pedidoId)
-                  .map((r) => fetchPedido(r.pedidoId!)),
-              );
-              for (const p of pedidos)
-                for (const i of p?.itens ?? []) placed.add(groupKey(i.pagamentoCondicaoId, i.modalidadeSku));
-              const now = useCart.getState();
-              if (placed.size > 0) {
-                now.replaceItens(withoutPlacedGroups(asLines(now.itens), placed));
-                now.setFinalizacao(null);
-              }
-              phase({ kind: 'mixed', results: outcome.results }, L.orderMessages, true);
-              return;
-            }
-            case 'error':
-              phase(
-                { kind: 'error', message: outcome.message, details: outcome.details },
-                TITLES.dialogWarning,
-                true,
-              );
-              return;
-            case 'failed':
-              close();
-              if (answer.ok) return;
-              if (answer.status === 0)
-                notify('warning', MSG.serverOffline, {
-                  title: TITLES.dialogWarning,
-                  duration: NOTIFY_DURATIONS.TYPICAL,
-                });
-              else if (answer.error) http.handleError(answer.error, answer.status);
-              return;
-          }
-        } finally {
-          sending.current = false;
-        }
-      })();
-    },
-    [close, goToOrders, phase],
-  );
-
-  const closeResult = useCallback(() => {
+  const closeResult = () => {
     if (dialog.state.data?.kind === 'success') goToOrders();
     else close();
-  }, [dialog.state.data?.kind, goToOrders, close]);
+  };
 
   return { dialog, start, confirm, closeResult };
 }

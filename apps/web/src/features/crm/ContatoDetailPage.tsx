@@ -4,8 +4,7 @@
 // (DD)9.XXXX-XXXX, birthday, the three flags, status P/L/B. 'Excluir Contato' asks first; Salvar is
 // disabled while saving; after creating the user returns to the list.
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +40,8 @@ import { useParameters } from '../../api/config';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
-import { contatosKey, createContato, deleteContato, updateContato, useContato } from './api';
+import { useRecordRoute } from '../../ui/route-id';
+import { useContato, useDeleteContato, useSaveContato } from './api';
 import { PhoneField } from './components/PhoneField';
 
 interface Form {
@@ -86,20 +86,11 @@ const toForm = (c: Contato): Form => ({
   status: c.status,
 });
 
-/** The contact id of the route; null on /add; NaN for an invalid id. */
-function useContatoId(): number | null {
-  const { id } = useParams();
-  if (id === undefined) return null;
-  return /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : NaN;
-}
-
 export default function ContatoDetailPage() {
-  const routeId = useContatoId();
-  const invalidId = Number.isNaN(routeId);
-  const id = invalidId ? null : routeId;
-  const isNew = routeId === null;
+  const { isNew, id, invalidId } = useRecordRoute();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveContato = useSaveContato();
+  const deleteContato = useDeleteContato(() => notify('warning', MSG.failRemoveContact));
   const clienteId = useSession((s) => s.usuario?.cliente?.id);
   const { parametros } = useParameters();
   const setores = useMemo(() => parseSetores(parametros.CRM_LISTA_SETORES), [parametros.CRM_LISTA_SETORES]);
@@ -123,11 +114,9 @@ export default function ContatoDetailPage() {
       return;
     }
     setSaving(true);
-    const res = isNew ? await createContato(body) : await updateContato(id!, body);
+    const res = await saveContato.mutateAsync({ id: isNew ? null : id!, body });
     setSaving(false);
     if (!res.ok) return;
-    if (isNew) queryClient.removeQueries({ queryKey: [...contatosKey, 'list'] });
-    else await queryClient.invalidateQueries({ queryKey: contatosKey });
     if (isNew) {
       notify('success', MSG.contactAdded);
       void navigate('/crm/contatos');
@@ -139,12 +128,10 @@ export default function ContatoDetailPage() {
 
   const confirmDelete = async (c: Contato) => {
     dialog.setActionLoading('delete', true);
-    const removed = await deleteContato(c.id, () => notify('warning', MSG.failRemoveContact));
+    const removed = await deleteContato.mutateAsync(c.id);
     dialog.setActionLoading('delete', false);
     dialog.close();
     if (!removed) return;
-    // The list loads afresh (a cached page would still show the removed contact for a moment).
-    queryClient.removeQueries({ queryKey: contatosKey });
     notify('success', MSG.contactRemoved);
     void navigate('/crm/contatos');
   };

@@ -25,8 +25,8 @@ import { toUpper } from '@portal/shared/format';
 import { CRM_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { useSession } from '../../state/session';
+import { RangePagination } from '../../ui/RangePagination';
 import { useContatos } from './api';
-import { ContatosPagination } from './components/ContatosPagination';
 
 const STATUS_COLOR = { L: 'success', B: 'error', P: 'warning' } as const;
 
@@ -137,7 +137,9 @@ export default function ContatosPage() {
           </Table>
         </TableContainer>
       </Paper>
-      {data ? <ContatosPagination page={data.page} pages={data.pages} onPage={setPage} /> : null}
+      {data ? (
+        <RangePagination label={L.pagination} page={data.page} pages={data.pages} onPage={setPage} />
+      ) : null}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 // Calls of the contacts screens (spec 02 §7 CRM): list, one contact, create, update, delete.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, MANAGER_PAGE_ROWS } from '@portal/shared/constants';
 import type { Contato, ContatoBody, ContatosResponse } from '@portal/shared/schemas/crm';
 import { http, request, type ApiResult } from '../../api/client';
@@ -56,4 +56,29 @@ export async function deleteContato(id: number, onFail: () => void): Promise<boo
   if (res.error?.code === ERROR_CODES.TOKEN_EXPIRED) http.handleError(res.error, res.status);
   else onFail();
   return false;
+}
+
+/** Saving a contact (new: POST, else PUT): a new one drops the cached lists, an edit reloads them. */
+export function useSaveContato() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: ContatoBody }) =>
+      id === null ? createContato(body) : updateContato(id, body),
+    onSuccess: async (res, { id }) => {
+      if (!res.ok) return;
+      if (id === null) queryClient.removeQueries({ queryKey: [...contatosKey, 'list'] });
+      else await queryClient.invalidateQueries({ queryKey: contatosKey });
+    },
+  });
+}
+
+/** Removing a contact: the lists load afresh (a cached page would still show it for a moment). */
+export function useDeleteContato(onFail: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteContato(id, onFail),
+    onSuccess: (removed) => {
+      if (removed) queryClient.removeQueries({ queryKey: contatosKey });
+    },
+  });
 }

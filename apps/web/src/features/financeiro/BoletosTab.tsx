@@ -5,7 +5,6 @@
 // figure of the session (the header's) is read again, so both agree.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -16,11 +15,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DownloadIcon from '@mui/icons-material/Download';
-import LockIcon from '@mui/icons-material/Lock';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { formatCurrency, formatDate } from '@portal/shared/format';
 import { FINANCE_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
@@ -28,12 +23,12 @@ import type { Boleto } from '@portal/shared/schemas/financeiro';
 import { loadLimiteCredito, loadTitulosVencidos } from '../../api/credito';
 import { useSession } from '../../state/session';
 import { useDialog } from '../../ui/Dialog';
+import { BoletoButton } from '../../ui/BoletoButton';
 import { notify } from '../../ui/notify';
-import { baixarBoleto, listarBoletos, type DocumentOwner } from './api';
+import { listarBoletos, type DocumentOwner } from './api';
 import { CreditSummary } from './components/CreditSummary';
 import { BoletoFilterDialog } from './components/FilterDialogs';
-import { BusyButton, Empty, Failure, FilterBar, Loading } from './components/ListParts';
-import { boletoAction, boletoNotice } from '../../ui/boleto-state';
+import { Empty, Failure, FilterBar, Loading } from './components/ListParts';
 import {
   boletosQuery,
   boletoTotals,
@@ -66,81 +61,6 @@ function OverdueFigure() {
       label={L.overdueCount(total)}
     />
   );
-}
-
-function BoletoButton({ boleto, owner }: { boleto: Boleto; owner: DocumentOwner }) {
-  const [busy, setBusy] = useState(false);
-  const action = boletoAction(boleto);
-  const { titulo: t, parcela: p } = boleto;
-  const inform = () => {
-    if (action === 'download') return;
-    const { variant, message } = boletoNotice(boleto, action);
-    notify(variant, message, { duration: NOTIFY_DURATIONS.VALIDATION });
-  };
-  const common = {
-    size: 'small' as const,
-    variant: 'contained' as const,
-    sx: { minWidth: 150, whiteSpace: 'nowrap' },
-  };
-  switch (action) {
-    case 'download':
-      return (
-        <BusyButton
-          {...common}
-          busy={busy}
-          startIcon={<DownloadIcon />}
-          aria-label={L.downloadBoletoAria(t, p)}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await baixarBoleto(owner, boleto);
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {L.downloadBoleto}
-        </BusyButton>
-      );
-    case 'overdue':
-      return (
-        <Button
-          {...common}
-          color="error"
-          startIcon={<WarningAmberIcon />}
-          aria-label={L.overdueAria(t, p)}
-          onClick={inform}
-        >
-          {L.overdue}
-        </Button>
-      );
-    case 'paid': {
-      const date = formatDate(boleto.baixa);
-      return (
-        <Button
-          {...common}
-          color="success"
-          startIcon={<CheckCircleIcon />}
-          aria-label={L.paidAria(t, p, date)}
-          onClick={inform}
-        >
-          {L.paid(date)}
-        </Button>
-      );
-    }
-    case 'blocked':
-      return (
-        <Button
-          {...common}
-          color="inherit"
-          startIcon={<LockIcon />}
-          aria-label={L.blockedAria(t, p)}
-          onClick={inform}
-        >
-          {L.blocked}
-        </Button>
-      );
-  }
 }
 
 interface Props {
@@ -226,7 +146,7 @@ export function BoletosTab({ target, owner, periodoPadrao }: Props) {
                     />
                   </TableCell>
                   <TableCell align="center">
-                    <BoletoButton boleto={b} owner={owner} />
+                    <BoletoButton titulo={b} owner={owner} />
                   </TableCell>
                 </TableRow>
               ))}

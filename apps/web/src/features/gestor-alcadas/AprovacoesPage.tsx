@@ -4,7 +4,6 @@
 // detail of each registration's records.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -29,7 +28,7 @@ import { MSG } from '@portal/shared/messages';
 import type { AprovacaoItem } from '@portal/shared/schemas/gestor';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
-import { alcadasKey, decide, useAprovacoes } from './api/alcadas';
+import { useAprovacoes, useDecide } from './api/alcadas';
 import { ReasonField } from './components/ReasonField';
 import { useDebounced } from '../../ui/use-debounced';
 import { useTokenGuard } from '../../ui/use-token-guard';
@@ -43,7 +42,7 @@ const detailUrl = (a: AprovacaoItem) => {
 
 export default function AprovacoesPage() {
   const guard = useTokenGuard();
-  const queryClient = useQueryClient();
+  const decision = useDecide();
   const [st, setSt] = useState<'P' | 'B'>('P');
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), TIMINGS.MANAGER_LIST_SEARCH_DELAY);
@@ -60,14 +59,13 @@ export default function AprovacoesPage() {
     }
     if (!guard()) return;
     dialog.setActionLoading('confirm', true);
-    const res = await decide(item, status, motivo.trim());
+    const res = await decision.mutateAsync({ item, status, motivo: motivo.trim() });
     dialog.setActionLoading('confirm', false);
     if (!res.ok) return;
     dialog.close();
     notify('success', status === 'L' ? MSG.userApproved : MSG.userReproved, {
       duration: NOTIFY_DURATIONS.APPROVAL,
     });
-    await queryClient.invalidateQueries({ queryKey: alcadasKey });
   };
 
   const askApprove = (item: AprovacaoItem) =>

@@ -1,7 +1,6 @@
 // Approvers (/gestor/alcadas/aprovadores, spec 02 §2.6): the list filtered by status (L by
 // default), branch and text (1000 ms after typing), with add, edit and remove.
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,6 +25,7 @@ import { MSG } from '@portal/shared/messages';
 import type { Aprovador } from '@portal/shared/schemas/gestor';
 import { useConfig } from '../../api/config';
 import { AppDialog, useDialog } from '../../ui/Dialog';
+import { useRefreshingMutation } from '../../api/mutation';
 import { notify } from '../../ui/notify';
 import { alcadasKey, deleteAprovador, useAprovadores } from './api/alcadas';
 import { useCanWrite } from '../../state/gestor-access';
@@ -36,7 +36,6 @@ import { useTokenGuard } from '../../ui/use-token-guard';
 export default function AprovadoresPage() {
   const guard = useTokenGuard();
   const canWrite = useCanWrite();
-  const queryClient = useQueryClient();
   const { data: config } = useConfig();
   const unidades = useMemo(() => config?.unidades ?? [], [config]);
   const [status, setStatus] = useState('L');
@@ -53,17 +52,17 @@ export default function AprovadoresPage() {
     guard();
   }, [guard]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: [...alcadasKey, 'aprovadores'] });
+  const aprovadoresKey = [...alcadasKey, 'aprovadores'];
+  const removeAprovador = useRefreshingMutation(deleteAprovador, aprovadoresKey);
 
   const remove = async (a: Aprovador) => {
     if (!guard()) return;
     confirm.setActionLoading('remove', true);
-    const res = await deleteAprovador(a.id);
+    const res = await removeAprovador.mutateAsync(a.id);
     confirm.setActionLoading('remove', false);
     confirm.close();
     if (res.ok) notify('success', MSG.approverRemoved);
     else notify('warning', MSG.failRemoveApprover);
-    await reload();
   };
   const askRemove = (a: Aprovador) =>
     confirm.open({
@@ -206,7 +205,6 @@ export default function AprovadoresPage() {
         onClose={() => setForm({ open: false, editing: null })}
         onSaved={() => {
           setForm({ open: false, editing: null });
-          void reload();
         }}
       />
       <AppDialog dialog={confirm} />

@@ -3,8 +3,7 @@
 // goes to the new customer's page. Units are added by search and removed, one call each with its
 // own message; the Users tab lists the customer's users.
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,12 +27,13 @@ import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { ClienteGestor } from '@portal/shared/schemas/gestor-cadastros';
+import { useRefreshingMutation } from '../../api/mutation';
 import { notify } from '../../ui/notify';
+import { useRecordRoute } from '../../ui/route-id';
 import { addUnidade, clientesKey, removeUnidade, useCliente } from './api/clientes';
 import { useCanWrite } from '../../state/gestor-access';
 import { DadosClienteTab } from './components/DadosClienteTab';
 import { UnidadePickDialog } from './components/UnidadePickDialog';
-import { parseRecordId } from './record-id';
 import { statusColor } from './status';
 import { useTokenGuard } from '../../ui/use-token-guard';
 
@@ -62,13 +62,9 @@ function EmptyRow({ cols }: { cols: number }) {
 }
 
 export default function ClienteDetailPage() {
-  const { id: rawId } = useParams();
-  const isNew = rawId === undefined;
-  const id = isNew ? null : parseRecordId(rawId);
-  const invalidId = !isNew && id === null;
+  const { rawId, isNew, id, invalidId } = useRecordRoute();
   const guard = useTokenGuard();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCanWrite();
   const detail = useCliente(id);
   const cliente = detail.data ?? null;
@@ -83,31 +79,34 @@ export default function ClienteDetailPage() {
   }, [invalidId, rawId, guard]);
   useEffect(() => setTab(0), [rawId]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: [...clientesKey] });
+  const addLink = useRefreshingMutation(
+    (v: { clienteId: number; unidadeId: number }) => addUnidade(v.clienteId, v.unidadeId),
+    clientesKey,
+  );
+  const removeLink = useRefreshingMutation(
+    (v: { clienteId: number; unidadeId: number }) => removeUnidade(v.clienteId, v.unidadeId),
+    clientesKey,
+  );
 
   const onSaved = (c: ClienteGestor, created: boolean) => {
-    queryClient.setQueryData([...clientesKey, 'detail', c.id], c);
-    void queryClient.invalidateQueries({ queryKey: [...clientesKey, 'list'] });
     if (created) void navigate(`/gestor/clientes/${c.id}`, { replace: true });
   };
 
   const link = async (unidadeId: number) => {
     if (!cliente || !guard()) return;
-    const res = await addUnidade(cliente.id, unidadeId);
+    const res = await addLink.mutateAsync({ clienteId: cliente.id, unidadeId });
     if (res.ok) {
       notify('success', MSG.unitAdded);
       setPicking(false);
     } else notify('warning', MSG.failAddUnitToCustomer);
-    await reload();
   };
   const unlink = async (unidadeId: number) => {
     if (!cliente || !guard()) return;
     setBusyId(unidadeId);
-    const res = await removeUnidade(cliente.id, unidadeId);
+    const res = await removeLink.mutateAsync({ clienteId: cliente.id, unidadeId });
     setBusyId(null);
     if (res.ok) notify('success', MSG.unitRemoved);
     else notify('warning', MSG.failRemoveUnitFromCustomer);
-    await reload();
   };
 
   if (invalidId) {

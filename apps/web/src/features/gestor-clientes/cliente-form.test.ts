@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/shared/messages';
 import { checkClienteForm, emptyClienteForm, toClienteBody } from './cliente-form';
-import { parseRecordId } from './record-id';
+import { parseRecordId } from '../../ui/route-id';
 
 describe('customer form', () => {
   it('sends digits only for tax id, phone and postal code, and null for empty fields', () => {

@@ -30,9 +30,9 @@ import type { FilialDetalhe } from '@portal/shared/schemas/gestor-cadastros';
 import { TABELA_PRECO_WRITE_ROLES } from '@portal/shared/schemas/gestor-cadastros';
 import { useSession } from '../../state/session';
 import { notify } from '../../ui/notify';
+import { parseRecordId } from '../../ui/route-id';
 import { filiaisKey, setTabelaAtiva, useFilial } from './api/filiais';
 import { VinculoList } from './components/VinculoList';
-import { parseRecordId } from './record-id';
 import { statusColor } from './status';
 import { useTokenGuard } from '../../ui/use-token-guard';
 

@@ -4,7 +4,7 @@
 // nova categoria' and 'Remover?' with SIM/NÃO); a third tab index exists and shows nothing. After
 // the first save the app goes to the new product's page.
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,13 +33,14 @@ import type {
   ProdutoImagemInfo,
 } from '@portal/shared/schemas/gestor-cadastros';
 import { AppDialog, useDialog } from '../../ui/Dialog';
+import { useRefreshingMutation } from '../../api/mutation';
 import { notify } from '../../ui/notify';
+import { useRecordRoute } from '../../ui/route-id';
 import { addCategoria, produtosKey, removeCategoria, useProduto } from './api/produtos';
 import { useCanWrite } from '../../state/gestor-access';
 import { CategoriaPickDialog } from './components/CategoriaPickDialog';
 import { DadosProdutoTab } from './components/DadosProdutoTab';
 import { ImagemProduto } from './components/ImagemProduto';
-import { parseRecordId } from './record-id';
 import { useTokenGuard } from '../../ui/use-token-guard';
 
 function TabPanel({ value, index, children }: { value: number; index: number; children?: React.ReactNode }) {
@@ -57,10 +58,7 @@ function TabPanel({ value, index, children }: { value: number; index: number; ch
 }
 
 export default function ProdutoDetailPage() {
-  const { id: rawId } = useParams();
-  const isNew = rawId === undefined;
-  const id = isNew ? null : parseRecordId(rawId);
-  const invalidId = !isNew && id === null;
+  const { rawId, isNew, id, invalidId } = useRecordRoute();
   const guard = useTokenGuard();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -79,10 +77,15 @@ export default function ProdutoDetailPage() {
   useEffect(() => setTab(0), [rawId]);
 
   const detailKey = [...produtosKey, 'detail', produto?.produtoId ?? null];
-  const reload = () => queryClient.invalidateQueries({ queryKey: [...produtosKey] });
+  const addLink = useRefreshingMutation(
+    (v: { produtoId: number; categoriaId: number }) => addCategoria(v.produtoId, v.categoriaId),
+    produtosKey,
+  );
+  const removeLink = useRefreshingMutation(
+    (v: { produtoId: number; categoriaId: number }) => removeCategoria(v.produtoId, v.categoriaId),
+    produtosKey,
+  );
   const onSaved = (p: ProdutoGestor, created: boolean) => {
-    queryClient.setQueryData([...produtosKey, 'detail', p.produtoId], p);
-    void queryClient.invalidateQueries({ queryKey: [...produtosKey, 'list'] });
     if (created) void navigate(`/gestor/produtos/${p.produtoId}`, { replace: true });
   };
   const onImage = (imagem: ProdutoImagemInfo | null) => {
@@ -91,22 +94,20 @@ export default function ProdutoDetailPage() {
 
   const link = async (categoriaId: number) => {
     if (!produto || !guard()) return;
-    const res = await addCategoria(produto.produtoId, categoriaId);
+    const res = await addLink.mutateAsync({ produtoId: produto.produtoId, categoriaId });
     if (res.ok) {
       notify('success', MSG.categoryAdded);
       setPicking(false);
     } else notify('warning', MSG.failAddCategory);
-    await reload();
   };
   const unlink = async (c: CategoriaProduto) => {
     if (!produto || !guard()) return;
     confirm.setActionLoading('sim', true);
-    const res = await removeCategoria(produto.produtoId, c.id);
+    const res = await removeLink.mutateAsync({ produtoId: produto.produtoId, categoriaId: c.id });
     confirm.setActionLoading('sim', false);
     confirm.close();
     if (res.ok) notify('success', MSG.categoryRemoved);
     else notify('warning', MSG.failRemoveCategory);
-    await reload();
   };
   const askRemove = (c: CategoriaProduto) =>
     confirm.open({

@@ -2,8 +2,7 @@
 // Clients and Profiles. Each add or remove is one call with its own success or failure message,
 // and reloads the user. A route id that is not an integer shows the spec's message.
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +25,9 @@ import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Usuario } from '@portal/shared/schemas/auth';
 import { useConfig } from '../../api/config';
+import { useRefreshingMutation } from '../../api/mutation';
 import { notify } from '../../ui/notify';
+import { useRecordRoute } from '../../ui/route-id';
 import {
   addVinculo,
   removeVinculo,
@@ -42,7 +43,6 @@ import { SearchPickDialog } from './components/SearchPickDialog';
 import { VinculoTable } from './components/VinculoTable';
 import { useDebounced } from '../../ui/use-debounced';
 import { useTokenGuard } from '../../ui/use-token-guard';
-import { parseUserId } from './user-id';
 
 const MESSAGES: Record<VinculoKind, { added: string; removed: string; addFail: string; removeFail: string }> =
   {
@@ -81,13 +81,9 @@ function TabPanel({ value, index, children }: { value: number; index: number; ch
 }
 
 export default function UsuarioDetailPage() {
-  const { id: rawId } = useParams();
-  const isNew = rawId === undefined;
-  const id = isNew ? null : parseUserId(rawId);
-  const invalidId = !isNew && id === null;
+  const { rawId, isNew, id, invalidId } = useRecordRoute();
   const guard = useTokenGuard();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const canWrite = useCanWrite();
   const isAdmin = useIsAdmin();
   const { data: config } = useConfig();
@@ -109,30 +105,31 @@ export default function UsuarioDetailPage() {
   }, [invalidId, rawId, guard]);
   useEffect(() => setTab(0), [rawId]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: [...usuariosKey] });
+  type Link = { kind: VinculoKind; usuarioId: number; fk: number };
+  const addLink = useRefreshingMutation((v: Link) => addVinculo(v.kind, v.usuarioId, v.fk), usuariosKey);
+  const removeLink = useRefreshingMutation(
+    (v: Link) => removeVinculo(v.kind, v.usuarioId, v.fk),
+    usuariosKey,
+  );
 
   const link = async (kind: VinculoKind, fk: number) => {
     if (!usuario || !guard()) return;
     setBusyId(fk);
-    const res = await addVinculo(kind, usuario.id, fk);
+    const res = await addLink.mutateAsync({ kind, usuarioId: usuario.id, fk });
     setBusyId(null);
     if (res.ok) notify('success', MESSAGES[kind].added);
     else notify('warning', MESSAGES[kind].addFail);
-    await reload();
   };
   const unlink = async (kind: VinculoKind, fk: number) => {
     if (!usuario || !guard()) return;
     setBusyId(fk);
-    const res = await removeVinculo(kind, usuario.id, fk);
+    const res = await removeLink.mutateAsync({ kind, usuarioId: usuario.id, fk });
     setBusyId(null);
     if (res.ok) notify('success', MESSAGES[kind].removed);
     else notify('warning', MESSAGES[kind].removeFail);
-    await reload();
   };
 
   const onSaved = (u: Usuario, created: boolean) => {
-    queryClient.setQueryData([...usuariosKey, 'detail', u.id], u);
-    void queryClient.invalidateQueries({ queryKey: [...usuariosKey, 'list'] });
     if (created) void navigate(`/gestor/usuarios/${u.id}`, { replace: true });
   };
 

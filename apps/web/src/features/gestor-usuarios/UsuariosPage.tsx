@@ -3,7 +3,6 @@
 // 'Detalhes'.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -35,7 +34,7 @@ import type { UsuarioListItem } from '@portal/shared/schemas/gestor';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
-import { blockUsuario, usePerfis, useUsuariosList, usuariosKey, type UsuariosFilter } from './api/usuarios';
+import { useBlockUsuario, usePerfis, useUsuariosList, type UsuariosFilter } from './api/usuarios';
 import { useCanWrite } from '../../state/gestor-access';
 import { Pager } from './components/Pager';
 import { useTokenGuard } from '../../ui/use-token-guard';
@@ -44,7 +43,7 @@ export default function UsuariosPage() {
   const guard = useTokenGuard();
   const canWrite = useCanWrite();
   const myId = useSession((s) => s.usuario?.id);
-  const queryClient = useQueryClient();
+  const block = useBlockUsuario();
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<UsuariosFilter>({ status: '', perfil: '', search: '', page: 1 });
   const list = useUsuariosList(filter);
@@ -62,12 +61,11 @@ export default function UsuariosPage() {
 
   const confirmBlock = async (u: UsuarioListItem) => {
     dialog.setActionLoading('block', true);
-    const res = await blockUsuario(u.id);
+    const res = await block.mutateAsync(u.id);
     dialog.setActionLoading('block', false);
     if (!res.ok) return;
     dialog.close();
     notify('success', MSG.userBlocked(u.nome));
-    await queryClient.invalidateQueries({ queryKey: usuariosKey });
   };
   const askBlock = (u: UsuarioListItem) =>
     dialog.open({

@@ -6,7 +6,7 @@
 // USA_PEDIDO_PADRAO is SIM; the create action needs REALIZA_VENDAS.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -41,7 +41,7 @@ import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/PageLoader';
-import { carrinhoDoPedidoPadrao, excluirPedidoPadrao, listarPedidosPadrao } from './api';
+import { carrinhoDoPedidoPadrao, listarPedidosPadrao, useExcluirPedidoPadrao } from './api';
 import { mergeIntoCart, standingLabel } from './standing-rules';
 
 function ItemsTable({ pp }: { pp: PedidoPadrao }) {
@@ -88,7 +88,7 @@ export default function PedidoPadraoPage() {
   const usuario = useSession((s) => s.usuario);
   const { parametros, isPending } = useParameters();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const excluir = useExcluirPedidoPadrao();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [loadingId, setLoadingId] = useState<number | null>(null);
@@ -188,10 +188,9 @@ export default function PedidoPadraoPage() {
           variant: 'contained',
           onClick: async () => {
             confirm.setActionLoading('yes', true);
-            const ok = await excluirPedidoPadrao(pp.id);
+            const ok = await excluir.mutateAsync(pp.id);
             confirm.close();
             if (ok) notifySuccess(MSG.standingOrderDeleted);
-            await queryClient.invalidateQueries({ queryKey: ['pedidos-padrao'] });
           },
         },
       ],

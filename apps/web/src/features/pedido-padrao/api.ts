@@ -1,5 +1,6 @@
 // Standing-order calls (spec 01 §7 Orders: /pedidos/padrao). Lists throw when they failed (already
 // notified by the client).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PedidoPadrao, PedidoPadraoCarrinho } from '@portal/shared/schemas/pedidos';
 import { request } from '../../api/client';
 
@@ -21,6 +22,17 @@ export async function listarPedidosPadrao(
 export async function excluirPedidoPadrao(id: number): Promise<boolean> {
   const r = await request<null>('DELETE', `/pedidos/padrao/${id}`);
   return r.ok;
+}
+
+/** Deleting as a mutation: afterwards (done or refused) the standing orders are read again. */
+export function useExcluirPedidoPadrao() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: excluirPedidoPadrao,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['pedidos-padrao'] });
+    },
+  });
 }
 
 /** GET /pedidos/padrao/{id}/carrinho?filial: cart lines at the branch's current prices, and what is unavailable. */

@@ -6,7 +6,7 @@
 // the server records the cancel event 7). A 400 answer to the load is shown for 12 s.
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,8 +45,8 @@ import type { Pedido } from '@portal/shared/schemas/pedidos';
 import { useParameters } from '../../api/config';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
-import { notify, notifySuccess } from '../../ui/notify';
-import { buscarPedido, cancelarPedido, imprimirPedido } from './api';
+import { notify } from '../../ui/notify';
+import { buscarPedido, imprimirPedido, useCancelarPedido } from './api';
 import { BoletosDialog } from './components/BoletosDialog';
 import { OrderStepper } from './components/OrderStepper';
 import { PedidoPadraoDialog } from './components/PedidoPadraoDialog';
@@ -293,7 +293,7 @@ export default function PedidoDetalhePage() {
   const { id = '' } = useParams();
   const usuario = useSession((s) => s.usuario);
   const { parametros } = useParameters();
-  const queryClient = useQueryClient();
+  const cancelamento = useCancelarPedido(id);
   const [printing, setPrinting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const confirm = useDialog();
@@ -353,13 +353,7 @@ export default function PedidoDetalhePage() {
     confirm.close();
     setCancelling(true);
     try {
-      const done = await cancelarPedido(p.id);
-      if (done) {
-        notifySuccess(MSG.orderCancelled(done.ref));
-        queryClient.setQueryData(['pedidos', 'detalhe', id], done);
-      }
-      // The order is loaded again in any case (its status may have moved on), and the list's counters.
-      await queryClient.invalidateQueries({ queryKey: ['pedidos'] });
+      await cancelamento.mutateAsync(p.id);
     } finally {
       setCancelling(false);
     }

@@ -1,13 +1,14 @@
 // Order calls (spec 01 §7 Orders, §8). Lists throw when they failed (already notified by the
 // client); documents go through the client's download helper (non-200: the JSON message as
 // 'Atenção:' for 8 s).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { Paged } from '@portal/shared/schemas/common';
 import type { RastreioResponse } from '@portal/shared/schemas/integracao';
 import type { Pedido, PedidoGridBody, PedidoPadrao, PedidoResumo } from '@portal/shared/schemas/pedidos';
 import { download, http, request } from '../../api/client';
-import { notify } from '../../ui/notify';
+import { notify, notifySuccess } from '../../ui/notify';
 
 export interface StatusSoma {
   pedidoStatusId: number;
@@ -67,6 +68,24 @@ export async function cancelarPedido(id: number): Promise<Pedido | undefined> {
   return r.ok ? r.data : undefined;
 }
 
+/**
+ * Cancelling as a mutation: a cancelled order is shown at once (detail of the route id `routeId`);
+ * the order is loaded again in any case (its status may have moved on), and the list's counters.
+ */
+export function useCancelarPedido(routeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelarPedido,
+    onSuccess: async (done) => {
+      if (done) {
+        notifySuccess(MSG.orderCancelled(done.ref));
+        queryClient.setQueryData(['pedidos', 'detalhe', routeId], done);
+      }
+      await queryClient.invalidateQueries({ queryKey: ['pedidos'] });
+    },
+  });
+}
+
 /** GET /pedidos/{id}/impressao: the order PDF, saved with the server's name. */
 export function imprimirPedido(id: number) {
   return download(`/pedidos/${id}/impressao`);
@@ -90,18 +109,4 @@ export async function rastrearPedido(
   const r = await request<RastreioResponse>('GET', `/pedidos/${id}/rastreio`, { query: { chave }, signal });
   if (!r.ok || !r.data) throw new Error('rastreio');
   return r.data;
-}
-
-/** The user and branch of the boleto call (?user&emp&fil). */
-export interface BoletoOwner {
-  user: number;
-  emp: string;
-  fil: string;
-}
-
-/** GET /boletos/geraBoletoCliente?user&emp&fil&numBol&prefixo&parcela: the boleto PDF, saved. */
-export function baixarBoleto(o: BoletoOwner, t: { titulo: string; prefixo: string; parcela: string }) {
-  return download('/boletos/geraBoletoCliente', {
-    query: { ...o, numBol: t.titulo, prefixo: t.prefixo, parcela: t.parcela },
-  });
 }

@@ -28,7 +28,7 @@ import { http } from '../../api/client';
 import { useBrandDocument, useMarca } from '../../api/marca';
 import { usePublicParameters } from '../../api/public-parameters';
 import { AppDialog, useDialog } from '../../ui/Dialog';
-import { MASKS, MaskedTextField } from '../../ui/MaskedTextField';
+import { MASKS, MaskedField } from '../../ui/MaskedField';
 import { notify } from '../../ui/notify';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { PublicShell } from '../../ui/PublicShell';
@@ -38,7 +38,7 @@ import {
   EMPTY_FORM,
   fieldErrors,
   LAST_STEP,
-  onlyDigits,
+  cgcOf,
   stepComplete,
   toRequestBody,
   type FormField,
@@ -85,7 +85,7 @@ export default function NovoClientePage() {
   }
 
   async function lookup(trigger: 'blur' | 'enter') {
-    const cgc = onlyDigits(form.empresaCnpj);
+    const cgc = cgcOf(form);
     if (!cgc) {
       if (trigger === 'enter' || cnpjTouched.current)
         notify('warning', MSG.cgcRequired, { title: TITLES.warning });
@@ -202,10 +202,11 @@ export default function NovoClientePage() {
         {step === 0 ? (
           <Grid container spacing={2}>
             <Cell>
-              <MaskedTextField
+              <MaskedField
                 label={L.cnpj}
                 name="empresaCnpj"
-                mask={MASKS.cpfCnpj as never}
+                mask={MASKS.cpfCnpj}
+                inputMode="text"
                 value={form.empresaCnpj}
                 onChange={(v) => {
                   cnpjTouched.current = true;
@@ -273,7 +274,7 @@ export default function NovoClientePage() {
               <TextField {...text('empresaEndCidade', L.cidade, REGISTRO_MAX.cidade)} />
             </Cell>
             <Cell sm={3}>
-              <MaskedTextField
+              <MaskedField
                 label={L.cep}
                 name="empresaEndCep"
                 mask={MASKS.cep}
@@ -299,7 +300,7 @@ export default function NovoClientePage() {
               />
             </Cell>
             <Cell>
-              <MaskedTextField
+              <MaskedField
                 label={L.cpf}
                 name="usuarioCgc"
                 mask={MASKS.cpf}
@@ -318,7 +319,7 @@ export default function NovoClientePage() {
               />
             </Cell>
             <Cell>
-              <MaskedTextField
+              <MaskedField
                 label={L.celular}
                 name="usuarioTelefone"
                 mask={MASKS.celular}

@@ -71,6 +71,12 @@ describe('registration stepper rules', () => {
     expect(toRequestBody({ ...full, empresaCnpj: '529.982.247-25' }).tipoPessoa).toBe('F');
   });
 
+  it('keeps the letters of an alphanumeric CNPJ (a company, J)', () => {
+    const body = toRequestBody({ ...full, empresaCnpj: '12.ABC.345/01DE-35' });
+    expect(body.cgc).toBe('12ABC34501DE35');
+    expect(body.tipoPessoa).toBe('J');
+  });
+
   it('lists the server fields as "O campo {label}, {message}" in form order, with their step', () => {
     const lines = fieldErrors({ cpf: 'x.', cgc: 'y.', uf: 'z.', outro: 'w.' });
     expect(lines.map((l) => MSG.registrationFieldError(l.label, l.message))).toEqual([

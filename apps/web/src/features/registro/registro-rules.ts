@@ -4,6 +4,7 @@
 import { DEFAULT_EMPRESA_RAMO } from '@portal/shared/constants';
 import { PUBLIC_LABELS as L } from '@portal/shared/labels';
 import type { ClienteNovoBody, ClienteNovoResponse } from '@portal/shared/schemas/registro';
+import { stripDocument } from '@portal/shared/validators';
 
 /** The registration form (spec 01 §3). */
 export interface RegistroForm {
@@ -67,6 +68,9 @@ export const LAST_STEP = STEP_FIELDS.length - 1;
 
 export const onlyDigits = (v: string) => v.replace(/\D/g, '');
 
+/** The CPF or CNPJ typed, without punctuation (the CNPJ may have letters, upper-cased). */
+export const cgcOf = (form: Pick<RegistroForm, 'empresaCnpj'>) => stripDocument(form.empresaCnpj);
+
 const MASKED: ReadonlySet<FormField> = new Set([
   'empresaCnpj',
   'empresaEndCep',
@@ -77,6 +81,7 @@ const MASKED: ReadonlySet<FormField> = new Set([
 function filled(form: RegistroForm, field: FormField): boolean {
   const v = form[field];
   if (typeof v === 'number') return v > 0;
+  if (field === 'empresaCnpj') return stripDocument(v) !== '';
   return MASKED.has(field) ? onlyDigits(v) !== '' : v.trim() !== '';
 }
 
@@ -85,9 +90,12 @@ export function stepComplete(form: RegistroForm, step: number): boolean {
   return (STEP_FIELDS[step] ?? []).every((f) => filled(form, f));
 }
 
-/** POST /clientes/novo body (spec 01 §7): tipoPessoa J for 14 digits, else F; phone as digits. */
+/**
+ * POST /clientes/novo body (spec 01 §7): the CPF or the (alphanumeric) CNPJ without punctuation;
+ * tipoPessoa J for 14 characters, else F; phone as digits.
+ */
 export function toRequestBody(form: RegistroForm): ClienteNovoBody {
-  const cgc = onlyDigits(form.empresaCnpj);
+  const cgc = cgcOf(form);
   return {
     codigo: form.empresaCodigo,
     loja: form.empresaLoja,

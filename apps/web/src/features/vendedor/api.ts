@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import type { RastreioResponse } from '@portal/shared/schemas/integracao';
 import type { ConsultaPedidosQuery, ConsultaPedidosResponse } from '@portal/shared/schemas/vendedor';
-import { download, request, type ApiResult } from '../../api/client';
+import { request, type ApiResult } from '../../api/client';
 
 async function dataOrThrow<T>(p: Promise<ApiResult<T>>): Promise<T> {
   const res = await p;
@@ -56,20 +56,6 @@ export function usePedidoRef(ref: string, codigoEmpresa: string, codigoFilial: s
       ),
   });
 }
-
-/** DANFE PDF (GET /nfe/geraDanfeSimplesClinte?user&emp&fil&doc&serie). */
-export const downloadDanfe = (q: { user: number; emp: string; fil: string; doc: string; serie: string }) =>
-  download('/nfe/geraDanfeSimplesClinte', { query: q });
-
-/** Boleto PDF (GET /boletos/geraBoletoCliente?user&emp&fil&numBol&prefixo&parcela). */
-export const downloadBoleto = (q: {
-  user: number;
-  emp: string;
-  fil: string;
-  numBol: string;
-  prefixo: string;
-  parcela: string;
-}) => download('/boletos/geraBoletoCliente', { query: q });
 
 /** Delivery tracking of an NF-e key (POST /rastreio {chave_nfe}). */
 export async function fetchRastreio(chave: string): Promise<RastreioResponse | undefined> {

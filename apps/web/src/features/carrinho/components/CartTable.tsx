@@ -28,7 +28,7 @@ import { formatCurrency, formatDecimal, formatTons, formatWeightKg } from '@port
 import { BUYER_LABELS, CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { CartTotals } from '../../../state/cart-rules';
-import { MASKS, MaskedTextField } from '../../../ui/MaskedTextField';
+import { MASKS, MaskedField } from '../../../ui/MaskedField';
 import {
   hasFobCadastro,
   modalidadeAvailable,
@@ -205,7 +205,7 @@ export function CartTable(p: CartTableProps) {
                 ) : null}
                 {p.showShippingDate ? (
                   <TableCell sx={{ minWidth: 140 }}>
-                    <MaskedTextField
+                    <MaskedField
                       name={`dataEmbarque-${line.item}`}
                       mask={MASKS.date}
                       value={line.dataEmbarque ?? ''}

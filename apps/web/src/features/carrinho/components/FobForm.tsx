@@ -15,7 +15,7 @@ import { toUpper } from '@portal/shared/format';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { VeiculosResponse } from '@portal/shared/schemas/clientes';
-import { MASKS, MaskedTextField, PLATE_DEFINITIONS } from '../../../ui/MaskedTextField';
+import { MASKS, MaskedField, PLATE_DEFINITIONS } from '../../../ui/MaskedField';
 import { notify } from '../../../ui/notify';
 import {
   cpfInvalidOnBlur,
@@ -166,7 +166,7 @@ function Registration({ initial, onConfirm, onClear, onCancel }: Props) {
     />
   );
   const plate = (field: 'fobVeiculoPlaca' | 'fobVeiculoPlacaCarreta', label: string) => (
-    <MaskedTextField
+    <MaskedField
       name={field}
       label={label}
       mask={MASKS.plate}
@@ -201,7 +201,7 @@ function Registration({ initial, onConfirm, onClear, onCancel }: Props) {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {text('fobMotoristaNome', L.fobDriverName)}
-        <MaskedTextField
+        <MaskedField
           name="fobMotoristaCpf"
           label={L.fobDriverCpf}
           mask={MASKS.cpf}

@@ -1,6 +1,6 @@
 // A date typed as DD/MM/YYYY (spec 01 §5 date format) with its mask; the value is the masked text.
 import { FINANCE_LABELS as L } from '@portal/shared/labels';
-import { MaskedTextField } from '../../../ui/MaskedTextField';
+import { MaskedField as MaskedTextField } from '../../../ui/MaskedField';
 
 interface Props {
   label: string;

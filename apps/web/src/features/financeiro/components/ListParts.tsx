@@ -2,9 +2,8 @@
 // use, the loading, failure and empty states, and a download button with its own spinner.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -68,28 +67,4 @@ export function Empty({ text }: { text: string }) {
   );
 }
 
-/**
- * A button that shows a spinner while its work runs and ignores clicks meanwhile; it stays
- * focusable (aria-disabled rather than disabled), so the keyboard focus is not lost.
- */
-export function BusyButton({
-  busy,
-  startIcon,
-  children,
-  onClick,
-  ...props
-}: ButtonProps & { busy: boolean }) {
-  return (
-    <Button
-      {...props}
-      onClick={(e) => {
-        if (!busy) onClick?.(e);
-      }}
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label={L.downloading} /> : startIcon}
-    >
-      {children}
-    </Button>
-  );
-}
+export { BusyButton } from '../../../ui/BoletoButton';

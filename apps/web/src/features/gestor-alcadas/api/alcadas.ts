@@ -1,7 +1,7 @@
 // Calls of the approvals and approvers screens (spec 02 §7): the approvals list and detail, the
 // decision (PUT /usuarios/liberacao; users without a customer through PUT /usuarios/gestor/{id}/status),
 // approvers and the user search of the approver form.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AprovacaoDetalhes,
   AprovacaoItem,
@@ -116,3 +116,26 @@ export function saveAprovador(f: AprovadorForm): Promise<ApiResult<Aprovador>> {
 }
 
 export const deleteAprovador = (id: number) => request<void>('DELETE', `/usuarios/aprovadores/${id}`);
+
+/** The decision as a mutation: once done, the approvals (and their counts) are read again. */
+export function useDecide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, status, motivo }: { item: AprovacaoItem; status: 'L' | 'B'; motivo: string }) =>
+      decide(item, status, motivo),
+    onSuccess: (res) => {
+      if (res.ok) void queryClient.invalidateQueries({ queryKey: alcadasKey });
+    },
+  });
+}
+
+/** Saving an approver as a mutation: once done, the approvers are read again. */
+export function useSaveAprovador() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAprovador,
+    onSuccess: (res) => {
+      if (res.ok) void queryClient.invalidateQueries({ queryKey: [...alcadasKey, 'aprovadores'] });
+    },
+  });
+}

@@ -24,7 +24,7 @@ import { MSG } from '@portal/shared/messages';
 import type { Unidade } from '@portal/shared/schemas/auth';
 import type { Aprovador } from '@portal/shared/schemas/gestor';
 import { notify } from '../../../ui/notify';
-import { saveAprovador, useUsuariosAprovadores } from '../api/alcadas';
+import { useSaveAprovador, useUsuariosAprovadores } from '../api/alcadas';
 import { emptyAprovadorForm, validateAprovador, type AprovadorForm } from '../approver-rules';
 import { useDebounced } from '../../../ui/use-debounced';
 
@@ -43,6 +43,7 @@ interface Props {
 }
 
 export function AprovadorDialog({ open, editing, unidades, onClose, onSaved }: Props) {
+  const saveMutation = useSaveAprovador();
   const titleId = useId();
   const [form, setForm] = useState<AprovadorForm>(emptyAprovadorForm);
   const [user, setUser] = useState<UserOption | null>(null);
@@ -80,7 +81,7 @@ export function AprovadorDialog({ open, editing, unidades, onClose, onSaved }: P
       return;
     }
     setSaving(true);
-    const res = await saveAprovador(form);
+    const res = await saveMutation.mutateAsync(form);
     setSaving(false);
     if (!res.ok) return;
     notify('success', form.id ? MSG.approverEdited : MSG.approverAdded);

@@ -17,11 +17,12 @@ import { formatCep, formatCpfCnpj, formatDateTime, formatPhone } from '@portal/s
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { UFS } from '@portal/shared/registro';
-import type { ClienteGestor } from '@portal/shared/schemas/gestor-cadastros';
+import type { ClienteGestor, ClienteGestorBody } from '@portal/shared/schemas/gestor-cadastros';
 import { notify } from '../../../ui/notify';
-import { createCliente, updateCliente } from '../api/clientes';
+import { useSaveRecord } from '../../../api/mutation';
+import { clientesKey, createCliente, updateCliente } from '../api/clientes';
 import { checkClienteForm, toClienteBody, toClienteForm, type ClienteForm } from '../cliente-form';
-import { MaskedField } from './MaskedField';
+import { MASKS, MaskedField } from '../../../ui/MaskedField';
 
 interface Props {
   cliente: ClienteGestor | null;
@@ -44,6 +45,11 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
     setErrors({});
   }, [cliente]);
   const isNew = cliente === null;
+  const saveCliente = useSaveRecord(
+    (body: ClienteGestorBody) => (cliente ? updateCliente(cliente.id, body) : createCliente(body)),
+    clientesKey,
+    (c) => c.id,
+  );
   const set = (patch: Partial<ClienteForm>) => setForm((f) => ({ ...f, ...patch }));
   const err = (k: keyof ClienteForm) => ({ error: Boolean(errors[k]), helperText: errors[k] ?? ' ' });
   const readOnly = !canWrite;
@@ -58,7 +64,7 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
     }
     setSaving(true);
     const body = toClienteBody(form);
-    const res = isNew ? await createCliente(body) : await updateCliente(cliente.id, body);
+    const res = await saveCliente.mutateAsync(body);
     setSaving(false);
     if (!res.ok) return;
     notify('success', isNew ? MSG.customerAdded : MSG.customerEdited);
@@ -126,7 +132,8 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
         {text('razao', 160, { xs: 12, md: 8 }, { required: true })}
         <Grid size={{ xs: 12, md: 4 }}>
           <MaskedField
-            kind="cgc"
+            mask={MASKS.cpfCnpj}
+            inputMode="text"
             label={C.cgc}
             name="cgc"
             value={form.cgc}
@@ -139,7 +146,7 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
         {text('nome', 120, { xs: 12, md: 5 })}
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <MaskedField
-            kind="telefone"
+            mask={MASKS.telefone}
             label={C.telefone}
             name="telefone"
             value={form.telefone}
@@ -173,7 +180,7 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
         {text('cidade', 80, { xs: 12, md: 4 })}
         <Grid size={{ xs: 8, md: 2 }}>
           <MaskedField
-            kind="cep"
+            mask={MASKS.cep}
             label={C.cep}
             name="cep"
             value={form.cep}

@@ -16,7 +16,7 @@ import { MSG } from '@portal/shared/messages';
 import type { Paged } from '@portal/shared/schemas/common';
 import { useFilialVinculos, type VinculoFilter, type VinculoItem, type VinculoKind } from '../api/filiais';
 import { useDebounced } from '../../../ui/use-debounced';
-import { RangePagination } from './RangePagination';
+import { RangePagination } from '../../../ui/RangePagination';
 
 interface Props<K extends VinculoKind> {
   kind: K;

@@ -10,9 +10,10 @@ import SaveIcon from '@mui/icons-material/Save';
 import { NOTIFY_DURATIONS, PRODUCT_UMS } from '@portal/shared/constants';
 import { CADASTROS_LABELS as C } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import type { ProdutoGestor } from '@portal/shared/schemas/gestor-cadastros';
+import type { ProdutoGestor, ProdutoGestorBody } from '@portal/shared/schemas/gestor-cadastros';
 import { notify } from '../../../ui/notify';
-import { createProduto, updateProduto } from '../api/produtos';
+import { useSaveRecord } from '../../../api/mutation';
+import { createProduto, produtosKey, updateProduto } from '../api/produtos';
 import { checkProdutoForm, toProdutoBody, toProdutoForm, type ProdutoForm } from '../produto-form';
 
 interface Props {
@@ -36,6 +37,11 @@ export function DadosProdutoTab({ produto, canWrite, onSaved }: Props) {
   });
   const readOnly = !canWrite;
   const isNew = produto === null;
+  const saveProduto = useSaveRecord(
+    (body: ProdutoGestorBody) => (produto ? updateProduto(produto.produtoId, body) : createProduto(body)),
+    produtosKey,
+    (p) => p.produtoId,
+  );
 
   const save = async () => {
     const problems = checkProdutoForm(form);
@@ -49,7 +55,7 @@ export function DadosProdutoTab({ produto, canWrite, onSaved }: Props) {
     }
     setSaving(true);
     const body = toProdutoBody(form);
-    const res = isNew ? await createProduto(body) : await updateProduto(produto.produtoId, body);
+    const res = await saveProduto.mutateAsync(body);
     setSaving(false);
     if (!res.ok) return;
     notify('success', MSG.productUpdated);

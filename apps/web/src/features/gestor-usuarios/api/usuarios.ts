@@ -1,6 +1,6 @@
 // Calls of the manager's users screens (spec 02 §7 Users): list, detail, create, edit, block,
 // links of units, customers and profiles, profile and customer searches.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Usuario } from '@portal/shared/schemas/auth';
 import type { Paged } from '@portal/shared/schemas/common';
 import type { PerfilItem, UsuarioListItem } from '@portal/shared/schemas/gestor';
@@ -93,6 +93,17 @@ export const updateUsuario = (id: number, f: UsuarioForm) =>
 
 export const blockUsuario = (id: number) =>
   request<void>('PUT', `/usuarios/gestor/${id}/status`, { body: { status: 'B' } });
+
+/** Blocking as a mutation: once done, the users are read again. */
+export function useBlockUsuario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: blockUsuario,
+    onSuccess: (res) => {
+      if (res.ok) void queryClient.invalidateQueries({ queryKey: usuariosKey });
+    },
+  });
+}
 
 export type VinculoKind = 'unidade' | 'cliente' | 'perfil';
 

@@ -13,7 +13,8 @@ import { GESTOR_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Unidade, Usuario } from '@portal/shared/schemas/auth';
 import { notify } from '../../../ui/notify';
-import { createUsuario, updateUsuario, type UsuarioForm } from '../api/usuarios';
+import { useSaveRecord } from '../../../api/mutation';
+import { createUsuario, updateUsuario, usuariosKey, type UsuarioForm } from '../api/usuarios';
 
 interface Props {
   usuario: Usuario | null;
@@ -34,11 +35,16 @@ export function DadosTab({ usuario, unidades, canWrite, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   useEffect(() => setForm(emptyForm(usuario)), [usuario]);
   const isNew = usuario === null;
+  const saveUsuario = useSaveRecord(
+    (f: UsuarioForm) => (usuario ? updateUsuario(usuario.id, f) : createUsuario(f)),
+    usuariosKey,
+    (u) => u.id,
+  );
   const set = (patch: Partial<UsuarioForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const save = async () => {
     setSaving(true);
-    const res = isNew ? await createUsuario(form) : await updateUsuario(usuario.id, form);
+    const res = await saveUsuario.mutateAsync(form);
     setSaving(false);
     if (!res.ok) {
       notify('warning', MSG.failAddClientToUser);

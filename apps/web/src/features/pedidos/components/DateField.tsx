@@ -1,6 +1,6 @@
 // A date typed as DD/MM/YYYY (spec 01 §5 date format) with its mask; the value is the masked text.
 import { ORDER_LABELS as L } from '@portal/shared/labels';
-import { MASKS, MaskedTextField } from '../../../ui/MaskedTextField';
+import { MASKS, MaskedField } from '../../../ui/MaskedField';
 
 interface Props {
   label: string;
@@ -12,7 +12,7 @@ interface Props {
 
 export function DateField({ label, value, onChange, error, name }: Props) {
   return (
-    <MaskedTextField
+    <MaskedField
       mask={MASKS.date}
       name={name}
       label={label}

@@ -38,9 +38,10 @@ import { MSG } from '@portal/shared/messages';
 import type { RastreioTracking } from '@portal/shared/schemas/integracao';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import { useParameters } from '../../../api/config';
+import { baixarBoleto, baixarDanfe } from '../../../api/documentos';
 import { useSession } from '../../../state/session';
 import { notify } from '../../../ui/notify';
-import { downloadBoleto, downloadDanfe, fetchRastreio, usePedidoRef } from '../api';
+import { fetchRastreio, usePedidoRef } from '../api';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -306,13 +307,10 @@ export function PedidoDetalhe({
                       label={L.downloadDanfe(n.documento, n.serie)}
                       icon={<PictureAsPdfIcon />}
                       onClick={() =>
-                        downloadDanfe({
-                          user: userId,
-                          emp: p.empresaCod,
-                          fil: p.filialCod,
-                          doc: n.documento,
-                          serie: n.serie,
-                        })
+                        baixarDanfe(
+                          { user: userId, emp: p.empresaCod, fil: p.filialCod },
+                          { doc: n.documento, serie: n.serie },
+                        )
                       }
                     >
                       {L.danfe}
@@ -360,16 +358,7 @@ export function PedidoDetalhe({
                       label={L.downloadBoleto(t.titulo, t.parcela)}
                       icon={<ReceiptIcon />}
                       disabled={t.saldo <= 0}
-                      onClick={() =>
-                        downloadBoleto({
-                          user: userId,
-                          emp: p.empresaCod,
-                          fil: p.filialCod,
-                          numBol: t.titulo,
-                          prefixo: t.prefixo,
-                          parcela: t.parcela,
-                        })
-                      }
+                      onClick={() => baixarBoleto({ user: userId, emp: p.empresaCod, fil: p.filialCod }, t)}
                     >
                       {L.boleto}
                     </BusyButton>

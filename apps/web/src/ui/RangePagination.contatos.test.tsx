@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRM_LABELS as L } from '@portal/shared/labels';
-import { ContatosPagination } from './ContatosPagination';
+import { RangePagination } from './RangePagination';
 
 afterEach(cleanup);
 
 describe('contacts pagination', () => {
   it("shows a 5-page range with 2 margin pages, 'Anterior' and 'Próxima'", () => {
     const onPage = vi.fn();
-    render(<ContatosPagination page={7} pages={14} onPage={onPage} />);
+    render(<RangePagination label={L.pagination} page={7} pages={14} onPage={onPage} />);
     const nav = screen.getByRole('navigation', { name: L.pagination });
     const labels = Array.from(nav.querySelectorAll('button')).map((b) => b.textContent);
     expect(labels).toEqual([L.previous, '1', '2', '5', '6', '7', '8', '9', '13', '14', L.next]);
@@ -19,7 +19,7 @@ describe('contacts pagination', () => {
   });
 
   it('is not shown for a single page', () => {
-    render(<ContatosPagination page={1} pages={1} onPage={() => undefined} />);
+    render(<RangePagination label={L.pagination} page={1} pages={1} onPage={() => undefined} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

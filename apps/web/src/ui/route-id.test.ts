@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUserId } from './user-id';
+import { parseRecordId as parseUserId } from './route-id';
 
 describe('parseUserId', () => {
   it('accepts positive integers only', () => {

@@ -1,0 +1,101 @@
+// A manager's 'add a link' dialog (spec 02 §2.7, §2.10): an upper-cased search field, the results to
+// pick one from ('Sem registro(s).' when none), those already linked disabled, one pick at a time.
+import { useId, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import List, { type ListProps } from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { GESTOR_LABELS as L } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+
+interface Props<T extends { id: number }> {
+  open: boolean;
+  title: string;
+  searchLabel: string;
+  /** The search typed, and its change (upper-cased). */
+  search: string;
+  onSearch: (search: string) => void;
+  /** The results of the search. */
+  items: T[] | undefined;
+  fetching: boolean;
+  linked: Set<number>;
+  onPick: (id: number) => Promise<void>;
+  onClose: () => void;
+  primary: (item: T) => ReactNode;
+  secondary: (item: T) => ReactNode;
+  listSx?: ListProps['sx'];
+}
+
+export function PickDialog<T extends { id: number }>({
+  open,
+  title,
+  searchLabel,
+  search,
+  onSearch,
+  items,
+  fetching,
+  linked,
+  onPick,
+  onClose,
+  primary,
+  secondary,
+  listSx,
+}: Props<T>) {
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: () => onSearch('') } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label={searchLabel}
+          value={search}
+          onChange={(e) => onSearch(e.target.value.toUpperCase())}
+          fullWidth
+          autoFocus
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        {fetching ? <LinearProgress aria-label={MSG.loading} sx={{ mt: 1 }} /> : null}
+        {items && items.length === 0 && !fetching ? (
+          <Typography sx={{ mt: 2 }} color="text.secondary">
+            {MSG.noRecords}
+          </Typography>
+        ) : null}
+        <List dense aria-label={title} sx={listSx}>
+          {(items ?? []).map((item) => (
+            <ListItem key={item.id} disablePadding>
+              <ListItemButton
+                disabled={linked.has(item.id) || busy}
+                onClick={() => {
+                  setBusy(true);
+                  void onPick(item.id).finally(() => setBusy(false));
+                }}
+              >
+                <ListItemText primary={primary(item)} secondary={secondary(item)} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{L.cancel}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
