@@ -1,9 +1,9 @@
 // The background jobs of a server: each runs only on the node holding the lease (lib/leader.ts),
 // so with several nodes every job runs on exactly one at a time; the embedded database's single
 // process always holds it. Tests built with buildApp alone run no job (they call the services).
+// Jobs are added after listen (no hooks may be added then).
 import type { FastifyInstance } from 'fastify';
 import { createErpSimulator, simulatorEnabled } from './erp/simulator';
-import { createBackgroundTasks } from './lib/background';
 import { intervalJob } from './lib/leader';
 import { addDays, businessDay } from './modules/dashboard/period';
 import { rollupEventosDiarios } from './modules/dashboard/rollup-eventos-diarios';
@@ -56,9 +56,18 @@ export function registerJobs(app: FastifyInstance): void {
     ),
   );
 
-  const purgeOldKeys = idempotencyKeyPurger(ctx, createBackgroundTasks(app));
+  // The purge runs inside the job (its stop waits for it), at most once per PURGE_INTERVAL_MS.
+  let purging: Promise<void> = Promise.resolve();
+  const purgeOldKeys = idempotencyKeyPurger(ctx, { run: (_name, task) => void (purging = task()) });
   leader.add(
-    intervalJob('limpeza das chaves de idempotência', JOB_INTERVALS.purgeMs, async () => purgeOldKeys(), log),
+    intervalJob(
+      'limpeza das chaves de idempotência',
+      JOB_INTERVALS.purgeMs,
+      async () => {
+        if (purgeOldKeys()) await purging;
+      },
+      log,
+    ),
   );
 
   const { mailer } = ctx;

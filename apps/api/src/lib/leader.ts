@@ -118,6 +118,10 @@ export function pgLeader(opts: PgLeaderOptions): Leader {
       connectionTimeoutMillis: 5000,
       query_timeout: 5000,
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // The server ends the session of a node that vanished (power loss, network) in about 25 s
+      // instead of the system's TCP keepalive default (hours): the lock is freed with it.
+      options: '-c tcp_keepalives_idle=10 -c tcp_keepalives_interval=5 -c tcp_keepalives_count=3',
     });
     // A broken connection ends the lease: the server frees the lock when the session ends.
     const broken = (why: string) => {
@@ -142,7 +146,7 @@ export function pgLeader(opts: PgLeaderOptions): Leader {
       const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1::bigint) as ok', [key]);
       if (rows[0]?.ok && client === c && !stopped) {
         held = true;
-        log.info({ pid: process.pid }, 'líder: concessão obtida; tarefas iniciadas');
+        log.info({ lock: key }, 'líder: concessão obtida; tarefas iniciadas');
         jobs.startAll();
       }
     } catch (err) {
