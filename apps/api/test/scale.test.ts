@@ -8,20 +8,26 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { emailOutbox } from '../src/db/schema';
+import { isDatabaseDown } from '../src/http/errors';
 import { pgLeader, soleLeader, type LeaderJob } from '../src/lib/leader';
 import { createMailer, MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS } from '../src/lib/mailer';
 import { createPostgresDatabase, createTestApp, dbKind, type TestApp } from './helpers';
+import { RedisServer } from './fault-helpers';
 import { startSmtpSink } from './smtp-sink';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let t: TestApp;
+// A private redis-server (TEST_REDIS_URL to use another); without the binary the suite fails naming it.
+let redis: RedisServer | null = null;
 beforeAll(async () => {
+  if (!process.env.TEST_REDIS_URL) redis = await RedisServer.create();
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? redis!.url;
   t = await createTestApp({ env: { LOGIN_RATE_LIMIT: '4', REDIS_URL } });
 });
 afterAll(async () => {
   await t?.close();
+  await redis?.stop();
 });
 
 describe('mail outbox retries', () => {
@@ -135,6 +141,15 @@ describe('rate limits across nodes (REDIS_URL)', () => {
     } finally {
       await node.close();
     }
+  });
+});
+
+describe('a server refusing connections', () => {
+  it('too_many_connections (53300, several pools over max_connections) is an outage: 503, not 500', () => {
+    const err = Object.assign(new Error('Failed query'), {
+      cause: Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+    });
+    expect(isDatabaseDown(err)).toBe(true);
   });
 });
 
