@@ -7,7 +7,9 @@
 //   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench   (PostgreSQL)
 //   BENCH_PROFILE=small BENCH_SECONDS=3 npm run bench                          (quick run)
 //   BENCH_ONLY=busca,pedido npm run bench       (only the scenarios whose names contain one of the words)
-import { spawn } from 'node:child_process';
+//   BENCH_NODES=3 BENCH_DATABASE_URL=... npm run bench   (1 node, then 3, behind HAProxy; with the ratio)
+//   BENCH_CONNECTIONS=50 npm run bench          (only these connection counts)
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,7 +39,9 @@ import { generate, LARGE, SMALL } from './generate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = [10, 50];
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+/** API nodes behind HAProxy (PostgreSQL only): the scenarios run on 1 node, then on this many. */
+const NODES = Number(process.env.BENCH_NODES ?? 1);
 /** Comma-separated parts of scenario names to run (the constant route always runs: it is the ceiling). */
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -55,6 +59,7 @@ interface Stat {
 }
 interface Row {
   scenario: string;
+  nodes: number;
   connections: number;
   http: Stat;
   ceilingRatio: number;
@@ -154,7 +159,86 @@ async function floor(connections: number, fn: (i: number) => Promise<unknown>): 
 /** A scenario with errors over HTTP or in its floor: its figures measure the failure, not the work. */
 const failed = (r: Row) => r.http.errors > 0 || (r.floor?.errors ?? 0) > 0;
 
+interface RunningApi {
+  url: string;
+  /** Stops the node(s) and HAProxy; returns the largest peak memory of a node, in MB. */
+  stop(): Promise<number>;
+}
+
+/** `nodes` API processes on 127.0.0.1, behind HAProxy when `balanced`. */
+async function startApi(nodes: number, balanced: boolean, env: NodeJS.ProcessEnv): Promise<RunningApi> {
+  const children: ChildProcess[] = [];
+  const ports: number[] = [];
+  const health = async (u: string) => {
+    for (let k = 0; ; k++) {
+      try {
+        if ((await fetch(`${u}/api/health`)).ok) return;
+      } catch {
+        /* starting */
+      }
+      if (k > 600) throw new Error(`a API não subiu em ${u}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  for (let i = 0; i < nodes; i++) {
+    const port = await freePort();
+    ports.push(port);
+    children.push(
+      spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+        // Several nodes share the server's max_connections: 10 each unless DATABASE_POOL_MAX says.
+        env: {
+          ...env,
+          PORT: String(port),
+          DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? (nodes > 1 ? '10' : '20'),
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      }),
+    );
+    // The first one migrates (a no-op here) before the others start.
+    if (i === 0) await health(`http://127.0.0.1:${port}`);
+  }
+  await Promise.all(ports.map((p) => health(`http://127.0.0.1:${p}`)));
+  let proxy: ChildProcess | null = null;
+  let dir: string | null = null;
+  let url = `http://127.0.0.1:${ports[0]}`;
+  if (balanced) {
+    const { haproxyConfig } = (await import(path.join(root, 'scripts/haproxy-config.mjs'))) as {
+      haproxyConfig(port: number, nodes: number[]): string;
+    };
+    const port = await freePort();
+    dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-haproxy-'));
+    writeFileSync(path.join(dir, 'haproxy.cfg'), haproxyConfig(port, ports));
+    proxy = spawn('haproxy', ['-f', path.join(dir, 'haproxy.cfg'), '-db'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin:/usr/local/sbin` },
+    });
+    url = `http://127.0.0.1:${port}`;
+    await health(url);
+    // Every node in the rotation (two good health checks each).
+    await new Promise((r) => setTimeout(r, 2500));
+  }
+  return {
+    url,
+    async stop() {
+      let peak = 0;
+      for (const c of children) {
+        const status = readFileSync(`/proc/${c.pid}/status`, 'utf8');
+        peak = Math.max(peak, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+      }
+      for (const c of [...children, ...(proxy ? [proxy] : [])]) {
+        const exited = new Promise((r) => c.once('exit', r));
+        c.kill('SIGTERM');
+        await exited;
+      }
+      if (dir) rmSync(dir, { recursive: true, force: true });
+      return peak;
+    },
+  };
+}
+
 async function main() {
+  if (NODES > 1 && !process.env.BENCH_DATABASE_URL)
+    throw new Error('BENCH_NODES > 1 requer BENCH_DATABASE_URL (vários nós num PostgreSQL)');
   const profile = process.env.BENCH_PROFILE === 'small' ? SMALL : LARGE;
   log(
     `Banco: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; perfil ${process.env.BENCH_PROFILE ?? 'large'}: ${JSON.stringify(profile)}`,
@@ -252,129 +336,123 @@ async function main() {
   const busca = 'VERGALHAO MODELO 377';
   await database.close();
 
-  // The API as its own process, so its memory is its own.
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA: 'off',
-      ERP_SIMULATOR: 'off',
-      SEED_DEMO: 'off',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let k = 0; ; k++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (k > 600) throw new Error('a API não subiu');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const login = async (email: string) =>
-    (
-      (await (
-        await fetch(`${url}/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, senha: 'Demo@123' }),
-        })
-      ).json()) as { auth: { token: string } }
-    ).auth.token;
-  const tokCli = await login('cliente@demo.com.br');
-  const tokGst = await login('gestor@demo.com.br');
-  const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+  // The API as its own process(es), so its memory is its own; with BENCH_NODES > 1 the scenarios run
+  // behind HAProxy (scripts/haproxy-config.mjs) on 1 node and then on BENCH_NODES nodes, same database.
+  const apiEnv = {
+    ...process.env,
+    ...env,
+    HOST: '127.0.0.1',
+    CAPTCHA: 'off',
+    ERP_SIMULATOR: 'off',
+    SEED_DEMO: 'off',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '100000',
+    JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+    TRUST_PROXY: 'loopback',
+  };
+  const rows: Row[] = [];
+  let peakMb = 0;
+  for (const nodes of NODES > 1 ? [1, NODES] : [1]) {
+    const api = await startApi(nodes, NODES > 1, apiEnv);
+    const url = api.url;
+    const login = async (email: string) =>
+      (
+        (await (
+          await fetch(`${url}/api/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, senha: 'Demo@123' }),
+          })
+        ).json()) as { auth: { token: string } }
+      ).auth.token;
+    const tokCli = await login('cliente@demo.com.br');
+    const tokGst = await login('gestor@demo.com.br');
+    const json = (token: string) => ({
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    });
 
-  type Scenario = { name: string; req: autocannon.Options; floor?: (i: number) => Promise<unknown> };
-  const scenarios: Scenario[] = [
-    { name: 'constante (GET /api/ping)', req: { url: `${url}/api/ping` } },
-    {
-      name: 'busca de produtos',
-      req: {
-        url: `${url}/api/produtos/filter`,
-        method: 'POST',
-        headers: json(tokCli),
-        body: JSON.stringify({ busca, clienteId: cli.id, filialId: uni.id }),
-      },
-    },
-    {
-      name: 'lista de pedidos',
-      req: {
-        url: `${url}/api/pedidos/filtro/grid`,
-        method: 'POST',
-        headers: json(tokCli),
-        body: JSON.stringify({
-          pageTotal: 30,
-          page: 1,
-          unidadeId: uni.id,
-          clienteId: cli.id,
-          statusId: 999,
-          dias: 30,
-        }),
-      },
-    },
-    { name: 'detalhe do pedido', req: { url: `${url}/api/pedidos/${order.id}`, headers: json(tokCli) } },
-    {
-      name: 'criação de pedido (20 itens)',
-      req: {
-        url: `${url}/api/pedidos`,
-        method: 'POST',
-        headers: json(tokCli),
-        body: JSON.stringify(orderBody(0)),
-        setupClient: (client) => {
-          client.setHeaders({ ...json(tokCli), 'idempotency-key': randomUUID() });
-          client.on('response', () =>
-            client.setHeaders({ ...json(tokCli), 'idempotency-key': randomUUID() }),
-          );
+    type Scenario = { name: string; req: autocannon.Options; floor?: (i: number) => Promise<unknown> };
+    const scenarios: Scenario[] = [
+      { name: 'constante (GET /api/ping)', req: { url: `${url}/api/ping` } },
+      {
+        name: 'busca de produtos',
+        req: {
+          url: `${url}/api/produtos/filter`,
+          method: 'POST',
+          headers: json(tokCli),
+          body: JSON.stringify({ busca, clienteId: cli.id, filialId: uni.id }),
         },
       },
-    },
-    {
-      name: 'boleto PDF',
-      req: {
-        url: `${url}/api/boletos/geraBoletoCliente?${new URLSearchParams(boletoParams)}`,
-        headers: json(tokCli),
+      {
+        name: 'lista de pedidos',
+        req: {
+          url: `${url}/api/pedidos/filtro/grid`,
+          method: 'POST',
+          headers: json(tokCli),
+          body: JSON.stringify({
+            pageTotal: 30,
+            page: 1,
+            unidadeId: uni.id,
+            clienteId: cli.id,
+            statusId: 999,
+            dias: 30,
+          }),
+        },
       },
-    },
-    {
-      name: 'dashboard (1 ano de eventos)',
-      req: {
-        url: `${url}/api/dashboard/eventos-tipos-sum?de=${yearAgo}&ate=${today}`,
-        headers: json(tokGst),
+      { name: 'detalhe do pedido', req: { url: `${url}/api/pedidos/${order.id}`, headers: json(tokCli) } },
+      {
+        name: 'criação de pedido (20 itens)',
+        req: {
+          url: `${url}/api/pedidos`,
+          method: 'POST',
+          headers: json(tokCli),
+          body: JSON.stringify(orderBody(0)),
+          setupClient: (client) => {
+            client.setHeaders({ ...json(tokCli), 'idempotency-key': randomUUID() });
+            client.on('response', () =>
+              client.setHeaders({ ...json(tokCli), 'idempotency-key': randomUUID() }),
+            );
+          },
+        },
       },
-    },
-  ];
-  const rows: Row[] = [];
-  const chosen = scenarios.filter(
-    (sc, i) => i === 0 || ONLY.length === 0 || ONLY.some((o) => sc.name.toLowerCase().includes(o)),
-  );
-  for (const sc of chosen) {
-    for (const connections of CONNECTIONS) {
-      // warm-up, then the measured run (bounded in time and count)
-      await autocannon({ ...sc.req, connections, duration: 1 });
-      const r = await autocannon({ ...sc.req, connections, duration: SECONDS, timeout: 30 });
-      if (r.non2xx) log(`    respostas não-2xx: ${JSON.stringify(r.statusCodeStats)}`);
-      const http = stat(r);
-      const ceiling =
-        rows.find((x) => x.scenario === scenarios[0].name && x.connections === connections)?.http.rps ??
-        http.rps;
-      rows.push({ scenario: sc.name, connections, http, ceilingRatio: http.rps / ceiling });
-      log(
-        `  ${sc.name} @${connections}: ${http.rps.toFixed(0)} req/s, p50 ${http.p50} ms, p99 ${http.p99} ms, erros ${http.errors}${http.errors ? ' FALHOU' : ''}`,
-      );
+      {
+        name: 'boleto PDF',
+        req: {
+          url: `${url}/api/boletos/geraBoletoCliente?${new URLSearchParams(boletoParams)}`,
+          headers: json(tokCli),
+        },
+      },
+      {
+        name: 'dashboard (1 ano de eventos)',
+        req: {
+          url: `${url}/api/dashboard/eventos-tipos-sum?de=${yearAgo}&ate=${today}`,
+          headers: json(tokGst),
+        },
+      },
+    ];
+    const chosen = scenarios.filter(
+      (sc, i) => i === 0 || ONLY.length === 0 || ONLY.some((o) => sc.name.toLowerCase().includes(o)),
+    );
+    for (const sc of chosen) {
+      for (const connections of CONNECTIONS) {
+        // warm-up, then the measured run (bounded in time and count)
+        await autocannon({ ...sc.req, connections, duration: 1 });
+        const r = await autocannon({ ...sc.req, connections, duration: SECONDS, timeout: 30 });
+        if (r.non2xx) log(`    respostas não-2xx: ${JSON.stringify(r.statusCodeStats)}`);
+        const http = stat(r);
+        const ceiling =
+          rows.find(
+            (x) => x.scenario === scenarios[0].name && x.connections === connections && x.nodes === nodes,
+          )?.http.rps ?? http.rps;
+        rows.push({ scenario: sc.name, nodes, connections, http, ceilingRatio: http.rps / ceiling });
+        log(
+          `  ${sc.name} @${connections}${NODES > 1 ? ` (${nodes} nó${nodes > 1 ? 's' : ''})` : ''}: ${http.rps.toFixed(0)} req/s, p50 ${http.p50} ms, p99 ${http.p99} ms, erros ${http.errors}${http.errors ? ' FALHOU' : ''}`,
+        );
+      }
     }
+    peakMb = Math.max(peakMb, await api.stop());
   }
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const peakMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
 
   // Database floor: the same query or service code in this process, no HTTP, same concurrency.
   const again = await openDatabase(
@@ -412,7 +490,8 @@ async function main() {
   };
   void gstUser;
   for (const row of rows) {
-    const fn = floors[row.scenario];
+    // The floor is the single-node comparison; with BENCH_NODES the nodes are compared instead.
+    const fn = NODES > 1 ? undefined : floors[row.scenario];
     if (!fn) continue;
     row.floor = await floor(row.connections, fn);
     row.floorRatio = row.http.rps / row.floor.rps;
@@ -441,21 +520,42 @@ async function main() {
     rows,
   };
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, `bench/results/${stamp}-${engine}.json`), JSON.stringify(out, null, 2));
+  writeFileSync(
+    path.join(root, `bench/results/${stamp}-${engine}${NODES > 1 ? `-${NODES}nos` : ''}.json`),
+    JSON.stringify(out, null, 2),
+  );
   const f = (n: number | undefined, d = 0) => (n === undefined ? '—' : n.toFixed(d));
   const md = [
     `# Bench ${stamp} (${engine}, ${SECONDS}s por cenário)`,
     '',
     `Pico de memória da API: ${Math.round(peakMb)} MB. Chaves de idempotência duplicadas: ${out.duplicateOrderKeys}.`,
     '',
-    '| cenário | conexões | req/s | p50 ms | p99 ms | erros (HTTP / piso) | ÷ teto (rota constante) | piso op/s | ÷ piso (banco) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| cenário | nós | conexões | req/s | p50 ms | p99 ms | erros (HTTP / piso) | ÷ teto (rota constante) | piso op/s | ÷ piso (banco) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.scenario}${failed(r) ? ' **FALHOU**' : ''} | ${r.connections} | ${f(r.http.rps)} | ${r.http.p50} | ${r.http.p99} | ${r.http.errors} / ${r.floor?.errors ?? '—'} | ${f(r.ceilingRatio * 100)}% | ${f(r.floor?.rps)} | ${r.floorRatio === undefined ? '—' : f(r.floorRatio * 100) + '%'} |`,
+        `| ${r.scenario}${failed(r) ? ' **FALHOU**' : ''} | ${r.nodes} | ${r.connections} | ${f(r.http.rps)} | ${r.http.p50} | ${r.http.p99} | ${r.http.errors} / ${r.floor?.errors ?? '—'} | ${f(r.ceilingRatio * 100)}% | ${f(r.floor?.rps)} | ${r.floorRatio === undefined ? '—' : f(r.floorRatio * 100) + '%'} |`,
     ),
+    ...(NODES > 1
+      ? [
+          '',
+          `${NODES} nós ÷ 1 nó (req/s, ambos atrás do HAProxy, mesmo PostgreSQL):`,
+          '',
+          ...rows
+            .filter((r) => r.nodes === NODES)
+            .map((r) => {
+              const one = rows.find(
+                (x) => x.nodes === 1 && x.scenario === r.scenario && x.connections === r.connections,
+              );
+              return `- ${r.scenario} @${r.connections}: ${f(one?.http.rps)} -> ${f(r.http.rps)} req/s (${one ? (r.http.rps / one.http.rps).toFixed(2) : '—'}x)`;
+            }),
+        ]
+      : []),
   ].join('\n');
-  writeFileSync(path.join(root, `bench/results/${stamp}-${engine}.md`), md + '\n');
+  writeFileSync(
+    path.join(root, `bench/results/${stamp}-${engine}${NODES > 1 ? `-${NODES}nos` : ''}.md`),
+    md + '\n',
+  );
   log('\n' + md);
 }
 

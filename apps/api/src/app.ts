@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -19,7 +19,9 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { createTokenService, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
+import { soleLeader, type Leader } from './lib/leader';
 import { createMailer, type Mailer } from './lib/mailer';
+import { connectRateLimitRedis, redisFallbackStore } from './lib/rate-limit-store';
 import { createCaptchaService, type CaptchaService } from './modules/captcha';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -54,6 +56,11 @@ export interface AppDeps {
   mailer?: Mailer;
   captcha?: CaptchaService;
   logger?: boolean | object;
+  /**
+   * The lease that chooses the node running the background jobs (lib/leader.ts); by default this
+   * process is the only one (the embedded database, tests).
+   */
+  leader?: (log: FastifyBaseLogger) => Leader;
 }
 
 /** Routes of the single-page app (spec 02 §2.1) are served index.html; everything else 404s. */
@@ -96,8 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer:
       deps.mailer ??
       createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    leader: deps.leader ? deps.leader(app.log) : soleLeader(app.log),
   };
   app.decorate('ctx', ctx);
+  // The jobs stop before the database closes (server.ts stops the lease first; this is the backstop).
+  app.addHook('onClose', async () => ctx.leader.stop());
 
   registerErrorHandling(app);
   // Requests whose handler has not produced its answer yet (graceful shutdown waits for them).
@@ -132,8 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Answers of 1 kB or more go brotli- or gzip-compressed to clients that accept it (before the web
   // app's static files, whose own .br/.gz copies are sent as they are).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  // With REDIS_URL the counters are shared by every node (falling back to this node's memory while
+  // Redis is away); without it they live in this process's memory.
+  const redis = config.REDIS_URL ? connectRateLimitRedis(config.REDIS_URL) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { store: redisFallbackStore(redis, app.log) } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       status: 429,

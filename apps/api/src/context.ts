@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { TokenService } from './http/auth';
 import type { CaptchaService } from './modules/captcha';
+import type { Leader } from './lib/leader';
 import type { Mailer } from './lib/mailer';
 
 /** Everything a service needs; built once by buildApp, injectable in tests. */
@@ -13,6 +14,8 @@ export interface AppContext {
   tokens: TokenService;
   captcha: CaptchaService;
   mailer: Mailer;
+  /** Whether this node runs the background jobs now (lib/leader.ts). */
+  leader: Leader;
 }
 
 declare module 'fastify' {

@@ -3,7 +3,8 @@ import { buildApp, type AppDeps } from './app';
 import type { Config } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { createErpSimulator, simulatorEnabled } from './erp/simulator';
+import { registerJobs } from './jobs';
+import { pgLeader } from './lib/leader';
 
 export interface Started {
   app: FastifyInstance;
@@ -36,7 +37,14 @@ export async function startServer(config: Config, extra: Partial<AppDeps> = {}):
   try {
     await migrateDatabase(database);
     if (config.SEED_DEMO === 'on') await seedIfEmpty(database);
-    app = await buildApp({ config, database, ...extra });
+    // Several nodes on one PostgreSQL: the jobs run on the one holding the lease (lib/leader.ts).
+    const url = database.kind === 'postgres' ? config.DATABASE_URL : undefined;
+    app = await buildApp({
+      config,
+      database,
+      ...(url ? { leader: (log) => pgLeader({ url, log }) } : {}),
+      ...extra,
+    });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     // Release the database (and the embedded database's folder lock) before giving up.
@@ -45,13 +53,8 @@ export async function startServer(config: Config, extra: Partial<AppDeps> = {}):
   }
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
-  // Demo ERP (ERP_SIMULATOR): moves orders along on a timer; its errors are logged, never thrown.
-  const simulator = simulatorEnabled(config)
-    ? createErpSimulator(app.ctx, { stepMs: config.ERP_SIMULATOR_STEP_SECONDS * 1000, log: app.log })
-    : null;
-  simulator?.start();
-  if (simulator)
-    app.log.info(`ERP de demonstração ligado (um passo a cada ${config.ERP_SIMULATOR_STEP_SECONDS} s)`);
+  registerJobs(app);
+  app.ctx.leader.start();
   let stopping: Promise<void> | null = null;
   return {
     app,
@@ -60,7 +63,8 @@ export async function startServer(config: Config, extra: Partial<AppDeps> = {}):
     stop() {
       // Graceful: stop accepting, let in-flight requests finish, then close the database.
       stopping ??= (async () => {
-        await simulator?.stop();
+        // The jobs first (the lease is released for another node), then the requests, then the db.
+        await app.ctx.leader.stop();
         await closeAndDrain(app);
         await database.close();
       })();

@@ -4,8 +4,8 @@
 // PostgreSQL cluster (initdb + pg_ctl in a temporary folder) that can be stopped under load.
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -535,5 +535,119 @@ export class PrivateCluster {
     }
     rmSync(this.dir, { recursive: true, force: true });
     leftovers.delete(this.leftover);
+  }
+}
+
+// ------------------------------------------------------------------ a private Redis and HAProxy
+
+/** Finds an executable on PATH (or in the usual sbin folders); null when absent. */
+export function which(cmd: string): string | null {
+  const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin', '/sbin'];
+  for (const d of dirs) if (d && existsSync(path.join(d, cmd))) return path.join(d, cmd);
+  return null;
+}
+
+export const missingRedis = () =>
+  which('redis-server')
+    ? null
+    : 'redis-server não encontrado no PATH (Debian: apt-get install -y redis-server)';
+export const missingHaproxy = () =>
+  which('haproxy') ? null : 'haproxy não encontrado no PATH (Debian: apt-get install -y haproxy)';
+
+/** A throw-away redis-server on its own loopback port, without persistence; stop() and start() again. */
+export class RedisServer {
+  private child: ChildProcess | null = null;
+  private exited: Promise<unknown> = Promise.resolve();
+  private constructor(readonly port: number) {}
+
+  static async create(): Promise<RedisServer> {
+    const r = new RedisServer(await freePort());
+    await r.start();
+    return r;
+  }
+
+  get url() {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    const bin = which('redis-server');
+    if (!bin) throw new Error(missingRedis()!);
+    const child = spawn(
+      bin,
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    const kill = () => child.kill('SIGKILL');
+    leftovers.add(kill);
+    this.exited = new Promise((r) => child.once('exit', r)).finally(() => leftovers.delete(kill));
+    this.child = child;
+    await waitFor(`redis-server na porta ${this.port}`, 10_000, () => portOpen(this.port));
+  }
+
+  /** Stops it at once (SIGKILL: as a crashed or unreachable Redis). */
+  async stop() {
+    this.child?.kill('SIGKILL');
+    await this.exited;
+    this.child = null;
+  }
+}
+
+/** Whether something accepts TCP connections on 127.0.0.1:port. */
+export function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = connect({ host: '127.0.0.1', port });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+  });
+}
+
+/** The haproxy.cfg of `npm run cluster` (scripts/haproxy-config.mjs, plain JavaScript). */
+export async function haproxyConfig(port: number, nodes: number[]): Promise<string> {
+  const file = path.join(ROOT, 'scripts/haproxy-config.mjs');
+  const mod = (await import(file)) as { haproxyConfig(port: number, nodes: number[]): string };
+  return mod.haproxyConfig(port, nodes);
+}
+
+/** HAProxy in the foreground with a generated configuration in a temporary folder. */
+export class HaProxy {
+  private constructor(
+    readonly port: number,
+    private readonly dir: string,
+    private readonly child: ChildProcess,
+    private readonly exited: Promise<unknown>,
+  ) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  static async start(nodes: number[]): Promise<HaProxy> {
+    const bin = which('haproxy');
+    if (!bin) throw new Error(missingHaproxy()!);
+    const port = await freePort();
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-haproxy-'));
+    const cfg = path.join(dir, 'haproxy.cfg');
+    writeFileSync(cfg, await haproxyConfig(port, nodes));
+    const child = spawn(bin, ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr!.on('data', (b: Buffer) => (err = (err + b.toString()).slice(-4000)));
+    const kill = () => child.kill('SIGKILL');
+    leftovers.add(kill);
+    const exited = new Promise((r) => child.once('exit', r)).finally(() => leftovers.delete(kill));
+    await waitFor(`haproxy na porta ${port}: ${err}`, 10_000, () => {
+      if (child.exitCode !== null) throw new Error(`haproxy terminou: ${err}`);
+      return portOpen(port);
+    });
+    return new HaProxy(port, dir, child, exited);
+  }
+
+  async stop() {
+    this.child.kill('SIGTERM');
+    await this.exited;
+    rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -966,6 +966,8 @@ export const emailOutbox = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('PENDENTE'),
     tentativas: integer('tentativas').notNull().default(0),
     erro: text('erro'),
+    /** A failed message (ERRO) is sent again from this time on (lib/mailer.ts, retryOutbox). */
+    proximaTentativa: timestamp('proxima_tentativa', { withTimezone: true }),
     createdDate: created(),
     sentDate: timestamp('sent_date', { withTimezone: true }),
   },

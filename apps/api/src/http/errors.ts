@@ -38,6 +38,9 @@ export function isDatabaseDown(err: unknown): boolean {
     '57P01',
     '57P02',
     '57P03',
+    // too_many_connections: the server refused a new connection (several nodes' pools over
+    // max_connections); the request can be retried like any outage.
+    '53300',
     '08000',
     '08003',
     '08006',

@@ -63,15 +63,17 @@ const pending = new WeakMap<object, { running: boolean; retryAt: number }>();
 
 /**
  * After a dashboard read: when the last closed day (`fechado`, read by the same query) is before
- * yesterday, closes the missing days in the background, once at a time per database. The answer
+ * yesterday, closes the missing days in the background, once at a time per database, on the node
+ * holding the jobs' lease (the others leave it to the leader's periodic roll-up, src/jobs.ts). The answer
  * never waits for it, and it is right either way (open days are counted from the events).
  */
 export function closeDaysIfStale(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'leader'>,
   fechado: string | null,
   background: BackgroundTasks,
 ): void {
-  if (!fechado) return;
+  // Only the node that runs the jobs (lib/leader.ts; its periodic roll-up covers the others' reads).
+  if (!fechado || !ctx.leader.isLeader()) return;
   const now = ctx.clock();
   const yesterday = addDays(businessDay(now), -1);
   if (fechado >= yesterday) return;

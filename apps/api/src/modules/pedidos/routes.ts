@@ -20,14 +20,12 @@ import { rastreioResponse } from '@portal/shared/schemas/integracao';
 import { unidades } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { createBackgroundTasks } from '../../lib/background';
 import { pedidoPadraoRoutes } from '../pedido-padrao';
 import { cancelPedido } from './cancel-pedido';
 import { createPedido, readIdempotencyKey } from './create-pedido';
 import { byId, byRef, findPedido } from './find-pedido';
 import { listPedidos, sumPedidoStatus, sumPedidosUltimosDias } from './list-pedidos';
 import { printPedido } from './print-pedido';
-import { idempotencyKeyPurger } from './purge-idempotency-keys';
 import { trackPedido } from './track-pedido';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -36,7 +34,6 @@ const CANCEL_ROLES: readonly Role[] = [...BUYER_ROLES, 'ROLE_GESTOR', 'ROLE_ADMI
 
 export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const purgeOldKeys = idempotencyKeyPurger(ctx, createBackgroundTasks(app));
 
   app.post(
     '/api/pedidos',
@@ -64,7 +61,6 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const key = readIdempotencyKey(req.headers['idempotency-key']);
       const out = await createPedido(ctx, currentUser(req), req.body, key);
-      purgeOldKeys();
       if (out.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(out.statusCode as 201).send(out.body);
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "email_outbox" ADD COLUMN "proxima_tentativa" timestamp with time zone;
