@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import { EVENT_TYPE_CARD_TEXTS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
-import type { PainelNegocios } from '@portal/shared/schemas/painel-negocios';
+import { PAINEL_CACHE_SECONDS, type PainelNegocios } from '@portal/shared/schemas/painel-negocios';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
@@ -151,6 +151,17 @@ function comparable(p: PainelNegocios) {
   };
 }
 
+/** expected(), with the variations rounded as the API's (compared to 10 digits) for toEqual. */
+async function expectedWithoutFloat(de: string, ate: string, filiais?: number[]) {
+  const want = await expected(de, ate, filiais);
+  return {
+    ...want,
+    vendido: { ...want.vendido, variacao: expect.any(Number) },
+    pedidos: { ...want.pedidos, variacao: expect.any(Number) },
+    ticketMedio: { ...want.ticketMedio, variacao: expect.any(Number) },
+  };
+}
+
 describe('GET /api/dashboard/painel-negocios', () => {
   const cases: [string, string, string, (() => number[]) | undefined][] = [
     ['May 2022, every branch', '2022-05-01', '2022-05-31', undefined],
@@ -203,6 +214,24 @@ describe('GET /api/dashboard/painel-negocios', () => {
     expect(prev.pedidos.atual).toBe(n0);
     expect(one.pedidos.anterior).toBe(n0);
     expect(one.anterior).toEqual({ de: '2022-04-30', ate: '2022-04-30' });
+  });
+
+  it('answers the same filter from memory for 30 s, then counts a new order', async () => {
+    const url = `/api/dashboard/painel-negocios?de=2022-05-10&ate=2022-05-12&filialId=${units[2]}`;
+    const first = (await get(url, gestor)).json() as PainelNegocios;
+    const [c] = await rows<{ id: number }>(sql`select id from clientes order by id limit 1`);
+    const [u] = await rows<{ id: number }>(sql`select id from usuarios order by id limit 1`);
+    await t.database.db.execute(sql`
+      insert into pedidos (ref, cliente_id, unidade_id, usuario_id, status_id, emissao, total, qtd_itens, qtd_peso)
+      values ('PNC1', ${c.id}, ${units[2]}, ${u.id}, 1, '2022-05-11T10:00:00-03:00', 777.77, 1, 1)`);
+    const again = (await get(url, gestor)).json() as PainelNegocios;
+    expect(again).toEqual(first);
+    t.clock.advance(PAINEL_CACHE_SECONDS * 1000);
+    const later = (await get(url, gestor)).json() as PainelNegocios;
+    expect(later.calculadoEm).not.toBe(first.calculadoEm);
+    expect(later.pedidos.atual).toBe(first.pedidos.atual + 1);
+    expect(later.vendido.atual).toBeCloseTo(first.vendido.atual + 777.77, 2);
+    expect(comparable(later)).toEqual(await expectedWithoutFloat('2022-05-10', '2022-05-12', [units[2]]));
   });
 
   it('is for the manager profiles only, with the dashboard filter rules', async () => {

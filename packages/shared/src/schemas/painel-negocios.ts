@@ -14,6 +14,8 @@ export type Comparacao = z.infer<typeof comparacaoSchema>;
 const periodo = z.object({ de: z.string(), ate: z.string() });
 
 export const painelNegociosResponse = z.object({
+  /** When the figures were computed (ISO instant): answers are kept PAINEL_CACHE_SECONDS per filter. */
+  calculadoEm: z.string(),
   periodo,
   /** The previous period of the same number of days, ending the day before `periodo.de`. */
   anterior: periodo,
@@ -64,3 +66,5 @@ export type PainelNegocios = z.infer<typeof painelNegociosResponse>;
 
 /** How many customers and products the top lists hold. */
 export const PAINEL_TOP = 10;
+/** How long an answer of the panel is reused for the same filter (modules/dashboard/painel-cache.ts). */
+export const PAINEL_CACHE_SECONDS = 30;

@@ -9,7 +9,7 @@ import type { DashboardQuery } from '@portal/shared/schemas/gestor';
 import type { PainelNegocios } from '@portal/shared/schemas/painel-negocios';
 import type { AppContext } from '../../context';
 import { clientes, eventosTipos, unidades } from '../../db/schema';
-import { painelNegocios } from './painel-negocios';
+import { cachedPainelNegocios } from './painel-cache';
 import { sumEventosTipos } from './sum-eventos-tipos';
 
 export const EXCEL_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -27,7 +27,7 @@ export async function exportEventosExcel(
 ): Promise<{ filename: string; buffer: Buffer; fechado: string | null }> {
   const [{ period, metrics, fechado }, painel] = await Promise.all([
     sumEventosTipos(ctx, q),
-    painelNegocios(ctx, q),
+    cachedPainelNegocios(ctx, q),
   ]);
   const [units, cliente, tipo] = await Promise.all([
     q.filialId?.length

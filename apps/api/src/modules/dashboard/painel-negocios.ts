@@ -4,6 +4,7 @@
 // by day, the top customers and products by value and per seller. One statement (one snapshot):
 // the period's orders are read once through pedidos_painel_idx (index-only) and grouped five ways;
 // the items of those orders through pedido_itens_painel_idx; the previous period is counted apart.
+// The route and the spreadsheet read it through painel-cache.ts.
 import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_STATUSES } from '@portal/shared/constants';
 import type { DashboardQuery } from '@portal/shared/schemas/gestor';
@@ -12,6 +13,8 @@ import { GESTOR_LABELS } from '@portal/shared/labels';
 import type { AppContext } from '../../context';
 import { clientes, pedidoItens, pedidos, produtos, usuarios } from '../../db/schema';
 import { addDays, resolvePeriod, type Period } from './period';
+
+const WORK_MEM = '32MB';
 
 /** The previous period: as many days as `p`, ending the day before `p.de`. */
 export function previousPeriod(p: Period): Period {
@@ -67,11 +70,15 @@ export async function painelNegocios(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   q: DashboardQuery,
 ): Promise<PainelNegocios> {
-  const period = resolvePeriod(ctx.clock(), q.de, q.ate);
+  const now = ctx.clock();
+  const period = resolvePeriod(now, q.de, q.ate);
   const prev = previousPeriod(period);
   const o = pedidos;
   const i = pedidoItens;
-  const res = await ctx.db.execute<Row>(sql`
+  // Enough memory for a year's groups (a product per item, at worst) without spilling to disk.
+  const res = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local work_mem = '${WORK_MEM}'`));
+    return tx.execute<Row>(sql`
     with p as materialized (
       select ${o.id} as id, ${o.clienteId} as cliente_id, ${o.vendedorId} as vendedor_id,
              ${o.statusId} as status_id, ${o.total} as total, dia_brasilia(${o.emissao}) as dia
@@ -105,6 +112,7 @@ export async function painelNegocios(
            from (select vendedor_id, count(*)::int as n, sum(total) as v from p group by 1) t
            left join ${usuarios} u on u.${sql.identifier(usuarios.id.name)} = t.vendedor_id) x) as tv
       from tot, prev`);
+  });
   const r = res.rows[0];
   const n = Number(r.n);
   const v = Number(r.v);
@@ -113,6 +121,7 @@ export async function painelNegocios(
   const byDay = new Map((r.dd ?? []).map((d) => [String(d.d).slice(0, 10), d]));
   const statusLabel = (id: number) => ORDER_STATUSES.find((s) => s.id === id)?.label ?? String(id);
   return {
+    calculadoEm: now.toISOString(),
     periodo: { de: period.de, ate: period.ate },
     anterior: { de: prev.de, ate: prev.ate },
     vendido: comparacao(v, pv),
