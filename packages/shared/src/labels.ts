@@ -225,14 +225,21 @@ export const GESTOR_LABELS = {
   metrics: 'Métricas de consumo',
   map: 'Mapa das posições dos eventos',
   mapEvents: (n: string) => `${n} evento(s) com posição no período`,
+  /** The map's header: its total next to the cards' (same event types; events without a position are not on the map). */
+  mapEventsOfCards: (n: string, cards: string, same: boolean) =>
+    same
+      ? `${n} evento(s) no mapa: o mesmo total dos cards`
+      : `${n} evento(s) no mapa, dos ${cards} contados nos cards (os sem posição ficam fora do mapa)`,
   mapCapped: 'Somente as regiões com mais eventos são mostradas.',
   cellEvents: (n: string) => `${n} evento(s)`,
   mapLegend: 'Eventos por região',
   mapCluster: (n: string, regions: number) => `${n} evento(s) em ${regions} regiões próximas`,
-  mapTypesNote: 'Contam os mesmos tipos de evento dos cards.',
+  mapLegendNote: 'Círculos próximos se juntam; clique num grupo para aproximar.',
   // Dashboard: business panel (orders of the period and branches of the filter)
   painel: 'Painel de negócios',
   painelIntro: 'Pedidos emitidos no período e filiais do filtro; pedidos cancelados não entram.',
+  painelCalculado: (hora: string, segundos: number) =>
+    `Números calculados às ${hora}; o mesmo filtro é recalculado após ${segundos} s.`,
   painelVendido: 'Valor vendido',
   painelPedidos: 'Pedidos',
   painelTicket: 'Ticket médio',
