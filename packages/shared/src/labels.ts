@@ -299,6 +299,10 @@ export const GESTOR_LABELS = {
   colRole: 'ROLE',
   myData: 'Meus dados',
   sampleProducts: 'Produtos (exemplo)',
+  myDataHeading: 'Seus dados de acesso',
+  myProfiles: 'Perfis',
+  myUnits: 'Unidades',
+  myNone: 'Nenhum(a).',
   colUm: 'U.M',
   colWeight: 'PESO',
   // Approvals
@@ -642,7 +646,7 @@ export const CADASTROS_LABELS = {
   // Reports (/gestor/relatorios)
   reportSellersCustomers: 'Vendedores X Clientes',
   reportSellersCustomersText:
-    'Os clientes de cada vendedor com a quantidade e o total dos pedidos, em planilha.',
+    'Planilha dos clientes de cada vendedor com pedidos, total e cancelados; filtros: datas de cadastro do cliente e de criação do pedido.',
   reportOpen: 'Gerar planilha',
   filter: 'Filtro',
   customerCreation: 'Cadastro do cliente',
