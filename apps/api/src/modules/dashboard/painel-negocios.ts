@@ -4,7 +4,8 @@
 // by day, the top customers and products by value and per seller. One statement (one snapshot):
 // the period's orders are read once through pedidos_painel_idx (index-only) and grouped five ways;
 // the items of those orders through pedido_itens_painel_idx; the previous period is counted apart.
-// The route and the spreadsheet read it through painel-cache.ts.
+// The route and the spreadsheet read it through painel-cache.ts. The grouped sums add whole cents
+// (and thousandths of a unit) as float8, exact below 2^53 and much cheaper per group than numeric.
 import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_STATUSES } from '@portal/shared/constants';
 import type { DashboardQuery } from '@portal/shared/schemas/gestor';
@@ -81,7 +82,8 @@ export async function painelNegocios(
     return tx.execute<Row>(sql`
     with p as materialized (
       select ${o.id} as id, ${o.clienteId} as cliente_id, ${o.vendedorId} as vendedor_id,
-             ${o.statusId} as status_id, ${o.total} as total, dia_brasilia(${o.emissao}) as dia
+             ${o.statusId} as status_id, ${o.total} as total, (${o.total} * 100)::float8 as cents,
+             dia_brasilia(${o.emissao}) as dia
         from ${o} where ${orderWhere(q, period)}
     ), prev as (
       select count(*)::int as n, coalesce(sum(${o.total}), 0) as v from ${o} where ${orderWhere(q, prev)}
@@ -91,25 +93,26 @@ export async function painelNegocios(
     select tot.n, tot.v::text as v, coalesce(round(tot.v / nullif(tot.n, 0), 2), 0)::text as t,
       prev.n as pn, prev.v::text as pv, coalesce(round(prev.v / nullif(prev.n, 0), 2), 0)::text as pt,
       (select json_agg(x order by x.s) from (
-         select status_id as s, count(*)::int as n, sum(total) as v from p group by 1) x) as st,
+         select status_id as s, count(*)::int as n, sum(cents) / 100 as v from p group by 1) x) as st,
       (select json_agg(x order by x.d) from (
-         select dia as d, count(*)::int as n, sum(total) as v from p group by 1) x) as dd,
+         select dia as d, count(*)::int as n, sum(cents) / 100 as v from p group by 1) x) as dd,
       (select json_agg(x order by x.v desc, x.id) from (
          select c.${sql.identifier(clientes.id.name)} as id, c.${sql.identifier(clientes.codigo.name)} as codigo,
                 c.${sql.identifier(clientes.loja.name)} as loja, c.${sql.identifier(clientes.razao.name)} as razao, t.n, t.v
-           from (select cliente_id, count(*)::int as n, sum(total) as v from p
+           from (select cliente_id, count(*)::int as n, sum(cents) / 100 as v from p
                   group by 1 order by 3 desc, 1 limit ${PAINEL_TOP}) t
            join ${clientes} c on c.${sql.identifier(clientes.id.name)} = t.cliente_id) x) as tc,
       (select json_agg(x order by x.v desc, x.id) from (
          select r.${sql.identifier(produtos.id.name)} as id, r.${sql.identifier(produtos.sku.name)} as sku,
                 r.${sql.identifier(produtos.descricao.name)} as descricao, r.${sql.identifier(produtos.um.name)} as um, t.q, t.v
-           from (select ${i.produtoId} as produto_id, sum(${i.produtoQuant}) as q, sum(${i.produtoValorTotal}) as v
+           from (select ${i.produtoId} as produto_id, sum((${i.produtoQuant} * 1000)::float8) / 1000 as q,
+                        sum((${i.produtoValorTotal} * 100)::float8) / 100 as v
                    from p join ${i} on ${i.pedidoId} = p.id and ${i.statusId} <> ${ORDER_STATUS.CANCELADO}
                   group by 1 order by 3 desc, 1 limit ${PAINEL_TOP}) t
            join ${produtos} r on r.${sql.identifier(produtos.id.name)} = t.produto_id) x) as tp,
       (select json_agg(x order by x.v desc, x.id nulls last) from (
          select t.vendedor_id as id, u.${sql.identifier(usuarios.nome.name)} as nome, t.n, t.v
-           from (select vendedor_id, count(*)::int as n, sum(total) as v from p group by 1) t
+           from (select vendedor_id, count(*)::int as n, sum(cents) / 100 as v from p group by 1) t
            left join ${usuarios} u on u.${sql.identifier(usuarios.id.name)} = t.vendedor_id) x) as tv
       from tot, prev`);
   });
