@@ -97,7 +97,7 @@ describe('dashboard', () => {
 
     // The map: Brazil from the bundled Natural Earth shapes, event circles on it, no tile server.
     await page.locator('path.mapa-brasil').first().waitFor({ timeout: 20_000 });
-    await page.locator('path.mapa-evento').first().waitFor({ timeout: 20_000 });
+    await page.locator('.mapa-evento').first().waitFor({ timeout: 20_000 });
     expect(await page.locator('.leaflet-tile').count()).toBe(0);
     await screenshot(page, 'gestor-dashboard');
     await expectNoSeriousA11yViolations(page, 'painel do gestor com o mapa');

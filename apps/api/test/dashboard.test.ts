@@ -181,19 +181,29 @@ describe('GET /api/dashboard/eventos-tipos-sum', () => {
 });
 
 describe('GET /api/dashboard/eventos-posicoes', () => {
-  it('aggregates positions to grid cells, leaving out unknown positions', async () => {
+  it('aggregates positions to grid cells, leaving out unknown positions and the types no card shows', async () => {
     const res = await get(`/api/dashboard/eventos-posicoes?${MARCH}`, gestor);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ cell: 0.25, capped: false, total: 1234 + 5 + 7 + 3 });
+    // the 3 billing events (type 8, extraStatus B) are at the logins' position: not on the map either
+    expect(body).toMatchObject({ cell: 0.25, capped: false, total: 1234 + 5 + 7 });
     expect(body.items).toHaveLength(3);
-    expect(body.items[0]).toMatchObject({ total: 1237 });
+    expect(body.items[0]).toMatchObject({ total: 1234 });
     expect(Math.abs(body.items[0].lat - -23.55)).toBeLessThan(0.25);
     expect(Math.abs(body.items[0].lon - -46.63)).toBeLessThan(0.25);
     const one = (
       await get(`/api/dashboard/eventos-posicoes?${MARCH}&filialId=${units[1].id}`, gestor)
     ).json();
     expect(one.items).toEqual([{ lat: expect.any(Number), lon: expect.any(Number), total: 7 }]);
+  });
+
+  it("equals the cards' total when every event has a position", async () => {
+    const q = `${MARCH}&filialId=${units[0].id},${units[1].id}`;
+    const cards = (await get(`/api/dashboard/eventos-tipos-sum?${q}`, gestor)).json();
+    const map = (await get(`/api/dashboard/eventos-posicoes?${q}`, gestor)).json();
+    const sum = cards.reduce((a: number, c: { total: number }) => a + c.total, 0);
+    expect(sum).toBe(1234 + 5 + 7);
+    expect(map.total).toBe(sum);
   });
 });
 

@@ -83,6 +83,44 @@ export const EVENT_TYPE_DESCRIPTIONS: Record<number, string> = {
   8: 'Faturamento',
 };
 /**
+ * What each event type's dashboard card says under its count (textCenterSub) and in its footer, and
+ * the spreadsheet's columns of the same (seed and migration 0010 write them to eventos_tipos).
+ */
+export const EVENT_TYPE_CARD_TEXTS: Record<number, { textCenterSub: string; footer: string }> = {
+  1: {
+    textCenterSub: 'entradas de usuários no portal',
+    footer: 'Cada login com sucesso conta uma vez, na filial e no cliente escolhidos.',
+  },
+  2: {
+    textCenterSub: 'boletos (PDF) baixados pelos clientes',
+    footer: 'Boletos gerados em PDF; o mesmo boleto baixado duas vezes conta duas.',
+  },
+  3: {
+    textCenterSub: 'arquivos XML de NF-e baixados',
+    footer: 'XML das notas fiscais dos pedidos, baixados pelos clientes.',
+  },
+  4: {
+    textCenterSub: 'DANFEs (PDF) baixadas',
+    footer: 'DANFEs das notas fiscais dos pedidos, baixadas pelos clientes.',
+  },
+  5: {
+    textCenterSub: 'extratos financeiros gerados',
+    footer: 'Extratos dos títulos do cliente gerados em PDF no Financeiro.',
+  },
+  6: {
+    textCenterSub: 'pedidos enviados pelo portal',
+    footer: 'Inclui os cancelados depois; valor vendido e ticket médio estão no painel de negócios.',
+  },
+  7: {
+    textCenterSub: 'pedidos cancelados no portal',
+    footer: 'Cancelamentos pedidos pelo cliente enquanto o pedido estava realizado ou em análise.',
+  },
+  8: {
+    textCenterSub: 'faturamentos recebidos do ERP',
+    footer: 'Pedidos que o ERP informou com NF-e emitida.',
+  },
+};
+/**
  * The only event the browser records through POST /eventos: the portal login (spec 01 §4 Login
  * flow). The server records the others where they happen: downloads (2-5), orders created and
  * cancelled (6, 7) and billing from the ERP (8).

@@ -225,8 +225,47 @@ export const GESTOR_LABELS = {
   metrics: 'Métricas de consumo',
   map: 'Mapa das posições dos eventos',
   mapEvents: (n: string) => `${n} evento(s) com posição no período`,
+  /** The map's header: its total next to the cards' (same event types; events without a position are not on the map). */
+  mapEventsOfCards: (n: string, cards: string, same: boolean) =>
+    same
+      ? `${n} evento(s) no mapa: o mesmo total dos cards`
+      : `${n} evento(s) no mapa, dos ${cards} contados nos cards (os sem posição ficam fora do mapa)`,
   mapCapped: 'Somente as regiões com mais eventos são mostradas.',
   cellEvents: (n: string) => `${n} evento(s)`,
+  mapLegend: 'Eventos por região',
+  mapCluster: (n: string, regions: number) => `${n} evento(s) em ${regions} regiões próximas`,
+  mapLegendNote: 'Círculos próximos se juntam; clique num grupo para aproximar.',
+  // Dashboard: business panel (orders of the period and branches of the filter)
+  painel: 'Painel de negócios',
+  painelIntro: 'Pedidos emitidos no período e filiais do filtro; pedidos cancelados não entram.',
+  painelCalculado: (hora: string, segundos: number) =>
+    `Números calculados às ${hora}; o mesmo filtro é recalculado após ${segundos} s.`,
+  painelVendido: 'Valor vendido',
+  painelPedidos: 'Pedidos',
+  painelTicket: 'Ticket médio',
+  painelVsAnterior: (variacao: string, de: string, ate: string) => `${variacao} vs. ${de} a ${ate}`,
+  painelSemAnterior: (de: string, ate: string) => `sem pedidos em ${de} a ${ate}`,
+  painelPorStatus: 'Pedidos por status',
+  painelDiario: 'Vendas por dia',
+  painelDiarioResumo: (dias: number, max: string, dia: string) =>
+    `${dias} dia(s); maior venda diária ${max} em ${dia}`,
+  painelTopClientes: 'Top 10 clientes por valor',
+  painelTopProdutos: 'Top 10 produtos por valor',
+  painelVendedores: 'Por vendedor',
+  painelSemVendedor: 'SEM VENDEDOR',
+  painelSemPedidos: 'Nenhum pedido no período.',
+  painelColStatus: 'STATUS',
+  painelColCliente: 'CLIENTE',
+  painelColProduto: 'PRODUTO',
+  painelColVendedor: 'VENDEDOR',
+  painelColPedidos: 'PEDIDOS',
+  painelColQuantidade: 'QTD.',
+  painelColValor: 'VALOR',
+  painelColDia: 'DIA',
+  painelColPeriodo: 'PERÍODO',
+  painelColAnterior: 'PERÍODO ANTERIOR',
+  painelColVariacao: 'VARIAÇÃO',
+  painelSheet: 'Painel de negócios',
   // Users
   usersSearch: 'Pesquisar usuário (nome, e-mail ou CPF/CNPJ)',
   profile: 'Perfil',
@@ -260,6 +299,10 @@ export const GESTOR_LABELS = {
   colRole: 'ROLE',
   myData: 'Meus dados',
   sampleProducts: 'Produtos (exemplo)',
+  myDataHeading: 'Seus dados de acesso',
+  myProfiles: 'Perfis',
+  myUnits: 'Unidades',
+  myNone: 'Nenhum(a).',
   colUm: 'U.M',
   colWeight: 'PESO',
   // Approvals
@@ -603,7 +646,7 @@ export const CADASTROS_LABELS = {
   // Reports (/gestor/relatorios)
   reportSellersCustomers: 'Vendedores X Clientes',
   reportSellersCustomersText:
-    'Os clientes de cada vendedor com a quantidade e o total dos pedidos, em planilha.',
+    'Planilha dos clientes de cada vendedor com pedidos, total e cancelados; filtros: datas de cadastro do cliente e de criação do pedido.',
   reportOpen: 'Gerar planilha',
   filter: 'Filtro',
   customerCreation: 'Cadastro do cliente',

@@ -532,6 +532,16 @@ export const pedidos = pgTable(
     index('pedidos_usuario_idx').on(t.usuarioId, t.emissao.desc()),
     index('pedidos_vendedor_idx').on(t.vendedorId, t.emissao.desc()),
     index('pedidos_emissao_idx').on(t.emissao),
+    /** The dashboard's business panel: a period's orders read from the index alone (painel-negocios.ts). */
+    index('pedidos_painel_idx').on(
+      t.emissao,
+      t.statusId,
+      t.unidadeId,
+      t.clienteId,
+      t.vendedorId,
+      t.total,
+      t.id,
+    ),
     index('pedidos_feed_idx')
       .on(t.id)
       .where(sql`erp_ack_date is null`),
@@ -582,7 +592,17 @@ export const pedidoItens = pgTable(
     fobCompradorNome: varchar('fob_comprador_nome', { length: 120 }),
     dataEmbarque: date('data_embarque', { mode: 'string' }),
   },
-  (t) => [uniqueIndex('pedido_itens_uk').on(t.pedidoId, t.item)],
+  (t) => [
+    uniqueIndex('pedido_itens_uk').on(t.pedidoId, t.item),
+    /** The business panel's top products: the items of a period's orders from the index alone. */
+    index('pedido_itens_painel_idx').on(
+      t.pedidoId,
+      t.statusId,
+      t.produtoId,
+      t.produtoQuant,
+      t.produtoValorTotal,
+    ),
+  ],
 );
 
 /** ERP updates of an order item (spec 01 §3 updates). */

@@ -2,6 +2,7 @@
 // data on every fresh machine, so tests and screenshots can rely on it.
 import { sql } from 'drizzle-orm';
 import {
+  EVENT_TYPE_CARD_TEXTS,
   EVENT_TYPE_DESCRIPTIONS,
   PARAMETER_DEFAULTS,
   ROLES,
@@ -340,8 +341,7 @@ export async function seed(db: Db): Promise<void> {
     cor,
     icon,
     textTitle,
-    textCenterSub: 'no período',
-    footer: 'Eventos registrados pelo portal',
+    ...EVENT_TYPE_CARD_TEXTS[id],
     extraStatus,
     extraOrdem: ordem,
   });

@@ -1,10 +1,11 @@
 // GET /dashboard/eventos-posicoes: where the events of the filter happened, for the map. Positions
 // are aggregated in the database to a grid (0.25° ≈ 28 km) and only the busiest cells are sent, so a
-// year of events stays a few kilobytes. Events without a position (0,0) are left out.
-import { and, desc, ne, or, sql } from 'drizzle-orm';
+// year of events stays a few kilobytes. Events without a position (0,0) are left out, and so are the
+// event types the cards do not show (extraStatus other than L): the map counts what the cards count.
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DashboardPosicoes, DashboardQuery } from '@portal/shared/schemas/gestor';
 import type { AppContext } from '../../context';
-import { eventos } from '../../db/schema';
+import { eventos, eventosTipos } from '../../db/schema';
 import { eventFilter } from './filter';
 
 export const POSITION_CELL_DEGREES = 0.25;
@@ -27,7 +28,16 @@ export async function findEventosPosicoes(
       cells: sql<number>`(count(*) over ())::int`.mapWith(Number),
     })
     .from(eventos)
-    .where(and(where, or(ne(eventos.geoLat, 0), ne(eventos.geoLon, 0))))
+    .where(
+      and(
+        where,
+        or(ne(eventos.geoLat, 0), ne(eventos.geoLon, 0)),
+        inArray(
+          eventos.eventosTiposId,
+          ctx.db.select({ id: eventosTipos.id }).from(eventosTipos).where(eq(eventosTipos.extraStatus, 'L')),
+        ),
+      ),
+    )
     .groupBy(latCell, lonCell)
     .orderBy(desc(sql`count(*)`))
     .limit(POSITION_MAX_CELLS);

@@ -9,9 +9,11 @@ import {
   dashboardPosicoesResponse,
   dashboardQuery,
 } from '@portal/shared/schemas/gestor';
+import { painelNegociosResponse } from '@portal/shared/schemas/painel-negocios';
 import { createBackgroundTasks } from '../../lib/background';
 import { EXCEL_CONTENT_TYPE, exportEventosExcel } from './export-eventos-excel';
 import { findEventosPosicoes } from './find-eventos-posicoes';
+import { cachedPainelNegocios } from './painel-cache';
 import { closeDaysIfStale } from './rollup-eventos-diarios';
 import { sumEventosTipos } from './sum-eventos-tipos';
 
@@ -83,5 +85,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => findEventosPosicoes(ctx, req.query),
+  );
+
+  app.get(
+    '/api/dashboard/painel-negocios',
+    {
+      config: { auth: MANAGER_ROLES },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Painel de negócios: pedidos do período e filiais (sem cancelados) — valor vendido, pedidos e ticket médio contra o período anterior de mesma duração, por status, por dia, top 10 clientes e produtos, por vendedor [gestores: leitura]',
+        description: `${filterDescription} Os pedidos contam pela emissão (dia de Brasília); eventoTipoId é ignorado. A resposta do mesmo filtro é reaproveitada por 30 s (calculadoEm).`,
+        querystring: dashboardQuery,
+        response: { 200: painelNegociosResponse, ...errors },
+      },
+    },
+    async (req) => cachedPainelNegocios(ctx, req.query),
   );
 };

@@ -133,8 +133,31 @@ export default function ManagerLayout() {
           >
             <MenuOpenIcon />
           </IconButton>
-          <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1 }}>
-            {SCREEN_TITLES.gestor} - {usuario.nome}
+          {/* On a phone the title takes two short lines instead of being cut. */}
+          <Typography
+            variant="h6"
+            component="p"
+            data-testid="gestor-titulo"
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              fontSize: { xs: '0.95rem', sm: '1.25rem' },
+              lineHeight: { xs: 1.25, sm: 1.6 },
+              overflowWrap: 'anywhere',
+            }}
+          >
+            <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+              {SCREEN_TITLES.gestor}
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {' - '}
+            </Box>
+            <Box
+              component="span"
+              sx={{ display: { xs: 'block', sm: 'inline' }, fontWeight: { xs: 400, sm: 'inherit' } }}
+            >
+              {usuario.nome}
+            </Box>
           </Typography>
           <UserMenu name={usuario.nome} />
         </Toolbar>

@@ -1,6 +1,7 @@
 // Manager dashboard (/gestor/dashboard, spec 02 §2.2): consumption metric cards for the period and
 // branches of the filter (default: last 60 days, every branch), the filter dialog, the Excel
-// download of the same figures and the map of event positions.
+// download of the same figures and the map of event positions. Beyond the spec, the business panel
+// of the same filter: its three figures come first (on a phone too), its lists after the cards.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,11 +13,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { formatDate, formatDecimal } from '@portal/shared/format';
+import { formatDate, formatDateTime, formatDecimal } from '@portal/shared/format';
+import { PAINEL_CACHE_SECONDS } from '@portal/shared/schemas/painel-negocios';
 import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { useConfig, useParameters } from '../../api/config';
-import { downloadMetricsExcel, useDashboardMetrics, useDashboardPositions } from './api/dashboard';
+import {
+  downloadMetricsExcel,
+  useDashboardMetrics,
+  useDashboardPositions,
+  usePainelNegocios,
+} from './api/dashboard';
+import { BusinessFigures, BusinessPanel } from './components/BusinessPanel';
 import { FilterDialog } from './components/FilterDialog';
 import { MetricCard } from './components/MetricCard';
 import { ALL_BRANCHES, defaultFilter, type DashboardFilter } from './filter-rules';
@@ -41,6 +49,8 @@ export default function DashboardPage() {
   const unidades = useMemo(() => config?.unidades ?? [], [config]);
   const metrics = useDashboardMetrics(filter);
   const positions = useDashboardPositions(filter);
+  const painel = usePainelNegocios(filter);
+  const cardsTotal = metrics.data?.reduce((a, m) => a + m.total, 0);
   const tileUrl = useTileUrl();
 
   useEffect(() => {
@@ -86,12 +96,31 @@ export default function DashboardPage() {
         </Stack>
       </Stack>
 
-      <Typography
-        variant="h6"
-        component="h2"
-        className="visually-hidden"
-        sx={{ position: 'absolute', left: -10000 }}
+      <Box
+        component="section"
+        aria-labelledby="painel-titulo"
+        sx={{ mb: 3, opacity: painel.isFetching && painel.data ? 0.6 : 1 }}
+        aria-busy={painel.isFetching}
       >
+        <Typography id="painel-titulo" variant="h6" component="h2">
+          {L.painel}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {L.painelIntro}
+          {painel.data
+            ? ` ${L.painelCalculado(formatDateTime(painel.data.calculadoEm).slice(-5), PAINEL_CACHE_SECONDS)}`
+            : ''}
+        </Typography>
+        {painel.data ? (
+          <BusinessFigures data={painel.data} />
+        ) : painel.isError ? (
+          <Alert severity="warning">{MSG.genericFailure}</Alert>
+        ) : (
+          <CircularProgress aria-label={MSG.loading} />
+        )}
+      </Box>
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {L.metrics}
       </Typography>
       {metrics.isPending ? (
@@ -113,12 +142,24 @@ export default function DashboardPage() {
         <Alert severity="info">{MSG.noRecords}</Alert>
       )}
 
-      <Paper component="section" aria-label={L.map} sx={{ mt: 3, p: 2 }}>
+      {painel.data ? (
+        <Box component="section" aria-label={L.painel} sx={{ mt: 3 }} data-testid="painel-listas">
+          <BusinessPanel data={painel.data} />
+        </Box>
+      ) : null}
+
+      <Paper component="section" aria-label={L.map} sx={{ mt: 3, p: { xs: 1.5, sm: 2 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {L.map}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {positions.data ? L.mapEvents(formatDecimal(positions.data.total, 0)) : MSG.loading}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="mapa-total">
+          {positions.data && cardsTotal !== undefined
+            ? L.mapEventsOfCards(
+                formatDecimal(positions.data.total, 0),
+                formatDecimal(cardsTotal, 0),
+                positions.data.total === cardsTotal,
+              )
+            : MSG.loading}
           {positions.data?.capped ? ` ${L.mapCapped}` : ''}
         </Typography>
         <Suspense fallback={<CircularProgress aria-label={MSG.loading} />}>

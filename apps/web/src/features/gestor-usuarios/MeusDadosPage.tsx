@@ -1,5 +1,6 @@
-// 'Meus dados' (/gestor/usuarios/meus-dados, spec 02 §2.1): the logged-in manager's own data
-// (read-only), and the static sample product table with its add button disabled.
+// 'Meus dados' (/gestor/usuarios/meus-dados, spec 02 §2.1): above, the logged-in manager's own data
+// (read-only: name, e-mail, CPF, status, profiles and units); below, the spec's static sample
+// product table with its add button disabled.
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -51,29 +52,62 @@ export default function MeusDadosPage() {
       <Typography id="page-title" variant="h4" component="h1" gutterBottom>
         {SCREEN_TITLES.meusDados}
       </Typography>
-      <Paper sx={{ p: 2, mb: 3 }}>
+      <Paper component="section" aria-labelledby="meus-dados-titulo" sx={{ p: 2, mb: 3 }}>
+        <Typography id="meus-dados-titulo" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {L.myDataHeading}
+        </Typography>
         {me.isPending ? <CircularProgress aria-label={MSG.loading} /> : null}
         {me.isError ? <Alert severity="warning">{MSG.genericFailure}</Alert> : null}
         {u ? (
-          <Grid container spacing={2}>
-            {field(L.id, u.id, 2)}
+          <Grid container spacing={2} data-testid="meus-dados">
             {field(L.name, u.nome, 6)}
-            {field(L.status, u.statusDesc, 4)}
             {field(L.email, u.email, 6)}
-            {field(L.cpfCnpj, formatCpfCnpj(u.cpf), 6)}
-            {field(L.createdDate, formatDateTime(u.createdDate))}
-            {field(L.modifiedDate, formatDateTime(u.modifiedDate) || '-')}
-            <Grid size={12}>
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={L.tabProfiles}>
+            {field(L.cpfCnpj, formatCpfCnpj(u.cpf), 4)}
+            {field(L.status, u.statusDesc, 4)}
+            {field(L.id, u.id, 4)}
+            {field(L.createdDate, formatDateTime(u.createdDate), 6)}
+            {field(L.modifiedDate, formatDateTime(u.modifiedDate) || '-', 6)}
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Typography id="meus-perfis" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                {L.myProfiles}
+              </Typography>
+              <Stack
+                component="ul"
+                aria-labelledby="meus-perfis"
+                direction="row"
+                sx={{ flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+              >
+                {u.perfils.length === 0 ? <Typography variant="body2">{L.myNone}</Typography> : null}
                 {u.perfils.map((p) => (
-                  <Chip key={p.id} label={p.descricao} />
+                  <li key={p.id}>
+                    <Chip label={p.descricao} />
+                  </li>
                 ))}
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Typography id="minhas-unidades" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                {L.myUnits}
+              </Typography>
+              <Stack
+                component="ul"
+                aria-labelledby="minhas-unidades"
+                direction="row"
+                sx={{ flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+              >
+                {u.unidades.length === 0 ? <Typography variant="body2">{L.myNone}</Typography> : null}
                 {u.unidades.map((un) => (
-                  <Chip
-                    key={`u${un.id}`}
-                    variant="outlined"
-                    label={`${un.empresaCod}/${un.filialCod} - ${un.descricao}`}
-                  />
+                  <li key={un.id}>
+                    <Chip
+                      variant="outlined"
+                      label={`${un.empresaCod}/${un.filialCod} - ${un.descricao}`}
+                      sx={{
+                        maxWidth: '100%',
+                        height: 'auto',
+                        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                      }}
+                    />
+                  </li>
                 ))}
               </Stack>
             </Grid>
@@ -90,7 +124,14 @@ export default function MeusDadosPage() {
             {L.add}
           </Button>
         </Stack>
-        <Table size="small" aria-label={L.sampleProducts}>
+        <Table
+          size="small"
+          aria-label={L.sampleProducts}
+          sx={{
+            '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } },
+            '& th:nth-of-type(-n+3), & td:nth-of-type(-n+3)': { whiteSpace: 'nowrap' },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{L.colId}</TableCell>

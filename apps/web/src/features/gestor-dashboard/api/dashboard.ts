@@ -1,6 +1,8 @@
-// Dashboard calls (spec 02 §7): metrics, positions for the map and the spreadsheet.
+// Dashboard calls (spec 02 §7): metrics, positions for the map and the spreadsheet; the business
+// panel (beyond the spec) with the same filter.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardMetric, DashboardPosicoes } from '@portal/shared/schemas/gestor';
+import type { PainelNegocios } from '@portal/shared/schemas/painel-negocios';
 import { download, request } from '../../../api/client';
 import { hasToken } from '../../../ui/use-token-guard';
 import { toQuery, type DashboardFilter } from '../filter-rules';
@@ -24,6 +26,15 @@ export function useDashboardPositions(filter: DashboardFilter) {
   return useQuery({
     queryKey: ['gestor', 'dashboard', 'positions', filter],
     queryFn: () => getOrThrow<DashboardPosicoes>('/dashboard/eventos-posicoes', toQuery(filter)),
+    enabled: hasToken(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePainelNegocios(filter: DashboardFilter) {
+  return useQuery({
+    queryKey: ['gestor', 'dashboard', 'painel', filter],
+    queryFn: () => getOrThrow<PainelNegocios>('/dashboard/painel-negocios', toQuery(filter)),
     enabled: hasToken(),
     placeholderData: keepPreviousData,
   });
