@@ -8,6 +8,8 @@ export const MSG = {
   invalidRequest: 'Requisição inválida.',
   notFound: 'Registro não encontrado.',
   forbidden: 'Você não tem permissão para acessar este recurso.',
+  /** A screen the user's profiles may not open (screens.ts): they are taken to their own home. */
+  screenNotAllowed: 'Seu perfil não tem acesso a essa página; você foi levado para a sua página inicial.',
   unauthenticated: 'Você deve fazer o login para continuar.',
   tokenInvalid: 'Seu token está inválido, você deve fazer o login novamente.',
   tooManyRequests: 'Muitas tentativas em pouco tempo, aguarde um instante e tente novamente.',
