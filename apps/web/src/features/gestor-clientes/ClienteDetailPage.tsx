@@ -133,7 +133,11 @@ export default function ClienteDetailPage() {
           </Typography>
           {!isNew ? (
             <Typography color="text.secondary" data-testid="cliente-subtitulo">
-              {cliente ? `[${cliente.id}] ${cliente.codigo}/${cliente.loja} - ${cliente.razao}` : MSG.loading}
+              {cliente
+                ? `[${cliente.id}] ${cliente.codigo}/${cliente.loja} - ${cliente.razao}`
+                : detail.isPending
+                  ? MSG.loading
+                  : null}
             </Typography>
           ) : null}
         </Box>

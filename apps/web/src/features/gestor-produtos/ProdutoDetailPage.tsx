@@ -135,7 +135,9 @@ export default function ProdutoDetailPage() {
     ? null
     : produto
       ? `[${produto.produtoId}] ${produto.produtoSku} - ${produto.produtoDesc}`
-      : MSG.loading;
+      : detail.isPending
+        ? MSG.loading
+        : null;
 
   return (
     <Box component="section" aria-labelledby="page-title">

@@ -163,7 +163,7 @@ export default function UsuarioDetailPage() {
           </Typography>
           {!isNew ? (
             <Typography color="text.secondary" data-testid="usuario-subtitulo">
-              {usuario ? `[${usuario.id}] ${usuario.nome}` : MSG.loading}
+              {usuario ? `[${usuario.id}] ${usuario.nome}` : detail.isPending ? MSG.loading : null}
             </Typography>
           ) : null}
         </Box>
