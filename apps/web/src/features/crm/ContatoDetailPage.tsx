@@ -103,7 +103,9 @@ export default function ContatoDetailPage() {
   const clienteId = useSession((s) => s.usuario?.cliente?.id);
   const { parametros } = useParameters();
   const setores = useMemo(() => parseSetores(parametros.CRM_LISTA_SETORES), [parametros.CRM_LISTA_SETORES]);
-  const contato = useContato(id);
+  // Once deleted, the record is not read again (it would answer 'Registro não encontrado.').
+  const [deleted, setDeleted] = useState(false);
+  const contato = useContato(deleted ? null : id);
   const [form, setForm] = useState<Form>(blank);
   const [saving, setSaving] = useState(false);
   const dialog = useDialog();
@@ -143,8 +145,12 @@ export default function ContatoDetailPage() {
     dialog.setActionLoading('delete', false);
     dialog.close();
     if (!removed) return;
-    // The list loads afresh (a cached page would still show the removed contact for a moment).
-    queryClient.removeQueries({ queryKey: contatosKey });
+    setDeleted(true);
+    // The list loads afresh (a cached page would still show the removed contact for a moment); the
+    // removed contact's own query is dropped without being read again.
+    await queryClient.cancelQueries({ queryKey: [...contatosKey, 'detail', c.id] });
+    queryClient.removeQueries({ queryKey: [...contatosKey, 'list'] });
+    queryClient.removeQueries({ queryKey: [...contatosKey, 'detail', c.id] });
     notify('success', MSG.contactRemoved);
     void navigate('/crm/contatos');
   };

@@ -28,6 +28,7 @@ import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { ClienteGestor } from '@portal/shared/schemas/gestor-cadastros';
+import { notifyFailure } from '../../api/failure';
 import { notify } from '../../ui/notify';
 import { addUnidade, clientesKey, removeUnidade, useCliente } from './api/clientes';
 import { useCanWrite } from '../../state/gestor-access';
@@ -97,7 +98,7 @@ export default function ClienteDetailPage() {
     if (res.ok) {
       notify('success', MSG.unitAdded);
       setPicking(false);
-    } else notify('warning', MSG.failAddUnitToCustomer);
+    } else notifyFailure(res, MSG.failAddUnitToCustomer);
     await reload();
   };
   const unlink = async (unidadeId: number) => {
@@ -106,7 +107,7 @@ export default function ClienteDetailPage() {
     const res = await removeUnidade(cliente.id, unidadeId);
     setBusyId(null);
     if (res.ok) notify('success', MSG.unitRemoved);
-    else notify('warning', MSG.failRemoveUnitFromCustomer);
+    else notifyFailure(res, MSG.failRemoveUnitFromCustomer);
     await reload();
   };
 

@@ -33,6 +33,7 @@ import type {
   ProdutoImagemInfo,
 } from '@portal/shared/schemas/gestor-cadastros';
 import { AppDialog, useDialog } from '../../ui/Dialog';
+import { notifyFailure } from '../../api/failure';
 import { notify } from '../../ui/notify';
 import { addCategoria, produtosKey, removeCategoria, useProduto } from './api/produtos';
 import { useCanWrite } from '../../state/gestor-access';
@@ -95,7 +96,7 @@ export default function ProdutoDetailPage() {
     if (res.ok) {
       notify('success', MSG.categoryAdded);
       setPicking(false);
-    } else notify('warning', MSG.failAddCategory);
+    } else notifyFailure(res, MSG.failAddCategory);
     await reload();
   };
   const unlink = async (c: CategoriaProduto) => {
@@ -105,7 +106,7 @@ export default function ProdutoDetailPage() {
     confirm.setActionLoading('sim', false);
     confirm.close();
     if (res.ok) notify('success', MSG.categoryRemoved);
-    else notify('warning', MSG.failRemoveCategory);
+    else notifyFailure(res, MSG.failRemoveCategory);
     await reload();
   };
   const askRemove = (c: CategoriaProduto) =>

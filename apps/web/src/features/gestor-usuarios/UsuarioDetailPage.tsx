@@ -26,6 +26,7 @@ import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Usuario } from '@portal/shared/schemas/auth';
 import { useConfig } from '../../api/config';
+import { notifyFailure } from '../../api/failure';
 import { notify } from '../../ui/notify';
 import {
   addVinculo,
@@ -117,7 +118,7 @@ export default function UsuarioDetailPage() {
     const res = await addVinculo(kind, usuario.id, fk);
     setBusyId(null);
     if (res.ok) notify('success', MESSAGES[kind].added);
-    else notify('warning', MESSAGES[kind].addFail);
+    else notifyFailure(res, MESSAGES[kind].addFail);
     await reload();
   };
   const unlink = async (kind: VinculoKind, fk: number) => {
@@ -126,7 +127,7 @@ export default function UsuarioDetailPage() {
     const res = await removeVinculo(kind, usuario.id, fk);
     setBusyId(null);
     if (res.ok) notify('success', MESSAGES[kind].removed);
-    else notify('warning', MESSAGES[kind].removeFail);
+    else notifyFailure(res, MESSAGES[kind].removeFail);
     await reload();
   };
 

@@ -115,4 +115,5 @@ export function saveAprovador(f: AprovadorForm): Promise<ApiResult<Aprovador>> {
     : request<Aprovador>('POST', '/usuarios/aprovadores', { body });
 }
 
-export const deleteAprovador = (id: number) => request<void>('DELETE', `/usuarios/aprovadores/${id}`);
+export const deleteAprovador = (id: number) =>
+  request<void>('DELETE', `/usuarios/aprovadores/${id}`, { silent: true });
