@@ -254,6 +254,15 @@ export const MSG = {
   blockUserConfirm: (name: string) => `Você confirma o bloqueio do acesso para o usuário: "${name}" ?`,
   removeCategoryTitle: 'Remover?',
   removeCategoryConfirm: (descricao: string) => `Você confirma a remoção da categoria: "${descricao}" ?`,
+  // The same confirmation for every removal of the manager area (title removeCategoryTitle, SIM/NÃO).
+  removeUnitConfirm: (descricao: string) => `Você confirma a remoção da unidade: "${descricao}" ?`,
+  removeClientConfirm: (razao: string) => `Você confirma a remoção do cliente: "${razao}" ?`,
+  removeProfileConfirm: (descricao: string) => `Você confirma a remoção do perfil: "${descricao}" ?`,
+  removePictureConfirm: (produto: string) => `Você confirma a remoção da imagem do produto: "${produto}" ?`,
+  /** Why a read-only manager profile (USUARIO, AUDITOR) is not offered a change. */
+  managerReadOnly: 'O seu perfil consulta, mas não altera usuários.',
+  /** Why a manager is not offered blocking themself. */
+  blockSelfNotAllowed: 'Você não pode bloquear o seu próprio acesso.',
   approvalLoginRequired: 'Você deve fazer login para realizar a aprovação desse cliente.',
   approvalInvalidUser: 'Usuário inválido.',
   approvalClientRefused: 'Sua conta não tem permissão para realizar a ativação de outra.',

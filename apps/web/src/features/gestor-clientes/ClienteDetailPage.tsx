@@ -29,6 +29,8 @@ import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@porta
 import { MSG } from '@portal/shared/messages';
 import type { ClienteGestor } from '@portal/shared/schemas/gestor-cadastros';
 import { notifyFailure } from '../../api/failure';
+import { AppDialog, useDialog } from '../../ui/Dialog';
+import { askRemoval } from '../../ui/confirm-removal';
 import { notify } from '../../ui/notify';
 import { addUnidade, clientesKey, removeUnidade, useCliente } from './api/clientes';
 import { useCanWrite } from '../../state/gestor-access';
@@ -101,6 +103,7 @@ export default function ClienteDetailPage() {
     } else notifyFailure(res, MSG.failAddUnitToCustomer);
     await reload();
   };
+  const confirm = useDialog();
   const unlink = async (unidadeId: number) => {
     if (!cliente || !guard()) return;
     setBusyId(unidadeId);
@@ -221,7 +224,9 @@ export default function ClienteDetailPage() {
                               )
                             }
                             disabled={!canWrite || busyId !== null}
-                            onClick={() => void unlink(u.id)}
+                            onClick={() =>
+                              askRemoval(confirm, MSG.removeUnitConfirm(u.descricao), () => unlink(u.id))
+                            }
                             aria-label={`${L.remove} ${u.descricao}`}
                           >
                             {L.remove}
@@ -275,6 +280,7 @@ export default function ClienteDetailPage() {
         </Paper>
       ) : null}
 
+      <AppDialog dialog={confirm} />
       {cliente ? (
         <UnidadePickDialog
           open={picking}

@@ -25,7 +25,11 @@ import { formatCpfCnpj } from '@portal/shared/format';
 import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Usuario } from '@portal/shared/schemas/auth';
+import { adminOnlyTarget } from '@portal/shared/schemas/gestor';
+import { useSession } from '../../state/session';
 import { useConfig } from '../../api/config';
+import { AppDialog, useDialog } from '../../ui/Dialog';
+import { askRemoval } from '../../ui/confirm-removal';
 import { notifyFailure } from '../../api/failure';
 import { notify } from '../../ui/notify';
 import {
@@ -95,8 +99,20 @@ export default function UsuarioDetailPage() {
   const unidades = useMemo(() => config?.unidades ?? [], [config]);
   const detail = useUsuario(id);
   const usuario = detail.data ?? null;
+  const myPerfils = useSession((st) => st.usuario?.perfils);
+  /** The API's rule: only an administrator changes an administrator (otherwise 403). */
+  const canChange =
+    canWrite &&
+    !(
+      usuario &&
+      adminOnlyTarget(
+        (myPerfils ?? []).map((p) => p.role),
+        usuario.perfils.map((p) => p.role),
+      )
+    );
   const [tab, setTab] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const confirm = useDialog();
   const [unitToAdd, setUnitToAdd] = useState<number | ''>('');
   const [picker, setPicker] = useState<'cliente' | 'perfil' | null>(null);
   const [pickSearch, setPickSearch] = useState('');
@@ -193,7 +209,7 @@ export default function UsuarioDetailPage() {
           </Tabs>
 
           <TabPanel value={tab} index={0}>
-            <DadosTab usuario={usuario} unidades={unidades} canWrite={canWrite} onSaved={onSaved} />
+            <DadosTab usuario={usuario} unidades={unidades} canWrite={canChange} onSaved={onSaved} />
           </TabPanel>
 
           {usuario ? (
@@ -226,7 +242,7 @@ export default function UsuarioDetailPage() {
                     variant="contained"
                     color="secondary"
                     startIcon={<AddIcon />}
-                    disabled={!canWrite || unitToAdd === '' || busyId !== null}
+                    disabled={!canChange || unitToAdd === '' || busyId !== null}
                     onClick={() => {
                       const fk = unitToAdd as number;
                       setUnitToAdd('');
@@ -239,9 +255,11 @@ export default function UsuarioDetailPage() {
                 <VinculoTable
                   label={L.tabUnits}
                   headers={[L.colId, L.colUnit, L.colDescription]}
-                  canWrite={canWrite}
+                  canWrite={canChange}
                   busyId={busyId}
-                  onRemove={(fk) => void unlink('unidade', fk)}
+                  onRemove={(fk, name) =>
+                    askRemoval(confirm, MSG.removeUnitConfirm(name), () => unlink('unidade', fk))
+                  }
                   rows={usuario.unidades.map((u) => ({
                     id: u.id,
                     name: u.descricao,
@@ -261,7 +279,7 @@ export default function UsuarioDetailPage() {
                   variant="contained"
                   color="secondary"
                   startIcon={<AddIcon />}
-                  disabled={!canWrite}
+                  disabled={!canChange}
                   sx={{ mb: 2 }}
                   onClick={() => {
                     setPickSearch('');
@@ -273,9 +291,11 @@ export default function UsuarioDetailPage() {
                 <VinculoTable
                   label={L.tabClients}
                   headers={[L.colId, L.colCode, L.colCompany, L.colCnpj, L.colStatus]}
-                  canWrite={canWrite}
+                  canWrite={canChange}
                   busyId={busyId}
-                  onRemove={(fk) => void unlink('cliente', fk)}
+                  onRemove={(fk, name) =>
+                    askRemoval(confirm, MSG.removeClientConfirm(name), () => unlink('cliente', fk))
+                  }
                   rows={usuario.clientes.map((c) => ({
                     id: c.id,
                     name: c.razao,
@@ -297,7 +317,7 @@ export default function UsuarioDetailPage() {
                   variant="contained"
                   color="secondary"
                   startIcon={<AddIcon />}
-                  disabled={!canWrite}
+                  disabled={!canChange}
                   sx={{ mb: 2 }}
                   onClick={() => {
                     setPickSearch('');
@@ -309,9 +329,11 @@ export default function UsuarioDetailPage() {
                 <VinculoTable
                   label={L.tabProfiles}
                   headers={[L.colId, L.colRole, L.colDescription]}
-                  canWrite={canWrite}
+                  canWrite={canChange}
                   busyId={busyId}
-                  onRemove={(fk) => void unlink('perfil', fk)}
+                  onRemove={(fk, name) =>
+                    askRemoval(confirm, MSG.removeProfileConfirm(name), () => unlink('perfil', fk))
+                  }
                   rows={usuario.perfils.map((p) => ({
                     id: p.id,
                     name: p.descricao,
@@ -324,6 +346,7 @@ export default function UsuarioDetailPage() {
         </Paper>
       ) : null}
 
+      <AppDialog dialog={confirm} />
       <SearchPickDialog
         open={picker !== null}
         title={picker === 'perfil' ? L.addProfile : L.addClient}

@@ -22,7 +22,8 @@ interface Props {
   rows: VinculoRow[];
   canWrite: boolean;
   busyId: number | null;
-  onRemove: (id: number) => void;
+  /** Asks first (ui/confirm-removal), then removes. */
+  onRemove: (id: number, name: string) => void;
 }
 
 export function VinculoTable({ label, headers, rows, canWrite, busyId, onRemove }: Props) {
@@ -55,7 +56,7 @@ export function VinculoTable({ label, headers, rows, canWrite, busyId, onRemove 
                 color="error"
                 startIcon={<DeleteIcon />}
                 disabled={!canWrite || busyId !== null}
-                onClick={() => onRemove(r.id)}
+                onClick={() => onRemove(r.id, r.name)}
                 aria-label={`${L.remove} ${r.name}`}
               >
                 {L.remove}
