@@ -220,7 +220,7 @@ export default function UsuarioDetailPage() {
                   spacing={2}
                   sx={{ mb: 2, alignItems: { sm: 'center' } }}
                 >
-                  <FormControl sx={{ minWidth: 320 }} size="small">
+                  <FormControl sx={{ minWidth: { xs: '100%', sm: 320 } }} size="small">
                     <InputLabel id="unidade-add">{L.branch}</InputLabel>
                     <Select
                       labelId="unidade-add"
