@@ -421,12 +421,20 @@ describe('seller: sales consultation', () => {
       (await r.locator('td').allInnerTexts()).filter((t) => t.startsWith('R$')).map(money);
     const col = (k: 'valorVenda' | 'valorPago' | 'valorSaldo') =>
       all.tableColsHeader.findIndex((c) => c.key === k) + 1;
-    const sumCol = async (k: 'valorVenda' | 'valorPago' | 'valorSaldo') =>
-      Math.round(
-        (await sales.locator(`tbody tr td:nth-child(${col(k)})`).allInnerTexts())
-          .map(money)
-          .reduce((s, v) => s + v * 100, 0),
-      ) / 100;
+    // A cancelled order is listed but left out of every total (it shows apart, under Cancelados).
+    const statusCol = all.tableColsHeader.findIndex((c) => c.key === 'statusDescricao') + 1;
+    const sumCol = async (k: 'valorVenda' | 'valorPago' | 'valorSaldo') => {
+      const values = await sales.locator(`tbody tr td:nth-child(${col(k)})`).allInnerTexts();
+      const status = await sales.locator(`tbody tr td:nth-child(${statusCol})`).allInnerTexts();
+      return (
+        Math.round(
+          values
+            .map(money)
+            .filter((_, i) => status[i].trim() !== 'CANCELADO')
+            .reduce((s, v) => s + v * 100, 0),
+        ) / 100
+      );
+    };
     expect(await cells(pageTotal)).toEqual([
       await sumCol('valorVenda'),
       await sumCol('valorPago'),
