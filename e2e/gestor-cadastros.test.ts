@@ -209,6 +209,11 @@ describe('manager area II', () => {
     await pick('04', /04\/01 - FILIAL BELO HORIZONTE/);
     await units.getByRole('row', { name: /FILIAL BELO HORIZONTE/ }).waitFor();
     await units.getByRole('button', { name: `${L.remove} FILIAL BELO HORIZONTE` }).click();
+    // Asks first, as for a product's category.
+    const ask = page.getByRole('dialog', { name: MSG.removeCategoryTitle });
+    await ask.getByText(MSG.removeUnitConfirm('FILIAL BELO HORIZONTE')).waitFor();
+    await expectNoSeriousA11yViolations(page, 'cliente, diálogo de remover unidade');
+    await ask.getByRole('button', { name: C.yes }).click();
     await notice(page, MSG.unitRemoved).waitFor();
     await units.getByRole('row', { name: /FILIAL BELO HORIZONTE/ }).waitFor({ state: 'detached' });
     await expect.poll(() => units.locator('tbody tr').count()).toBe(1);

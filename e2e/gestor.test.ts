@@ -219,6 +219,10 @@ describe('users', () => {
     await screenshot(page, 'gestor-usuario-perfis');
     await expectNoSeriousA11yViolations(page, 'usuário, perfis');
     await profiles.getByRole('button', { name: `${L.remove} USUÁRIO` }).click();
+    const ask = page.getByRole('dialog', { name: MSG.removeCategoryTitle });
+    await ask.getByText(MSG.removeProfileConfirm('USUÁRIO')).waitFor();
+    await expectNoSeriousA11yViolations(page, 'usuário, diálogo de remover perfil');
+    await ask.getByRole('button', { name: 'SIM' }).click();
     await notice(MSG.profileRemoved).waitFor();
     await profiles.getByRole('row', { name: /ROLE_USUARIO/ }).waitFor({ state: 'detached' });
 

@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { matchScreen } from '@portal/shared/screens';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -63,7 +64,7 @@ export interface AppDeps {
   leader?: (log: FastifyBaseLogger) => Leader;
 }
 
-/** Routes of the single-page app (spec 02 §2.1) are served index.html; everything else 404s. */
+/** The built web app: its screens (@portal/shared/screens) are served index.html (see below). */
 function findWebDist(config: Config): string | null {
   const candidates = [
     config.WEB_DIST,
@@ -71,6 +72,14 @@ function findWebDist(config: Config): string | null {
     path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/dist'),
   ].filter(Boolean) as string[];
   return candidates.find((c) => existsSync(path.join(c, 'index.html'))) ?? null;
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -233,7 +242,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           .status(404)
           .send({ status: 404, message: 'Registro não encontrado.', error: `GET ${url}` });
       }
-      if (path.extname(url)) return reply.sendFile(url.slice(1));
+      // A screen of the shared table is the app whatever its parameter (/gestor/usuarios/1.5 is the
+      // user screen, which says the id is invalid); other paths with an extension are files.
+      if (!matchScreen(safeDecode(url)) && path.extname(url)) return reply.sendFile(url.slice(1));
       // index.html names the hashed files of the current build: revalidated on every load.
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', { cacheControl: false });

@@ -155,6 +155,7 @@ describe('GET /api/relatorios/clientes/clientes-vendedor/excel', () => {
       'Ticket médio (R$)',
       'Último pedido',
       'Cancelados',
+      'Cancelados (R$)',
     ]);
     // Every customer of the seller is listed, with or without orders.
     const portfolio = await t.database.db

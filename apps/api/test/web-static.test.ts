@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleScreenUrl, SCREEN_PATHS } from '@portal/shared/screens';
 import { createTestApp, type TestApp } from './helpers';
 
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<!-- -->'.repeat(200)}</body></html>`;
@@ -66,6 +67,26 @@ describe('the built web app', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
     }
+  });
+
+  it('every screen of the shared table answers index.html, whatever its parameter (a dot too)', async () => {
+    const urls = SCREEN_PATHS.flatMap((p) =>
+      p.includes(':')
+        ? ['1', '1.5', 'abc.json', 'x.png'].map((v) => exampleScreenUrl(p, v))
+        : [exampleScreenUrl(p)],
+    );
+    expect(urls).toContain('/gestor/usuarios/1.5');
+    for (const url of urls) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('a missing file outside the screens is still a 404, never the app', async () => {
+    expect((await get('/nada.js')).statusCode).toBe(404);
+    expect((await get('/assets/nada-123.js')).statusCode).toBe(404);
   });
 
   it('a file of the root without a compressed copy: compressed on the way, cached for an hour', async () => {

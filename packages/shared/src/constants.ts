@@ -13,6 +13,10 @@ export type Role = (typeof ROLES)[number];
 export const MANAGER_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_USUARIO', 'ROLE_AUDITOR'];
 /** Roles that buy (act for a customer). */
 export const BUYER_ROLES: readonly Role[] = ['ROLE_CLIENTE', 'ROLE_VENDEDOR'];
+/** The contacts area (CRM): a customer's own contacts, a seller's for the customers it serves. */
+export const CRM_ROLES: readonly Role[] = ['ROLE_CLIENTE', 'ROLE_VENDEDOR'];
+/** The seller's sales consultation and client sync. */
+export const VENDEDOR_ROLES: readonly Role[] = ['ROLE_VENDEDOR'];
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   ROLE_ADMIN: 'ADMINISTRADOR',
   ROLE_GESTOR: 'GESTOR',

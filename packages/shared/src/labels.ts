@@ -494,6 +494,9 @@ export const VENDAS_LABELS = {
   lastPage: 'Última página',
   pageTotal: 'Total da página',
   grandTotal: 'Total geral',
+  /** The cancelled orders, listed but out of the totals ('Vendedores X Clientes' shows them apart too). */
+  cancelled: 'Cancelados',
+  cancelledSummary: (pedidos: number, valor: string) => `${pedidos} pedido(s), ${valor} (fora dos totais)`,
   rowMenu: (ref: string) => `Ações do pedido ${ref}`,
   orderDetail: 'Detalhe do Pedido',
   orderDetailTitle: (ref: string, origem: string) => `Detalhe do Pedido: ${ref}, ORIGEM: ${origem}`,

@@ -8,6 +8,8 @@ export const MSG = {
   invalidRequest: 'Requisição inválida.',
   notFound: 'Registro não encontrado.',
   forbidden: 'Você não tem permissão para acessar este recurso.',
+  /** A screen the user's profiles may not open (screens.ts): they are taken to their own home. */
+  screenNotAllowed: 'Seu perfil não tem acesso a essa página; você foi levado para a sua página inicial.',
   unauthenticated: 'Você deve fazer o login para continuar.',
   tokenInvalid: 'Seu token está inválido, você deve fazer o login novamente.',
   tooManyRequests: 'Muitas tentativas em pouco tempo, aguarde um instante e tente novamente.',
@@ -251,6 +253,15 @@ export const MSG = {
   blockUserConfirm: (name: string) => `Você confirma o bloqueio do acesso para o usuário: "${name}" ?`,
   removeCategoryTitle: 'Remover?',
   removeCategoryConfirm: (descricao: string) => `Você confirma a remoção da categoria: "${descricao}" ?`,
+  // The same confirmation for every removal of the manager area (title removeCategoryTitle, SIM/NÃO).
+  removeUnitConfirm: (descricao: string) => `Você confirma a remoção da unidade: "${descricao}" ?`,
+  removeClientConfirm: (razao: string) => `Você confirma a remoção do cliente: "${razao}" ?`,
+  removeProfileConfirm: (descricao: string) => `Você confirma a remoção do perfil: "${descricao}" ?`,
+  removePictureConfirm: (produto: string) => `Você confirma a remoção da imagem do produto: "${produto}" ?`,
+  /** Why a read-only manager profile (USUARIO, AUDITOR) is not offered a change. */
+  managerReadOnly: 'O seu perfil consulta, mas não altera usuários.',
+  /** Why a manager is not offered blocking themself. */
+  blockSelfNotAllowed: 'Você não pode bloquear o seu próprio acesso.',
   approvalLoginRequired: 'Você deve fazer login para realizar a aprovação desse cliente.',
   approvalInvalidUser: 'Usuário inválido.',
   approvalClientRefused: 'Sua conta não tem permissão para realizar a ativação de outra.',

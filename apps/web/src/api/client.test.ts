@@ -132,12 +132,29 @@ describe('http client: generic error handling (spec 01 §8)', () => {
     expect(notify).toHaveBeenNthCalledWith(
       3,
       'info',
-      MSG.registrationFieldError('email', 'campo obrigatório.'),
+      MSG.registrationFieldError('E-mail', 'campo obrigatório.'),
       {
         title: 'Validação:',
         duration: 10_000,
       },
     );
+  });
+
+  it("fields are named by their screen labels, never by the API's names", async () => {
+    const { client, notify } = setup(() =>
+      json(400, {
+        status: 400,
+        message: 'geral',
+        fields: { filialId: 'tipo inválido (esperado número).', 'itens.0.produtoSku': 'obrigatório.' },
+      }),
+    );
+    await client.post('/usuarios', {});
+    const texts = notify.mock.calls.map((c) => c[1]);
+    expect(texts).toEqual([
+      'O campo Filial, tipo inválido (esperado número).',
+      'O campo Código (item 1), obrigatório.',
+    ]);
+    expect(texts.join(' ')).not.toMatch(/filialId|produtoSku/);
   });
 
   it.each([500, 502, 503])(

@@ -2,6 +2,7 @@
 // createHttpClient takes its collaborators (fetch, token, notifier, navigation) so the handling
 // is unit-testable; `http` and the helpers below are the app's instance.
 import { ERROR_CODES, NOTIFY_DURATIONS, TIMINGS } from '@portal/shared/constants';
+import { fieldLabel } from '@portal/shared/field-labels';
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { ApiError } from '@portal/shared/schemas/common';
 import { useSession } from '../state/session';
@@ -149,7 +150,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       else if (key === 'msgInfo')
         deps.notify('info', message, { title: TITLES.info, duration: NOTIFY_DURATIONS.TYPICAL });
       else
-        deps.notify('info', MSG.registrationFieldError(key, message), {
+        deps.notify('info', MSG.registrationFieldError(fieldLabel(key), message), {
           title: TITLES.validation,
           duration: NOTIFY_DURATIONS.VALIDATION,
         });

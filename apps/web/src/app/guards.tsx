@@ -1,8 +1,12 @@
 // Route guards (design §6): a page needs a logged-in user with an id; otherwise the page is stored
 // as the redirect target and the user goes to /login (the target is honoured after login).
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../state/session';
+import { NOTIFY_DURATIONS } from '@portal/shared/constants';
+import { MSG } from '@portal/shared/messages';
+import { canOpenScreen, matchScreen } from '@portal/shared/screens';
+import { useSession, type SessionUser } from '../state/session';
+import { notify } from '../ui/notify';
 
 /** Targets not worth storing: the role-based landing decides them after login. */
 const NOT_STORED = new Set(['/', '/home', '/login']);
@@ -22,6 +26,36 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const hasUser = useSession((s) => !!s.usuario?.id);
   if (!hasUser) return <RedirectToLogin />;
   return children ?? <Outlet />;
+}
+
+/** The user's profiles (the roles the API's route rules see), with the session's main role. */
+export function sessionRoles(usuario: Pick<SessionUser, 'role' | 'perfils'> | null | undefined): string[] {
+  if (!usuario) return [];
+  return [usuario.role, ...(usuario.perfils ?? []).map((p) => p.role)];
+}
+
+function SentHome() {
+  // One notice per refusal: StrictMode runs the effect twice on the same instance (same ref).
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    notify('warning', MSG.screenNotAllowed, { duration: NOTIFY_DURATIONS.TYPICAL });
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
+/**
+ * The screen rule of the shared table (packages/shared/src/screens.ts), checked before the screen
+ * or its shell renders, so a refused screen makes no call: the user goes to their own home (the
+ * home rule at /) with one notice.
+ */
+export function RequireScreenAccess() {
+  const { pathname } = useLocation();
+  const roles = useSession((s) => sessionRoles(s.usuario).join(','));
+  const screen = matchScreen(pathname);
+  if (screen && !canOpenScreen(screen, roles.split(','))) return <SentHome />;
+  return <Outlet />;
 }
 
 /** Sends unknown paths home. */

@@ -1,10 +1,13 @@
 // The route table of the whole product (spec 02 §2.1), plus the manager's unit page
-// (/gestor/filiais/{id}) and parameters (/gestor/parametros). Screens are split per route
-// (React.lazy) so /login loads only what it needs.
+// (/gestor/filiais/{id}) and parameters (/gestor/parametros). The paths and who may open each one
+// are the shared screen table (@portal/shared/screens, also read by the API); this file gives each
+// path its screen and shell, and TypeScript refuses a path missing on either side. Screens are
+// split per route (React.lazy) so /login loads only what it needs.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { SCREEN_PATHS, type ScreenPath } from '@portal/shared/screens';
 import { PageLoader } from '../ui/PageLoader';
-import { NotFoundRedirect, RequireAuth } from './guards';
+import { NotFoundRedirect, RequireAuth, RequireScreenAccess } from './guards';
 import { HomeRoute } from './HomeRoute';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -44,62 +47,70 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
+/** public: no session; app: the customer and seller shell; manager: the manager area's shell. */
+export type Shell = 'public' | 'app' | 'manager';
+
+export const SCREENS: Record<ScreenPath, { shell: Shell; element: ReactNode }> = {
+  '/login': { shell: 'public', element: <LoginPage /> },
+  '/token-expirado': { shell: 'public', element: <TokenExpiredPage /> },
+  '/recovery': { shell: 'public', element: <RecoveryPage /> },
+  '/forgot': { shell: 'public', element: <ForgotPage /> },
+  '/novo-cliente': { shell: 'public', element: <NovoClientePage /> },
+  '/lgpd/termos': { shell: 'public', element: <LgpdPage doc="termos" /> },
+  '/lgpd/politica': { shell: 'public', element: <LgpdPage doc="politica" /> },
+  '/gestor/clientes/aprovacoes/form': { shell: 'public', element: <AprovacaoFormPage /> },
+
+  '/': { shell: 'app', element: <HomeRoute /> },
+  '/home': { shell: 'app', element: <HomeRoute /> },
+  '/selecionar-cliente': { shell: 'app', element: <SelecionarClientePage /> },
+  '/carrinho': { shell: 'app', element: <CarrinhoPage /> },
+  '/pedidos': { shell: 'app', element: <PedidosPage /> },
+  '/pedidos/status/:status': { shell: 'app', element: <PedidosPage /> },
+  '/pedidos/detalhe/:id': { shell: 'app', element: <PedidoDetalhePage /> },
+  '/financeiro': { shell: 'app', element: <FinanceiroPage /> },
+  '/pedido-padrao': { shell: 'app', element: <PedidoPadraoPage /> },
+  '/crm/contatos': { shell: 'app', element: <ContatosPage /> },
+  '/crm/contatos/add': { shell: 'app', element: <ContatoDetailPage key="add" /> },
+  '/crm/contatos/detail/:id': { shell: 'app', element: <ContatoDetailPage /> },
+  '/vendedor/vendas/consultas': { shell: 'app', element: <ConsultaVendasPage /> },
+
+  '/gestor': { shell: 'manager', element: <Navigate to="/gestor/dashboard" replace /> },
+  '/gestor/dashboard': { shell: 'manager', element: <DashboardPage /> },
+  '/gestor/produtos': { shell: 'manager', element: <ProdutosPage /> },
+  '/gestor/produtos/add': { shell: 'manager', element: <ProdutoDetailPage key="add" /> },
+  '/gestor/produtos/:id': { shell: 'manager', element: <ProdutoDetailPage /> },
+  '/gestor/clientes': { shell: 'manager', element: <ClientesPage /> },
+  '/gestor/clientes/add': { shell: 'manager', element: <ClienteDetailPage key="add" /> },
+  '/gestor/clientes/:id': { shell: 'manager', element: <ClienteDetailPage /> },
+  '/gestor/filiais/:id': { shell: 'manager', element: <FilialPage /> },
+  '/gestor/alcadas': { shell: 'manager', element: <AprovacoesPage /> },
+  '/gestor/alcadas/aprovadores': { shell: 'manager', element: <AprovadoresPage /> },
+  '/gestor/alcadas/detalhe/aprovacao': { shell: 'manager', element: <AprovacaoDetalhePage /> },
+  '/gestor/usuarios': { shell: 'manager', element: <UsuariosPage /> },
+  '/gestor/usuarios/add': { shell: 'manager', element: <UsuarioDetailPage /> },
+  '/gestor/usuarios/meus-dados': { shell: 'manager', element: <MeusDadosPage /> },
+  '/gestor/usuarios/:id': { shell: 'manager', element: <UsuarioDetailPage /> },
+  '/gestor/relatorios': { shell: 'manager', element: <RelatoriosPage /> },
+  '/gestor/parametros': { shell: 'manager', element: <ParametrosPage /> },
+};
+
+const routesOf = (shell: Shell) =>
+  SCREEN_PATHS.filter((path) => SCREENS[path].shell === shell).map((path) => (
+    <Route key={path} path={path} element={SCREENS[path].element} />
+  ));
+
 export function AppRoutes() {
   return (
     <Lazy>
       <Routes>
-        {/* Public */}
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/token-expirado" element={<TokenExpiredPage />} />
-        <Route path="/recovery" element={<RecoveryPage />} />
-        <Route path="/forgot" element={<ForgotPage />} />
-        <Route path="/novo-cliente" element={<NovoClientePage />} />
-        <Route path="/lgpd/termos" element={<LgpdPage doc="termos" />} />
-        <Route path="/lgpd/politica" element={<LgpdPage doc="politica" />} />
-        {/* Reached from the approvers' e-mail; the page applies its own access rules (spec 02 §5). */}
-        <Route path="/gestor/clientes/aprovacoes/form" element={<AprovacaoFormPage />} />
-
+        {routesOf('public')}
         <Route element={<RequireAuth />}>
-          {/* Customer and seller pages */}
-          <Route element={<AppLayout />}>
-            <Route path="/" element={<HomeRoute />} />
-            <Route path="/home" element={<HomeRoute />} />
-            <Route path="/selecionar-cliente" element={<SelecionarClientePage />} />
-            <Route path="/carrinho" element={<CarrinhoPage />} />
-            <Route path="/pedidos" element={<PedidosPage />} />
-            <Route path="/pedidos/status/:status" element={<PedidosPage />} />
-            <Route path="/pedidos/detalhe/:id" element={<PedidoDetalhePage />} />
-            <Route path="/financeiro" element={<FinanceiroPage />} />
-            <Route path="/pedido-padrao" element={<PedidoPadraoPage />} />
-            <Route path="/crm/contatos" element={<ContatosPage />} />
-            <Route path="/crm/contatos/add" element={<ContatoDetailPage key="add" />} />
-            <Route path="/crm/contatos/detail/:id" element={<ContatoDetailPage />} />
-            <Route path="/vendedor/vendas/consultas" element={<ConsultaVendasPage />} />
-          </Route>
-
-          {/* Manager area */}
-          <Route path="/gestor" element={<ManagerLayout />}>
-            <Route index element={<Navigate to="dashboard" replace />} />
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="produtos" element={<ProdutosPage />} />
-            <Route path="produtos/add" element={<ProdutoDetailPage key="add" />} />
-            <Route path="produtos/:id" element={<ProdutoDetailPage />} />
-            <Route path="clientes" element={<ClientesPage />} />
-            <Route path="clientes/add" element={<ClienteDetailPage key="add" />} />
-            <Route path="clientes/:id" element={<ClienteDetailPage />} />
-            <Route path="filiais/:id" element={<FilialPage />} />
-            <Route path="alcadas" element={<AprovacoesPage />} />
-            <Route path="alcadas/aprovadores" element={<AprovadoresPage />} />
-            <Route path="alcadas/detalhe/aprovacao" element={<AprovacaoDetalhePage />} />
-            <Route path="usuarios" element={<UsuariosPage />} />
-            <Route path="usuarios/add" element={<UsuarioDetailPage />} />
-            <Route path="usuarios/meus-dados" element={<MeusDadosPage />} />
-            <Route path="usuarios/:id" element={<UsuarioDetailPage />} />
-            <Route path="relatorios" element={<RelatoriosPage />} />
-            <Route path="parametros" element={<ParametrosPage />} />
+          {/* The shared screen rule, before any shell or screen renders (and calls the API). */}
+          <Route element={<RequireScreenAccess />}>
+            <Route element={<AppLayout />}>{routesOf('app')}</Route>
+            <Route element={<ManagerLayout />}>{routesOf('manager')}</Route>
           </Route>
         </Route>
-
         <Route path="*" element={<NotFoundRedirect />} />
       </Routes>
     </Lazy>

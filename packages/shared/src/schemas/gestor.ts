@@ -319,3 +319,11 @@ export type AprovadorBody = z.input<typeof aprovadorBody>;
  * spec 02 §6). USUARIO and AUDITOR read (dashboard, lists, details) but do not write.
  */
 export const GESTOR_WRITE_ROLES = ['ROLE_ADMIN', 'ROLE_GESTOR'] as const;
+
+/**
+ * Only an administrator changes an administrator (status, data, links), so a GESTOR cannot lock out
+ * or take over an ADMIN account: the API refuses it (403) and the screens do not offer it.
+ */
+export function adminOnlyTarget(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {
+  return targetRoles.includes('ROLE_ADMIN') && !actorRoles.includes('ROLE_ADMIN');
+}

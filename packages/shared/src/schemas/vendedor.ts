@@ -127,6 +127,10 @@ export const salesTotalsSchema = z.object({
 });
 export type SalesTotals = z.infer<typeof salesTotalsSchema>;
 
+/** The cancelled orders of the filtered set, apart: listed, but out of every total. */
+export const salesCanceladosSchema = z.object({ pedidos: z.number().int(), valor: z.number() });
+export type SalesCancelados = z.infer<typeof salesCanceladosSchema>;
+
 export const consultaPedidosResponse = z.object({
   tableFilterFields: z.array(salesFilterFieldSchema),
   tableColsHeader: z.array(salesColumnSchema),
@@ -140,5 +144,7 @@ export const consultaPedidosResponse = z.object({
   tableSortDir: z.enum(['asc', 'desc']),
   /** Grand totals of the whole filtered set. */
   tableTotals: salesTotalsSchema,
+  /** 'Cancelados': count and value of the cancelled orders of the whole filtered set. */
+  tableCancelados: salesCanceladosSchema,
 });
 export type ConsultaPedidosResponse = z.infer<typeof consultaPedidosResponse>;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { VENDEDOR_ROLES } from '@portal/shared/constants';
 import { errorSchema } from '@portal/shared/schemas/common';
 import {
   clienteErpFilterQuery,
@@ -147,7 +148,7 @@ export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sync/padrao/vendedor/clientes',
     {
-      config: { auth: ['ROLE_VENDEDOR'] },
+      config: { auth: VENDEDOR_ROLES },
       schema: {
         tags: ['clientes', 'sync'],
         summary:

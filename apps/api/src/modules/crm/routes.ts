@@ -3,7 +3,7 @@
 // Managers have no customer of their own and get 403. Another customer's contact id -> 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Role } from '@portal/shared/constants';
+import { CRM_ROLES } from '@portal/shared/constants';
 import { errorSchema, idParam } from '@portal/shared/schemas/common';
 import { contatoBody, contatoSchema, contatosQuery, contatosResponse } from '@portal/shared/schemas/crm';
 import { currentUser } from '../../http/auth';
@@ -11,8 +11,6 @@ import { deleteContato } from './delete-contato';
 import { findContato } from './find-contato';
 import { listContatos } from './list-contatos';
 import { createContato, updateContato } from './save-contato';
-
-export const CRM_ROLES: readonly Role[] = ['ROLE_CLIENTE', 'ROLE_VENDEDOR'];
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const bodyDescription =

@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ROLE_DESCRIPTIONS, type Role } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
-import type { PerfilItem } from '@portal/shared/schemas/gestor';
+import { adminOnlyTarget, type PerfilItem } from '@portal/shared/schemas/gestor';
 import type { Db } from '../../db/client';
 import { perfis, usuarioPerfis, usuarios } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
@@ -47,7 +47,13 @@ export async function loadTargetUser(db: Db, actor: AuthUser, id: number) {
   if (!u) throw notFound(MSG.userIdInvalid(String(id)));
   if (!isAdmin(actor)) {
     const roles = (await perfisOf(db, [id])).get(id) ?? [];
-    if (roles.some((p) => p.role === 'ROLE_ADMIN')) throw forbidden(MSG.userAdminOnly);
+    if (
+      adminOnlyTarget(
+        actor.roles,
+        roles.map((p) => p.role),
+      )
+    )
+      throw forbidden(MSG.userAdminOnly);
   }
   return u;
 }

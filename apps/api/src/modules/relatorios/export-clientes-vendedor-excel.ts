@@ -86,13 +86,14 @@ function detailSheet(
     { key: 'ticket', width: 16 },
     { key: 'ultimo', width: 13 },
     { key: 'cancelados', width: 12 },
+    { key: 'valorCancelado', width: 18 },
   ];
   ws.addRow(['Relatório Vendedores X Clientes']).font = { bold: true, size: 14 };
   ws.addRow(['Gerado em', dateTime.format(now)]);
   ws.addRow(['Clientes cadastrados', period(q.clienteCreatedStart, q.clienteCreatedEnd)]);
   ws.addRow(['Pedidos emitidos', period(q.pedidoCreatedStart, q.pedidoCreatedEnd)]);
   ws.addRow([
-    'Pedidos cancelados não entram na quantidade, no total nem no ticket médio; aparecem na coluna Cancelados.',
+    'Pedidos cancelados não entram na quantidade, no total nem no ticket médio; aparecem nas colunas Cancelados e Cancelados (R$).',
   ]).font = { italic: true };
   ws.addRow([]);
   const headerRow = 7;
@@ -113,6 +114,7 @@ function detailSheet(
       'Ticket médio (R$)',
       'Último pedido',
       'Cancelados',
+      'Cancelados (R$)',
     ]),
   );
   for (const r of rows) {
@@ -132,6 +134,7 @@ function detailSheet(
       r.pedidos > 0 ? round2(r.total / r.pedidos) : null,
       r.ultimoPedido ? excelDay(r.ultimoPedido) : null,
       r.cancelados,
+      round2(r.valorCancelado),
     ]);
     row.getCell('desde').numFmt = DATE;
     row.getCell('ultimo').numFmt = DATE;
@@ -139,10 +142,11 @@ function detailSheet(
     row.getCell('cancelados').numFmt = '#,##0';
     row.getCell('total').numFmt = MONEY;
     row.getCell('ticket').numFmt = MONEY;
+    row.getCell('valorCancelado').numFmt = MONEY;
   }
   const first = headerRow + 1;
   const last = headerRow + rows.length;
-  ws.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: Math.max(last, headerRow), column: 15 } };
+  ws.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: Math.max(last, headerRow), column: 16 } };
   ws.addRow([]);
   const sum = (f: (r: ClienteVendedorRow) => number) => rows.reduce((a, r) => a + f(r), 0);
   const total = ws.addRow([`Total (${rows.length} cliente(s))`]);
@@ -159,9 +163,11 @@ function detailSheet(
     last,
     sum((r) => r.cancelados),
   );
+  total.getCell('valorCancelado').value = subtotal('P', first, last, round2(sum((r) => r.valorCancelado)));
   total.getCell('pedidos').numFmt = '#,##0';
   total.getCell('total').numFmt = MONEY;
   total.getCell('cancelados').numFmt = '#,##0';
+  total.getCell('valorCancelado').numFmt = MONEY;
   styleTotal(total);
 }
 

@@ -1,6 +1,7 @@
 // The 'Vendedores X Clientes' figures (spec 02 §2.11): every customer of each seller (the serving
 // seller of the customer in the ERP, clientes.vendedor_id) with its orders in the period: count and
-// total of the orders that were not cancelled, the cancelled ones apart, the last order's date.
+// total of the orders that were not cancelled, the cancelled ones apart (count and value), the last
+// order's date.
 // Customers without a seller appear (under no seller) only when they have orders in the period, so
 // the report's total is the total of every order of the period. Periods are Brasília days,
 // inclusive: client creation (clientes.created_date) and order creation (pedidos.emissao).
@@ -28,6 +29,8 @@ export interface ClienteVendedorRow {
   pedidos: number;
   total: number;
   cancelados: number;
+  /** Value of the cancelled orders of the period (not in total). */
+  valorCancelado: number;
   ultimoPedido: Date | null;
 }
 
@@ -49,6 +52,10 @@ export async function listClientesVendedor(
             'total',
           ),
         cancelados: sql<number>`count(*) filter (where ${pedidos.statusId} = ${cancelled})`.as('cancelados'),
+        valorCancelado:
+          sql<string>`coalesce(sum(${pedidos.total}) filter (where ${pedidos.statusId} = ${cancelled}), 0)`.as(
+            'valor_cancelado',
+          ),
         ultimo: sql<
           Date | string | null
         >`max(${pedidos.emissao}) filter (where ${pedidos.statusId} <> ${cancelled})`.as('ultimo'),
@@ -81,6 +88,7 @@ export async function listClientesVendedor(
       pedidos: orders.pedidos,
       total: orders.total,
       cancelados: orders.cancelados,
+      valorCancelado: orders.valorCancelado,
       ultimo: orders.ultimo,
     })
     .from(clientes)
@@ -99,6 +107,7 @@ export async function listClientesVendedor(
     pedidos: Number(r.pedidos ?? 0),
     total: Number(r.total ?? 0),
     cancelados: Number(r.cancelados ?? 0),
+    valorCancelado: Number(r.valorCancelado ?? 0),
     ultimoPedido: r.ultimo ? new Date(r.ultimo) : null,
   }));
 }

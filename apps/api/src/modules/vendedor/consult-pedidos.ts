@@ -269,6 +269,8 @@ export async function consultPedidos(
     .select({
       n: sql<number>`count(*)`.mapWith(Number),
       venda: sql<string>`coalesce(sum(${pedidos.total}) filter (where ${notCancelled}), 0)`,
+      cancelados: sql<number>`count(*) filter (where not (${notCancelled}))`.mapWith(Number),
+      valorCancelado: sql<string>`coalesce(sum(${pedidos.total}) filter (where not (${notCancelled})), 0)`,
     })
     .from(pedidos)
     .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
@@ -325,5 +327,6 @@ export async function consultPedidos(
       valorPago: money(titles.pago),
       valorSaldo: money(titles.saldo),
     },
+    tableCancelados: { pedidos: orders.cancelados, valor: money(orders.valorCancelado) },
   };
 }

@@ -2,7 +2,7 @@
 // seller is the token's user. The order detail of the dialog is GET /api/pedidos/ref/{ref}
 // (modules/pedidos) and its documents are the finance downloads (modules/financeiro).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Role } from '@portal/shared/constants';
+import { VENDEDOR_ROLES } from '@portal/shared/constants';
 import { errorSchema } from '@portal/shared/schemas/common';
 import {
   consultaPedidosBody,
@@ -11,8 +11,6 @@ import {
 } from '@portal/shared/schemas/vendedor';
 import { currentUser } from '../../http/auth';
 import { consultPedidos } from './consult-pedidos';
-
-export const VENDEDOR_ROLES: readonly Role[] = ['ROLE_VENDEDOR'];
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 

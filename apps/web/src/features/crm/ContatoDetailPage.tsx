@@ -5,6 +5,7 @@
 // disabled while saving; after creating the user returns to the list.
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +42,7 @@ import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { useRecordRoute } from '../../ui/route-id';
-import { useContato, useDeleteContato, useSaveContato } from './api';
+import { contatosKey, useContato, useDeleteContato, useSaveContato } from './api';
 import { PhoneField } from './components/PhoneField';
 
 interface Form {
@@ -90,11 +91,14 @@ export default function ContatoDetailPage() {
   const { isNew, id, invalidId } = useRecordRoute();
   const navigate = useNavigate();
   const saveContato = useSaveContato();
+  const queryClient = useQueryClient();
   const deleteContato = useDeleteContato(() => notify('warning', MSG.failRemoveContact));
   const clienteId = useSession((s) => s.usuario?.cliente?.id);
   const { parametros } = useParameters();
   const setores = useMemo(() => parseSetores(parametros.CRM_LISTA_SETORES), [parametros.CRM_LISTA_SETORES]);
-  const contato = useContato(id);
+  // Once deleted, the record is not read again (it would answer 'Registro não encontrado.').
+  const [deleted, setDeleted] = useState(false);
+  const contato = useContato(deleted ? null : id);
   const [form, setForm] = useState<Form>(blank);
   const [saving, setSaving] = useState(false);
   const dialog = useDialog();
@@ -132,6 +136,11 @@ export default function ContatoDetailPage() {
     dialog.setActionLoading('delete', false);
     dialog.close();
     if (!removed) return;
+    setDeleted(true);
+    // The list loads afresh (a cached page would still show the removed contact for a moment); the
+    // removed contact's own query is dropped without being read again.
+    await queryClient.cancelQueries({ queryKey: [...contatosKey, 'detail', c.id] });
+    queryClient.removeQueries({ queryKey: [...contatosKey, 'detail', c.id] });
     notify('success', MSG.contactRemoved);
     void navigate('/crm/contatos');
   };

@@ -72,13 +72,16 @@ export function useSaveContato() {
   });
 }
 
-/** Removing a contact: the lists load afresh (a cached page would still show it for a moment). */
+/**
+ * Removing a contact: the lists load afresh (a cached page would still show it for a moment); the
+ * screen drops the removed contact's own query once it stopped reading it (it would answer 404).
+ */
 export function useDeleteContato(onFail: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteContato(id, onFail),
     onSuccess: (removed) => {
-      if (removed) queryClient.removeQueries({ queryKey: contatosKey });
+      if (removed) queryClient.removeQueries({ queryKey: [...contatosKey, 'list'] });
     },
   });
 }

@@ -25,6 +25,7 @@ import { MSG } from '@portal/shared/messages';
 import type { Aprovador } from '@portal/shared/schemas/gestor';
 import { useConfig } from '../../api/config';
 import { AppDialog, useDialog } from '../../ui/Dialog';
+import { notifyFailure } from '../../api/failure';
 import { useRefreshingMutation } from '../../api/mutation';
 import { notify } from '../../ui/notify';
 import { alcadasKey, deleteAprovador, useAprovadores } from './api/alcadas';
@@ -62,7 +63,7 @@ export default function AprovadoresPage() {
     confirm.setActionLoading('remove', false);
     confirm.close();
     if (res.ok) notify('success', MSG.approverRemoved);
-    else notify('warning', MSG.failRemoveApprover);
+    else notifyFailure(res, MSG.failRemoveApprover);
   };
   const askRemove = (a: Aprovador) =>
     confirm.open({

@@ -28,6 +28,9 @@ import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@porta
 import { MSG } from '@portal/shared/messages';
 import type { ClienteGestor } from '@portal/shared/schemas/gestor-cadastros';
 import { useRefreshingMutation } from '../../api/mutation';
+import { notifyFailure } from '../../api/failure';
+import { AppDialog, useDialog } from '../../ui/Dialog';
+import { askRemoval } from '../../ui/confirm-removal';
 import { notify } from '../../ui/notify';
 import { useRecordRoute } from '../../ui/route-id';
 import { addUnidade, clientesKey, removeUnidade, useCliente } from './api/clientes';
@@ -98,15 +101,16 @@ export default function ClienteDetailPage() {
     if (res.ok) {
       notify('success', MSG.unitAdded);
       setPicking(false);
-    } else notify('warning', MSG.failAddUnitToCustomer);
+    } else notifyFailure(res, MSG.failAddUnitToCustomer);
   };
+  const confirm = useDialog();
   const unlink = async (unidadeId: number) => {
     if (!cliente || !guard()) return;
     setBusyId(unidadeId);
     const res = await removeLink.mutateAsync({ clienteId: cliente.id, unidadeId });
     setBusyId(null);
     if (res.ok) notify('success', MSG.unitRemoved);
-    else notify('warning', MSG.failRemoveUnitFromCustomer);
+    else notifyFailure(res, MSG.failRemoveUnitFromCustomer);
   };
 
   if (invalidId) {
@@ -132,7 +136,11 @@ export default function ClienteDetailPage() {
           </Typography>
           {!isNew ? (
             <Typography color="text.secondary" data-testid="cliente-subtitulo">
-              {cliente ? `[${cliente.id}] ${cliente.codigo}/${cliente.loja} - ${cliente.razao}` : MSG.loading}
+              {cliente
+                ? `[${cliente.id}] ${cliente.codigo}/${cliente.loja} - ${cliente.razao}`
+                : detail.isPending
+                  ? MSG.loading
+                  : null}
             </Typography>
           ) : null}
         </Box>
@@ -215,7 +223,9 @@ export default function ClienteDetailPage() {
                               )
                             }
                             disabled={!canWrite || busyId !== null}
-                            onClick={() => void unlink(u.id)}
+                            onClick={() =>
+                              askRemoval(confirm, MSG.removeUnitConfirm(u.descricao), () => unlink(u.id))
+                            }
                             aria-label={`${L.remove} ${u.descricao}`}
                           >
                             {L.remove}
@@ -269,6 +279,7 @@ export default function ClienteDetailPage() {
         </Paper>
       ) : null}
 
+      <AppDialog dialog={confirm} />
       {cliente ? (
         <UnidadePickDialog
           open={picking}

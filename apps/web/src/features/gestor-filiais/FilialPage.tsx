@@ -80,9 +80,9 @@ export default function FilialPage() {
           <Typography color="text.secondary" data-testid="filial-subtitulo">
             {unidade
               ? `[${unidade.id}] ${unidade.empresaCod}/${unidade.filialCod} - ${unidade.descricao}`
-              : id === null
-                ? ''
-                : MSG.loading}
+              : id !== null && detail.isPending
+                ? MSG.loading
+                : ''}
           </Typography>
         </Box>
         {unidade ? (

@@ -34,6 +34,7 @@ import type {
 } from '@portal/shared/schemas/gestor-cadastros';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { useRefreshingMutation } from '../../api/mutation';
+import { notifyFailure } from '../../api/failure';
 import { notify } from '../../ui/notify';
 import { useRecordRoute } from '../../ui/route-id';
 import { addCategoria, produtosKey, removeCategoria, useProduto } from './api/produtos';
@@ -98,7 +99,7 @@ export default function ProdutoDetailPage() {
     if (res.ok) {
       notify('success', MSG.categoryAdded);
       setPicking(false);
-    } else notify('warning', MSG.failAddCategory);
+    } else notifyFailure(res, MSG.failAddCategory);
   };
   const unlink = async (c: CategoriaProduto) => {
     if (!produto || !guard()) return;
@@ -107,7 +108,7 @@ export default function ProdutoDetailPage() {
     confirm.setActionLoading('sim', false);
     confirm.close();
     if (res.ok) notify('success', MSG.categoryRemoved);
-    else notify('warning', MSG.failRemoveCategory);
+    else notifyFailure(res, MSG.failRemoveCategory);
   };
   const askRemove = (c: CategoriaProduto) =>
     confirm.open({
@@ -136,7 +137,9 @@ export default function ProdutoDetailPage() {
     ? null
     : produto
       ? `[${produto.produtoId}] ${produto.produtoSku} - ${produto.produtoDesc}`
-      : MSG.loading;
+      : detail.isPending
+        ? MSG.loading
+        : null;
 
   return (
     <Box component="section" aria-labelledby="page-title">

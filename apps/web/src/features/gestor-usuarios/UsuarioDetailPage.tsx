@@ -24,8 +24,13 @@ import { formatCpfCnpj } from '@portal/shared/format';
 import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Usuario } from '@portal/shared/schemas/auth';
+import { adminOnlyTarget } from '@portal/shared/schemas/gestor';
+import { useSession } from '../../state/session';
 import { useConfig } from '../../api/config';
 import { useRefreshingMutation } from '../../api/mutation';
+import { AppDialog, useDialog } from '../../ui/Dialog';
+import { askRemoval } from '../../ui/confirm-removal';
+import { notifyFailure } from '../../api/failure';
 import { notify } from '../../ui/notify';
 import { useRecordRoute } from '../../ui/route-id';
 import {
@@ -90,8 +95,20 @@ export default function UsuarioDetailPage() {
   const unidades = useMemo(() => config?.unidades ?? [], [config]);
   const detail = useUsuario(id);
   const usuario = detail.data ?? null;
+  const myPerfils = useSession((st) => st.usuario?.perfils);
+  /** The API's rule: only an administrator changes an administrator (otherwise 403). */
+  const canChange =
+    canWrite &&
+    !(
+      usuario &&
+      adminOnlyTarget(
+        (myPerfils ?? []).map((p) => p.role),
+        usuario.perfils.map((p) => p.role),
+      )
+    );
   const [tab, setTab] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const confirm = useDialog();
   const [unitToAdd, setUnitToAdd] = useState<number | ''>('');
   const [picker, setPicker] = useState<'cliente' | 'perfil' | null>(null);
   const [pickSearch, setPickSearch] = useState('');
@@ -118,7 +135,7 @@ export default function UsuarioDetailPage() {
     const res = await addLink.mutateAsync({ kind, usuarioId: usuario.id, fk });
     setBusyId(null);
     if (res.ok) notify('success', MESSAGES[kind].added);
-    else notify('warning', MESSAGES[kind].addFail);
+    else notifyFailure(res, MESSAGES[kind].addFail);
   };
   const unlink = async (kind: VinculoKind, fk: number) => {
     if (!usuario || !guard()) return;
@@ -126,7 +143,7 @@ export default function UsuarioDetailPage() {
     const res = await removeLink.mutateAsync({ kind, usuarioId: usuario.id, fk });
     setBusyId(null);
     if (res.ok) notify('success', MESSAGES[kind].removed);
-    else notify('warning', MESSAGES[kind].removeFail);
+    else notifyFailure(res, MESSAGES[kind].removeFail);
   };
 
   const onSaved = (u: Usuario, created: boolean) => {
@@ -160,7 +177,7 @@ export default function UsuarioDetailPage() {
           </Typography>
           {!isNew ? (
             <Typography color="text.secondary" data-testid="usuario-subtitulo">
-              {usuario ? `[${usuario.id}] ${usuario.nome}` : MSG.loading}
+              {usuario ? `[${usuario.id}] ${usuario.nome}` : detail.isPending ? MSG.loading : null}
             </Typography>
           ) : null}
         </Box>
@@ -189,7 +206,7 @@ export default function UsuarioDetailPage() {
           </Tabs>
 
           <TabPanel value={tab} index={0}>
-            <DadosTab usuario={usuario} unidades={unidades} canWrite={canWrite} onSaved={onSaved} />
+            <DadosTab usuario={usuario} unidades={unidades} canWrite={canChange} onSaved={onSaved} />
           </TabPanel>
 
           {usuario ? (
@@ -200,7 +217,7 @@ export default function UsuarioDetailPage() {
                   spacing={2}
                   sx={{ mb: 2, alignItems: { sm: 'center' } }}
                 >
-                  <FormControl sx={{ minWidth: 320 }} size="small">
+                  <FormControl sx={{ minWidth: { xs: '100%', sm: 320 } }} size="small">
                     <InputLabel id="unidade-add">{L.branch}</InputLabel>
                     <Select
                       labelId="unidade-add"
@@ -222,7 +239,7 @@ export default function UsuarioDetailPage() {
                     variant="contained"
                     color="secondary"
                     startIcon={<AddIcon />}
-                    disabled={!canWrite || unitToAdd === '' || busyId !== null}
+                    disabled={!canChange || unitToAdd === '' || busyId !== null}
                     onClick={() => {
                       const fk = unitToAdd as number;
                       setUnitToAdd('');
@@ -235,9 +252,11 @@ export default function UsuarioDetailPage() {
                 <VinculoTable
                   label={L.tabUnits}
                   headers={[L.colId, L.colUnit, L.colDescription]}
-                  canWrite={canWrite}
+                  canWrite={canChange}
                   busyId={busyId}
-                  onRemove={(fk) => void unlink('unidade', fk)}
+                  onRemove={(fk, name) =>
+                    askRemoval(confirm, MSG.removeUnitConfirm(name), () => unlink('unidade', fk))
+                  }
                   rows={usuario.unidades.map((u) => ({
                     id: u.id,
                     name: u.descricao,
@@ -257,7 +276,7 @@ export default function UsuarioDetailPage() {
                   variant="contained"
                   color="secondary"
                   startIcon={<AddIcon />}
-                  disabled={!canWrite}
+                  disabled={!canChange}
                   sx={{ mb: 2 }}
                   onClick={() => {
                     setPickSearch('');
@@ -269,9 +288,11 @@ export default function UsuarioDetailPage() {
                 <VinculoTable
                   label={L.tabClients}
                   headers={[L.colId, L.colCode, L.colCompany, L.colCnpj, L.colStatus]}
-                  canWrite={canWrite}
+                  canWrite={canChange}
                   busyId={busyId}
-                  onRemove={(fk) => void unlink('cliente', fk)}
+                  onRemove={(fk, name) =>
+                    askRemoval(confirm, MSG.removeClientConfirm(name), () => unlink('cliente', fk))
+                  }
                   rows={usuario.clientes.map((c) => ({
                     id: c.id,
                     name: c.razao,
@@ -293,7 +314,7 @@ export default function UsuarioDetailPage() {
                   variant="contained"
                   color="secondary"
                   startIcon={<AddIcon />}
-                  disabled={!canWrite}
+                  disabled={!canChange}
                   sx={{ mb: 2 }}
                   onClick={() => {
                     setPickSearch('');
@@ -305,9 +326,11 @@ export default function UsuarioDetailPage() {
                 <VinculoTable
                   label={L.tabProfiles}
                   headers={[L.colId, L.colRole, L.colDescription]}
-                  canWrite={canWrite}
+                  canWrite={canChange}
                   busyId={busyId}
-                  onRemove={(fk) => void unlink('perfil', fk)}
+                  onRemove={(fk, name) =>
+                    askRemoval(confirm, MSG.removeProfileConfirm(name), () => unlink('perfil', fk))
+                  }
                   rows={usuario.perfils.map((p) => ({
                     id: p.id,
                     name: p.descricao,
@@ -320,6 +343,7 @@ export default function UsuarioDetailPage() {
         </Paper>
       ) : null}
 
+      <AppDialog dialog={confirm} />
       <SearchPickDialog
         open={picker !== null}
         title={picker === 'perfil' ? L.addProfile : L.addClient}

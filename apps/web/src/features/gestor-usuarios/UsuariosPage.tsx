@@ -22,6 +22,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
@@ -30,7 +31,7 @@ import { STATUSES, STATUS_DESCRIPTIONS } from '@portal/shared/constants';
 import { formatCpfCnpj } from '@portal/shared/format';
 import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import type { UsuarioListItem } from '@portal/shared/schemas/gestor';
+import { adminOnlyTarget, type UsuarioListItem } from '@portal/shared/schemas/gestor';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
@@ -44,6 +45,21 @@ export default function UsuariosPage() {
   const canWrite = useCanWrite();
   const myId = useSession((s) => s.usuario?.id);
   const block = useBlockUsuario();
+  const myPerfils = useSession((s) => s.usuario?.perfils);
+  const myRoles = (myPerfils ?? []).map((p) => p.role);
+  /** Why BLOQUEAR is not offered on a row (the API's rules), or null when it is. */
+  const blockRefusal = (u: UsuarioListItem): string | null => {
+    if (!canWrite) return MSG.managerReadOnly;
+    if (u.id === myId) return MSG.blockSelfNotAllowed;
+    if (
+      adminOnlyTarget(
+        myRoles,
+        u.perfils.map((p) => p.role),
+      )
+    )
+      return MSG.userAdminOnly;
+    return null;
+  };
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<UsuariosFilter>({ status: '', perfil: '', search: '', page: 1 });
   const list = useUsuariosList(filter);
@@ -199,16 +215,20 @@ export default function UsuariosPage() {
                     />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      color="error"
-                      startIcon={<BlockIcon />}
-                      disabled={!canWrite || u.status === 'B' || u.id === myId}
-                      onClick={() => askBlock(u)}
-                      aria-label={`${L.block} ${u.nome}`}
-                    >
-                      {L.block}
-                    </Button>
+                    <Tooltip title={blockRefusal(u) ?? ''}>
+                      <span>
+                        <Button
+                          size="small"
+                          color="error"
+                          startIcon={<BlockIcon />}
+                          disabled={blockRefusal(u) !== null || u.status === 'B'}
+                          onClick={() => askBlock(u)}
+                          aria-label={`${L.block} ${u.nome}`}
+                        >
+                          {L.block}
+                        </Button>
+                      </span>
+                    </Tooltip>
                     <Button
                       size="small"
                       component={RouterLink}

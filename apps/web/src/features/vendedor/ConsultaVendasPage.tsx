@@ -72,6 +72,7 @@ export default function ConsultaVendasPage() {
         columns={data?.tableColsHeader ?? []}
         rows={data?.tableRowsData ?? []}
         totals={data?.tableTotals ?? { valorVenda: 0, valorPago: 0, valorSaldo: 0 }}
+        cancelados={data?.tableCancelados ?? { pedidos: 0, valor: 0 }}
         count={data?.tableTotalRows ?? 0}
         page={data?.tablePage ?? req.tablePage}
         rowsPerPage={req.tableRows}

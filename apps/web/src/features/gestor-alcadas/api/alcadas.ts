@@ -115,7 +115,8 @@ export function saveAprovador(f: AprovadorForm): Promise<ApiResult<Aprovador>> {
     : request<Aprovador>('POST', '/usuarios/aprovadores', { body });
 }
 
-export const deleteAprovador = (id: number) => request<void>('DELETE', `/usuarios/aprovadores/${id}`);
+export const deleteAprovador = (id: number) =>
+  request<void>('DELETE', `/usuarios/aprovadores/${id}`, { silent: true });
 
 /** The decision as a mutation: once done, the approvals (and their counts) are read again. */
 export function useDecide() {

@@ -62,6 +62,12 @@ export const createCliente = (body: ClienteGestorBody) =>
 export const updateCliente = (id: number, body: ClienteGestorBody) =>
   request<ClienteGestor>('PUT', `/clientes/${id}`, { body: { ...body, id } });
 export const addUnidade = (clienteId: number, unidadeId: number) =>
-  request<{ id: number }>('POST', '/clientes/unidade', { body: { pk: clienteId, fk: unidadeId } });
+  request<{ id: number }>('POST', '/clientes/unidade', {
+    body: { pk: clienteId, fk: unidadeId },
+    silent: true,
+  });
 export const removeUnidade = (clienteId: number, unidadeId: number) =>
-  request<void>('DELETE', '/clientes/unidade', { query: { cliente: clienteId, unidade: unidadeId } });
+  request<void>('DELETE', '/clientes/unidade', {
+    query: { cliente: clienteId, unidade: unidadeId },
+    silent: true,
+  });

@@ -65,9 +65,12 @@ export const createProduto = (body: ProdutoGestorBody) =>
 export const updateProduto = (id: number, body: ProdutoGestorBody) =>
   request<ProdutoGestor>('PUT', `/produtos/${id}`, { body: { ...body, produtoId: id } });
 export const addCategoria = (produtoId: number, categoriaId: number) =>
-  request<unknown>('POST', '/produtos/categoria', { body: { pk: produtoId, fk: categoriaId } });
+  request<unknown>('POST', '/produtos/categoria', {
+    body: { pk: produtoId, fk: categoriaId },
+    silent: true,
+  });
 export const removeCategoria = (produtoId: number, categoriaId: number) =>
-  request<void>('DELETE', '/produtos/categoria', { body: { pk: produtoId, fk: categoriaId } });
+  request<void>('DELETE', '/produtos/categoria', { body: { pk: produtoId, fk: categoriaId }, silent: true });
 export const removeImagem = (produtoId: number) => request<void>('DELETE', `/produtos/${produtoId}/imagem`);
 
 /**

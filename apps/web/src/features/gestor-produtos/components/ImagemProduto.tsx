@@ -20,6 +20,8 @@ import {
   type ProdutoGestor,
   type ProdutoImagemInfo,
 } from '@portal/shared/schemas/gestor-cadastros';
+import { AppDialog, useDialog } from '../../../ui/Dialog';
+import { askRemoval } from '../../../ui/confirm-removal';
 import { notify } from '../../../ui/notify';
 import { removeImagem, uploadImagem } from '../api/produtos';
 
@@ -32,6 +34,7 @@ interface Props {
 export function ImagemProduto({ produto, canWrite, onChanged }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const confirm = useDialog();
   const imagem = produto?.imagem ?? null;
 
   const send = async (file: File) => {
@@ -126,7 +129,7 @@ export function ImagemProduto({ produto, canWrite, onChanged }: Props) {
                 color="error"
                 startIcon={<DeleteIcon />}
                 disabled={!canWrite || busy}
-                onClick={() => void remove()}
+                onClick={() => askRemoval(confirm, MSG.removePictureConfirm(produto.produtoDesc), remove)}
               >
                 {C.removePicture}
               </Button>
@@ -141,6 +144,7 @@ export function ImagemProduto({ produto, canWrite, onChanged }: Props) {
           {MSG.productSaveFirst}
         </Typography>
       )}
+      <AppDialog dialog={confirm} />
     </Paper>
   );
 }

@@ -84,11 +84,13 @@ export interface UsuarioForm {
 export const createUsuario = (f: UsuarioForm) =>
   request<Usuario>('POST', '/usuarios', {
     body: { filialId: f.filialId, nome: f.nome, email: f.email, cpf: f.cpf, status: 'P' },
+    silent: true,
   });
 
 export const updateUsuario = (id: number, f: UsuarioForm) =>
   request<Usuario>('PUT', `/usuarios/gestor/${id}`, {
     body: { id, nome: f.nome, email: f.email, cpf: f.cpf },
+    silent: true,
   });
 
 export const blockUsuario = (id: number) =>
@@ -108,7 +110,7 @@ export function useBlockUsuario() {
 export type VinculoKind = 'unidade' | 'cliente' | 'perfil';
 
 export const addVinculo = (kind: VinculoKind, usuarioId: number, fk: number) =>
-  request<{ id: number }>('POST', `/usuarios/${kind}`, { body: { pk: usuarioId, fk } });
+  request<{ id: number }>('POST', `/usuarios/${kind}`, { body: { pk: usuarioId, fk }, silent: true });
 
 export const removeVinculo = (kind: VinculoKind, usuarioId: number, fk: number) =>
-  request<void>('DELETE', `/usuarios/${kind}/${fk}`, { query: { usuario: usuarioId } });
+  request<void>('DELETE', `/usuarios/${kind}/${fk}`, { query: { usuario: usuarioId }, silent: true });

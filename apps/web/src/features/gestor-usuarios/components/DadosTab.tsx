@@ -12,6 +12,7 @@ import { formatCpfCnpj, formatDateTime } from '@portal/shared/format';
 import { GESTOR_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Unidade, Usuario } from '@portal/shared/schemas/auth';
+import { notifyFailure } from '../../../api/failure';
 import { notify } from '../../../ui/notify';
 import { useSaveRecord } from '../../../api/mutation';
 import { createUsuario, updateUsuario, usuariosKey, type UsuarioForm } from '../api/usuarios';
@@ -47,7 +48,7 @@ export function DadosTab({ usuario, unidades, canWrite, onSaved }: Props) {
     const res = await saveUsuario.mutateAsync(form);
     setSaving(false);
     if (!res.ok) {
-      notify('warning', MSG.failAddClientToUser);
+      notifyFailure(res, MSG.failAddClientToUser);
       return;
     }
     notify('success', isNew ? MSG.userAdded : MSG.userUpdated);

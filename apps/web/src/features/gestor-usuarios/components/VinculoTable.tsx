@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -22,48 +23,52 @@ interface Props {
   rows: VinculoRow[];
   canWrite: boolean;
   busyId: number | null;
-  onRemove: (id: number) => void;
+  /** Asks first (ui/confirm-removal), then removes. */
+  onRemove: (id: number, name: string) => void;
 }
 
 export function VinculoTable({ label, headers, rows, canWrite, busyId, onRemove }: Props) {
+  // The table scrolls inside its box on a narrow screen, never the page.
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {headers.map((h) => (
-            <TableCell key={h}>{h}</TableCell>
-          ))}
-          <TableCell align="right">{L.actions}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.length === 0 ? (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
           <TableRow>
-            <TableCell colSpan={headers.length + 1} align="center">
-              {MSG.noRecords}
-            </TableCell>
-          </TableRow>
-        ) : null}
-        {rows.map((r) => (
-          <TableRow key={r.id} hover>
-            {r.cells.map((c, i) => (
-              <TableCell key={i}>{c}</TableCell>
+            {headers.map((h) => (
+              <TableCell key={h}>{h}</TableCell>
             ))}
-            <TableCell align="right">
-              <Button
-                size="small"
-                color="error"
-                startIcon={<DeleteIcon />}
-                disabled={!canWrite || busyId !== null}
-                onClick={() => onRemove(r.id)}
-                aria-label={`${L.remove} ${r.name}`}
-              >
-                {L.remove}
-              </Button>
-            </TableCell>
+            <TableCell align="right">{L.actions}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={headers.length + 1} align="center">
+                {MSG.noRecords}
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {rows.map((r) => (
+            <TableRow key={r.id} hover>
+              {r.cells.map((c, i) => (
+                <TableCell key={i}>{c}</TableCell>
+              ))}
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  disabled={!canWrite || busyId !== null}
+                  onClick={() => onRemove(r.id, r.name)}
+                  aria-label={`${L.remove} ${r.name}`}
+                >
+                  {L.remove}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

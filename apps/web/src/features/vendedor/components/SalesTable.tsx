@@ -23,6 +23,7 @@ import { VENDAS_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import {
   SALES_ALL_ROWS,
+  type SalesCancelados,
   type SalesColumn,
   type SalesRow,
   type SalesTotals,
@@ -33,6 +34,8 @@ interface Props {
   columns: readonly SalesColumn[];
   rows: readonly SalesRow[];
   totals: SalesTotals;
+  /** The cancelled orders of the whole filtered set, out of the totals and shown apart. */
+  cancelados: SalesCancelados;
   count: number;
   /** 1-based. */
   page: number;
@@ -153,6 +156,12 @@ export function SalesTable(p: Props) {
             <TableFooter>
               <TotalsRow label={L.pageTotal} columns={columns} totals={pageTotals(p.rows)} />
               <TotalsRow label={L.grandTotal} columns={columns} totals={p.totals} />
+              <TableRow aria-label={L.cancelled}>
+                <TableCell sx={{ fontWeight: 700 }}>{L.cancelled}</TableCell>
+                <TableCell colSpan={columns.length} data-testid="vendas-cancelados">
+                  {L.cancelledSummary(p.cancelados.pedidos, formatCurrency(p.cancelados.valor))}
+                </TableCell>
+              </TableRow>
             </TableFooter>
           ) : null}
         </Table>
