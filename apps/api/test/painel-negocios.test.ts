@@ -323,8 +323,8 @@ describe('the dashboard spreadsheet', () => {
     ).toEqual(cards.map((c) => [c.textCenterSub, c.footer]));
   });
 
-  it("migration 0010 writes the seed's texts over the filler, and only over the filler", async () => {
-    const file = readFileSync(new URL('../drizzle/0010_painel_negocios.sql', import.meta.url), 'utf8');
+  it("migration 0011 writes the seed's texts over the filler, and only over the filler", async () => {
+    const file = readFileSync(new URL('../drizzle/0011_painel_negocios.sql', import.meta.url), 'utf8');
     const update = file.split('--> statement-breakpoint').find((x) => x.includes('UPDATE "eventos_tipos"'))!;
     await t.database.exec(`
       update eventos_tipos set text_center_sub = 'no período', footer = 'Eventos registrados pelo portal' where id = 2;
