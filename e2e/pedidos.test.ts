@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ORDER_STATUSES } from '@portal/shared/constants';
 import { formatDate, formatMoney, formatNfeKey } from '@portal/shared/format';
@@ -40,16 +40,52 @@ import {
 let portal: Portal;
 let browser: Browser;
 let downloads: string;
-let context: BrowserContext;
-let page: Page;
+/** Every test opens its own pages (see customerPage) and closes them at its end. */
+const opened: BrowserContext[] = [];
+
+// Read-only fixtures, taken once before the tests: the customer's session (to open logged-in
+// pages with), the customer's and an admin's tokens, the grid's scope and the orders as seeded.
+// A test that changes data changes its own (an order no other test reads, a standing order it
+// creates, the parameters it needs set), so the tests run alone and in any order.
+let customerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let customerToken = '';
+let adminToken = '';
+let body: { unidadeId: number; clienteId: number; usuarioId: number };
+let seeded: PedidoResumo[] = [];
+
+const tokenOf = (p: Page) =>
+  p.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth?.token as string,
+  );
+
 beforeAll(async () => {
   portal = await startPortal({ ERP_SIMULATOR: 'off' });
   browser = await launchBrowser();
   downloads = mkdtempSync(path.join(tmpdir(), 'portal-e2e-pedidos-'));
-  ({ context, page } = await newPage(browser, portal));
+
+  const customer = await newPage(browser, portal);
+  await loginThroughPage(customer.page, 'cliente@demo.com.br');
+  await customer.page.waitForURL(/\/$/, { timeout: 20_000 });
+  customerToken = await tokenOf(customer.page);
+  const gridReq = customer.page.waitForRequest((r) => r.url().endsWith('/api/pedidos/filtro/grid'));
+  await customer.page.goto('/pedidos');
+  const { unidadeId, clienteId, usuarioId } = (await gridReq).postDataJSON();
+  body = { unidadeId, clienteId, usuarioId };
+  customerState = await customer.context.storageState();
+  await customer.context.close();
+  seeded = await orders();
+
+  const admin = await newPage(browser, portal);
+  await loginThroughPage(admin.page, 'admin@demo.com.br');
+  await admin.page.waitForURL(/\/gestor\/dashboard$/, { timeout: 20_000 });
+  adminToken = await tokenOf(admin.page);
+  await admin.context.close();
+});
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((c) => c.close()));
 });
 afterAll(async () => {
-  await context?.close();
   await browser?.close();
   await portal?.stop();
   if (downloads) rmSync(downloads, { recursive: true, force: true });
@@ -107,6 +143,100 @@ async function download(p: Page, click: () => Promise<void>): Promise<{ file: st
   await dl.saveAs(file);
   return { file, name };
 }
+/** Calls the API from the test with a token (the fixtures' or an admin's). */
+async function apiAs<T>(token: string, method: string, url: string, data?: unknown): Promise<T> {
+  const res = await fetch(`${portal.url}/api${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(data ? { 'content-type': 'application/json' } : {}) },
+    body: data ? JSON.stringify(data) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Every order of the customer as it is now, newest first. */
+async function orders(): Promise<PedidoResumo[]> {
+  const r = await apiAs<Paged<PedidoResumo>>(customerToken, 'POST', '/pedidos/filtro/grid', {
+    ...body,
+    pageTotal: 100,
+    statusId: null,
+  });
+  return r.items;
+}
+const detail = (id: number) => apiAs<Pedido>(customerToken, 'GET', `/pedidos/${id}`);
+
+/** A page logged in as the customer (the fixtures' session), with an empty cart; optionally with the page's clock installed before it loads. */
+async function customerPage(opts: { clock?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: portal.url,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1366, height: 900 },
+    storageState: customerState,
+  });
+  opened.push(context);
+  const page = await context.newPage();
+  if (opts.clock) await page.clock.install();
+  return page;
+}
+
+/** Sets TRACKING_DANFE and USA_PEDIDO_PADRAO as an admin (PUT /api/parametros/{nome}). */
+async function setParameters(valor: 'SIM' | 'NAO', token = adminToken): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const nome of ['TRACKING_DANFE', 'USA_PEDIDO_PADRAO']) {
+    const r = await fetch(`${portal.url}/api/parametros/${nome}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ valor }),
+    });
+    statuses.push(r.status);
+  }
+  return statuses;
+}
+
+/** Two carrier events for the first seeded order in transport, reported by the ERP with its own key (the same events again change nothing). */
+async function reportCarrierEvents(token: string): Promise<{ key: number; events: number }> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const key = await fetch(`${portal.url}/api/integracao/chaves`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ nome: `E2E TRANSPORTADORA ${Date.now()}` }),
+  });
+  if (key.status !== 201) return { key: key.status, events: 0 };
+  const { chave: apiKey } = (await key.json()) as { chave: string };
+  const d = await detail(byStatus(6)[0].id);
+  const nfe = d.itens[0].updates[0].chave1!;
+  const r = await fetch(`${portal.url}/api/integracao/v1/rastreio`, {
+    method: 'POST',
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      itens: [
+        {
+          chave: nfe,
+          dataHora: '2026-11-20T09:00:00-03:00',
+          dominio: 'SSW',
+          filial: 'SAO',
+          cidade: 'SAO PAULO / SP',
+          ocorrencia: 'MERCADORIA COLETADA (80)',
+          descricao: 'Coleta realizada no remetente.',
+          tipo: 'Coleta',
+        },
+        {
+          chave: nfe,
+          dataHora: '2026-11-21T14:30:00-03:00',
+          dominio: 'SSW',
+          filial: 'CPQ',
+          cidade: 'CAMPINAS / SP',
+          ocorrencia: 'EM TRANSFERENCIA (82)',
+          descricao: 'Em trânsito para a unidade de destino.',
+          tipo: 'Transferencia',
+        },
+      ],
+    }),
+  });
+  return { key: key.status, events: r.status };
+}
+
 const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 
 /** Brasília calendar day of an instant, as DD/MM/YYYY. */
@@ -123,19 +253,13 @@ const steps = (p: Page) => p.getByRole('region', { name: L.progress }).getByRole
 const stepLabels = (p: Page) =>
   p.getByRole('region', { name: L.progress }).locator('.MuiStepLabel-label').allInnerTexts();
 
-// Shared between the steps of the journey.
-let all: PedidoResumo[] = [];
-let body: { unidadeId: number; clienteId: number; usuarioId: number };
-const details = new Map<number, Pedido>();
-const byStatus = (id: number) => all.filter((p) => p.statusId === id);
-async function detail(id: number): Promise<Pedido> {
-  if (!details.has(id)) details.set(id, (await api<Pedido>(page, 'GET', `/pedidos/${id}`)).body);
-  return details.get(id)!;
-}
-let adminToken = '';
+/** Seeded orders of a status (the orders the tests open; their status is never changed). */
+const byStatus = (id: number, list = seeded) => list.filter((p) => p.statusId === id);
 
 describe('orders: list, filters, detail, print, cancel, boletos', () => {
   it('the customer opens Pedidos and reads the counters of every status', async () => {
+    const { context, page } = await newPage(browser, portal);
+    opened.push(context);
     await loginThroughPage(page, 'cliente@demo.com.br');
     await page.waitForURL(/\/$/, { timeout: 20_000 });
     await closeNotices(page);
@@ -153,9 +277,9 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     const soma = (await (await somaRes).json()) as { pedidoStatusId: number; total: number }[];
     const ultimos = (await (await ultRes).json()) as { total: number };
     const first = await gridRes;
-    body = first.request().postDataJSON();
+    const sent = first.request().postDataJSON();
     // /pedidos is the last orders: status 999 over the last 30 days, 30 a page, first page.
-    expect(body).toMatchObject({ pageTotal: 30, page: 1, statusId: 999, dias: 30 });
+    expect(sent).toMatchObject({ pageTotal: 30, page: 1, statusId: 999, dias: 30 });
     const firstPage = (await first.json()) as Paged<PedidoResumo>;
     expect(firstPage.rows).toBe(ultimos.total);
 
@@ -184,16 +308,20 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
 
     // Every order of the client (for the checks below), from the API.
     const everything = await api<Paged<PedidoResumo>>(page, 'POST', '/pedidos/filtro/grid', {
-      ...body,
+      ...sent,
       pageTotal: 100,
       statusId: null,
     });
-    all = everything.body.items;
-    expect(all.length).toBe(total);
+    expect(everything.body.items.length).toBe(total);
   });
 
   it('filters by a status and pages through every order', async () => {
-    const liberados = byStatus(3);
+    const page = await customerPage();
+    const all = await orders();
+    const loaded = page.waitForResponse((r) => r.url().endsWith('/api/pedidos/filtro/grid'));
+    await page.goto('/pedidos');
+    await loaded; // the last orders, before choosing a status
+    const liberados = byStatus(3, all);
     const res = page.waitForResponse((r) => r.url().endsWith('/api/pedidos/filtro/grid'));
     await statusNav(page)
       .getByRole('link', { name: L.statusCount('LIBERADO', liberados.length) })
@@ -229,6 +357,8 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
 
   it('the filter dialog filters by order number and by a date range', async () => {
     // By number, from the last orders: the filter searches every order (TODOS).
+    const page = await customerPage();
+    const all = await orders();
     await page.goto('/pedidos');
     await grid(page).waitFor();
     const target = all[all.length - 3]; // an old order, outside the last 30 days
@@ -295,11 +425,12 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
       .locator('.MuiChip-deleteIcon')
       .click();
     await page.getByRole('button', { name: L.activeFilter(L.endDate, fim) }).press('Delete');
-    await expect.poll(() => gridRefs(page)).toEqual(byStatus(8).map((p) => p.ref));
+    await expect.poll(() => gridRefs(page)).toEqual(byStatus(8, all).map((p) => p.ref));
   });
 
   it('opens orders in every status: the stepper shows the right step', async () => {
     // A row opens the detail.
+    const page = await customerPage();
     const first = byStatus(6)[0];
     await page.goto('/pedidos/status/6');
     await grid(page).locator('tbody tr').filter({ hasText: first.ref }).locator('td').nth(1).click();
@@ -346,6 +477,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
   });
 
   it('the detail shows the header, the items and the details of the ERP updates', async () => {
+    const page = await customerPage();
     const p = byStatus(6)[0];
     const d = await detail(p.id);
     await page.goto(`/pedidos/detalhe/${p.id}`);
@@ -371,6 +503,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
   });
 
   it('prints the order: a PDF with the reference and the items', async () => {
+    const page = await customerPage();
     const p = byStatus(6)[0];
     const d = await detail(p.id);
     await page.goto(`/pedidos/detalhe/${p.id}`);
@@ -384,12 +517,16 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
   });
 
   it('cancels a REALIZADO order; the cancel is disabled on a LIBERADO one', async () => {
+    const page = await customerPage();
     const liberado = byStatus(3)[0];
     await page.goto(`/pedidos/detalhe/${liberado.id}`);
     await page.getByRole('heading', { name: L.title(liberado.ref) }).waitFor();
     await expect(page.getByRole('button', { name: L.cancelOrder }).isDisabled()).resolves.toBe(true);
 
-    const p = byStatus(1)[0];
+    // The oldest REALIZADO order: the other tests open the newest one.
+    const realizados = byStatus(1);
+    expect(realizados.length).toBeGreaterThan(1);
+    const p = realizados[realizados.length - 1];
     await page.goto(`/pedidos/detalhe/${p.id}`);
     await page.getByRole('heading', { name: L.title(p.ref) }).waitFor();
     const events: string[] = [];
@@ -427,7 +564,8 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
   });
 
   it('the boleto dialog: VENCIDO warns, PAGO says the date, EMDIA downloads, no titles says so', async () => {
-    const invoiced = all.filter((p) => [5, 6, 8, 9].includes(p.statusId));
+    const page = await customerPage();
+    const invoiced = seeded.filter((p) => [5, 6, 8, 9].includes(p.statusId));
     const withTitles: Pedido[] = [];
     for (const p of invoiced) {
       const d = await detail(p.id);
@@ -487,15 +625,7 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
 
   it('an order that answers 400 shows the error for 12 s', async () => {
     // The page's clock is moved instead of waiting the seconds out.
-    const own = await browser.newContext({
-      baseURL: portal.url,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      viewport: { width: 1366, height: 900 },
-      storageState: await context.storageState(),
-    });
-    const page = await own.newPage();
-    await page.clock.install();
+    const page = await customerPage({ clock: true });
     await page.goto('/pedidos/detalhe/abc');
     const n = notice(page, TITLES.dialogWarning, MSG.invalidRequest);
     await n.waitFor();
@@ -505,10 +635,12 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
     await expect(n.isVisible()).resolves.toBe(true);
     await page.clock.runFor(3_000);
     await n.waitFor({ state: 'detached', timeout: 6_000 });
-    await own.close();
   });
 
   it('without USA_PEDIDO_PADRAO and TRACKING_DANFE: no such buttons, and /pedido-padrao says why', async () => {
+    // Off, as by default (the tests below turn them on); the page reads them when it loads.
+    expect(await setParameters('NAO')).toEqual([200, 200]);
+    const page = await customerPage();
     const p = byStatus(6)[0];
     await page.goto(`/pedidos/detalhe/${p.id}`);
     await page.getByRole('heading', { name: L.title(p.ref) }).waitFor();
@@ -524,60 +656,20 @@ describe('orders: list, filters, detail, print, cancel, boletos', () => {
 describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)', () => {
   it('an admin turns the parameters on and the ERP reports carrier events', async () => {
     const admin = await newPage(browser, portal);
+    opened.push(admin.context);
     await loginThroughPage(admin.page, 'admin@demo.com.br');
     await admin.page.waitForURL(/\/gestor\/dashboard$/, { timeout: 20_000 });
-    adminToken = await admin.page.evaluate(
-      () => JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth?.token,
-    );
-    for (const nome of ['TRACKING_DANFE', 'USA_PEDIDO_PADRAO']) {
-      const r = await admin.context.request.put(`/api/parametros/${nome}`, {
-        headers: { authorization: `Bearer ${adminToken}` },
-        data: { valor: 'SIM' },
-      });
-      expect(r.status(), nome).toBe(200);
-    }
+    const token = await tokenOf(admin.page);
+    expect(await setParameters('SIM', token)).toEqual([200, 200]);
     // An ERP key and two carrier events for the first order in transport.
-    const key = await admin.context.request.post('/api/integracao/chaves', {
-      headers: { authorization: `Bearer ${adminToken}` },
-      data: { nome: 'E2E TRANSPORTADORA' },
-    });
-    expect(key.status()).toBe(201);
-    const { chave: apiKey } = (await key.json()) as { chave: string };
-    const d = await detail(byStatus(6)[0].id);
-    const nfe = d.itens[0].updates[0].chave1!;
-    const r = await admin.context.request.post('/api/integracao/v1/rastreio', {
-      headers: { 'x-api-key': apiKey },
-      data: {
-        itens: [
-          {
-            chave: nfe,
-            dataHora: '2026-11-20T09:00:00-03:00',
-            dominio: 'SSW',
-            filial: 'SAO',
-            cidade: 'SAO PAULO / SP',
-            ocorrencia: 'MERCADORIA COLETADA (80)',
-            descricao: 'Coleta realizada no remetente.',
-            tipo: 'Coleta',
-          },
-          {
-            chave: nfe,
-            dataHora: '2026-11-21T14:30:00-03:00',
-            dominio: 'SSW',
-            filial: 'CPQ',
-            cidade: 'CAMPINAS / SP',
-            ocorrencia: 'EM TRANSFERENCIA (82)',
-            descricao: 'Em trânsito para a unidade de destino.',
-            tipo: 'Transferencia',
-          },
-        ],
-      },
-    });
-    expect(r.status()).toBe(200);
-    await admin.context.close();
+    expect(await reportCarrierEvents(token)).toEqual({ key: 201, events: 200 });
   });
 
   it('the customer tracks an order in transport, and sees the messages without events and without a key', async () => {
-    await page.reload(); // the configuration is read again
+    // The parameters on and the carrier's events in (as the test above does); the page reads them when it loads.
+    expect(await setParameters('SIM')).toEqual([200, 200]);
+    expect(await reportCarrierEvents(adminToken)).toEqual({ key: 201, events: 200 });
+    const page = await customerPage();
     const p = byStatus(6)[0];
     const d = await detail(p.id);
     await page.goto(`/pedidos/detalhe/${p.id}`);
@@ -633,6 +725,8 @@ describe('tracking and standing orders (TRACKING_DANFE and USA_PEDIDO_PADRAO on)
   });
 
   it('saves an order as a standing order, lists, searches and opens it, puts it into the cart and deletes it', async () => {
+    expect(await setParameters('SIM')).toEqual([200, 200]);
+    const page = await customerPage();
     const source = await detail(byStatus(8)[0].id);
     await page.goto(`/pedidos/detalhe/${source.id}`);
     await page.getByRole('button', { name: L.createStanding }).click();

@@ -10,7 +10,7 @@ import { LABELS, PUBLIC_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels
 import { STATUS_DESCRIPTIONS } from '@portal/shared/constants';
 import { MSG, TITLES } from '@portal/shared/messages';
 import { cnpjDv } from '@portal/shared/validators';
-import { linkIn, startSmtpSink, type SmtpSink } from '../apps/api/test/smtp-sink';
+import { linkIn, startSmtpSink, type ReceivedMail, type SmtpSink } from '../apps/api/test/smtp-sink';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -40,8 +40,25 @@ const cnpj = (base12: string) => {
   const d13 = base12 + cnpjDv(base12);
   return d13 + cnpjDv(d13);
 };
+/** A valid CPF from its first nine digits. */
+const cpf = (base9: string) => {
+  const dv = (d: string) => {
+    const r = [...d].reduce((n, c, i) => n + Number(c) * (d.length + 1 - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const d10 = base9 + dv(base9);
+  return d10 + dv(d10);
+};
 const NEW_CNPJ = cnpj('556677880001');
 const BAD_CNPJ = NEW_CNPJ.slice(0, 13) + String((Number(NEW_CNPJ[13]) + 1) % 10);
+/** The registration an admin releases (registered by its test through the API). */
+const RELEASED_USER = {
+  razao: 'Construtora Boa Vista Ltda',
+  nome: 'Lara Liberada Cliente',
+  email: 'lara@construtoraboavista.com.br',
+  senha: 'Cadastro@2',
+  cpf: cpf('975318642'),
+};
 const NEW_USER = {
   nome: 'Helena Nova Cliente',
   email: 'helena@construtoranova.com.br',
@@ -65,6 +82,65 @@ const field = (page: Page, label: string) =>
 /** Relative path of an e-mailed link, so the page stays on the portal's origin. */
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
+/** Mails received from now on: the first one that matches. */
+function nextMail(match: (m: ReceivedMail) => boolean) {
+  const before = new Set(sink.messages);
+  return () => sink.waitFor((m) => !before.has(m) && match(m));
+}
+
+/**
+ * A company registered through the API (POST /api/clientes/novo, as the form sends it); returns the
+ * approval link e-mailed to the admin. Each test registers its own, with its own CNPJ, CPF and e-mail.
+ */
+async function registerCompany(data: Record<string, string | number>): Promise<{ link: URL; text: string }> {
+  const res = await fetch(`${portal.url}/api/clientes/novo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ramoAtuacao: 2,
+      logradouro: 'Rua Um',
+      numero: '1',
+      bairro: 'Centro',
+      cidade: 'Campinas',
+      uf: 'SP',
+      cep: '13010111',
+      telefone: '11976543210',
+      senha: 'Cadastro@1',
+      resenha: 'Cadastro@1',
+      ...data,
+    }),
+  });
+  expect(res.status).toBe(201);
+  const nome = String(data.nome).toUpperCase();
+  const mail = await sink.waitFor((m) => m.to.includes('admin@demo.com.br') && m.text.includes(nome));
+  return { link: linkIn(mail.text, '/gestor/clientes/aprovacoes/form'), text: mail.text };
+}
+
+/** Asks for a password recovery through the recovery page; returns the e-mailed link. */
+async function recoveryLink(email: string): Promise<URL> {
+  const { context, page } = await newPage(browser, portal);
+  const mail = nextMail((m) => m.to.includes(email));
+  await page.goto('/recovery');
+  await field(page, L.user).fill(email);
+  await solveCaptchaWidget(page);
+  await button(page, L.send).click();
+  await page.getByRole('dialog').getByText(MSG.forgotSuccess).waitFor({ timeout: 15_000 });
+  await context.close();
+  return linkIn((await mail()).text, '/forgot');
+}
+
+/** Uses a recovery link through its page, setting this password. */
+async function useRecoveryLink(link: URL, senha: string): Promise<void> {
+  const { context, page } = await newPage(browser, portal);
+  await page.goto(pathOf(link));
+  await field(page, L.newPassword).fill(senha);
+  await field(page, L.confirmPassword).fill(senha);
+  await solveCaptchaWidget(page);
+  await button(page, L.confirm).click();
+  await page.getByText(MSG.newPasswordSuccess).waitFor({ timeout: 15_000 });
+  await context.close();
+}
+
 async function fillStep0(page: Page, cgc: string) {
   const input = field(page, L.cnpj);
   await input.fill('');
@@ -73,8 +149,6 @@ async function fillStep0(page: Page, cgc: string) {
 }
 
 describe('self-registration and approval', () => {
-  let approvalLink: URL;
-
   it('the CNPJ lookup on Enter and on blur fills the known company data', async () => {
     const { context, page } = await newPage(browser, portal);
     await page.goto('/novo-cliente');
@@ -188,16 +262,23 @@ describe('self-registration and approval', () => {
     const mail = await sink.waitFor(
       (m) => m.to.includes('admin@demo.com.br') && m.text.includes(NEW_USER.nome.toUpperCase()),
     );
-    approvalLink = linkIn(mail.text, '/gestor/clientes/aprovacoes/form');
+    const approvalLink = linkIn(mail.text, '/gestor/clientes/aprovacoes/form');
     expect(approvalLink.origin).toBe(portal.url.replace('127.0.0.1', 'localhost'));
     expect(sink.to(NEW_USER.email)).toHaveLength(0);
     await context.close();
   });
 
   it('the approval link refuses a customer and a manager who is not ADMIN or AUDITOR, then sends them to /login', async () => {
+    const { link: approvalLink } = await registerCompany({
+      razao: 'Deposito Recusado Ltda',
+      cgc: cnpj('556677660001'),
+      nome: 'Rita Recusa',
+      email: 'rita@recusado.com.br',
+      cpf: cpf('246813579'),
+    });
     expect(approvalLink).toBeDefined();
     for (const [email, message] of [
-      ['cliente@demo.com.br', MSG.approvalClientRefused],
+      ['multi@demo.com.br', MSG.approvalClientRefused],
       ['gestor@demo.com.br', MSG.approvalInvalidUser],
     ] as const) {
       const { context, page } = await newPage(browser, portal);
@@ -211,6 +292,15 @@ describe('self-registration and approval', () => {
   });
 
   it('an admin opens the e-mailed link, logs in, comes back and releases; the new user then logs in', async () => {
+    const { link: approvalLink } = await registerCompany({
+      razao: RELEASED_USER.razao,
+      cgc: cnpj('556677550001'),
+      nome: RELEASED_USER.nome,
+      email: RELEASED_USER.email,
+      cpf: RELEASED_USER.cpf,
+      senha: RELEASED_USER.senha,
+      resenha: RELEASED_USER.senha,
+    });
     const { context, page } = await newPage(browser, portal);
     await page.goto(pathOf(approvalLink));
     await page.getByText(MSG.approvalLoginRequired).first().waitFor({ timeout: 10_000 });
@@ -221,8 +311,8 @@ describe('self-registration and approval', () => {
     await page.getByRole('button', { name: LABELS.enter }).click();
     await page.waitForURL(/\/gestor\/clientes\/aprovacoes\/form\?/, { timeout: 20_000 });
     await page.getByRole('heading', { name: SCREEN_TITLES.clienteAprovacao }).waitFor();
-    await page.getByText('CONSTRUTORA NOVA ERA LTDA').waitFor({ timeout: 10_000 });
-    await page.getByText(NEW_USER.email).waitFor();
+    await page.getByText(RELEASED_USER.razao.toUpperCase()).waitFor({ timeout: 10_000 });
+    await page.getByText(RELEASED_USER.email).waitFor();
     for (const section of [L.company, L.address, L.userData])
       await page.getByRole('heading', { name: section }).waitFor();
     await screenshot(page, 'publico-aprovacao');
@@ -238,45 +328,28 @@ describe('self-registration and approval', () => {
     await page.waitForURL(/\/login$/);
     await context.close();
 
-    const released = await sink.waitFor((m) => m.to.includes(NEW_USER.email));
+    const released = await sink.waitFor((m) => m.to.includes(RELEASED_USER.email));
     expect(released.subject).toMatch(/liberado/);
     const user = await newPage(browser, portal);
-    await loginThroughPage(user.page, NEW_USER.email, NEW_USER.senha);
+    await loginThroughPage(user.page, RELEASED_USER.email, RELEASED_USER.senha);
     await user.page.waitForURL(/\/$/, { timeout: 20_000 });
-    await user.page.waitForFunction(() => document.title.includes('HELENA NOVA CLIENTE'), undefined, {
-      timeout: 10_000,
-    });
+    await user.page.waitForFunction(
+      (nome) => document.title.includes(nome),
+      RELEASED_USER.nome.toUpperCase(),
+      { timeout: 10_000 },
+    );
     await screenshot(user.page, 'publico-novo-cliente-home');
     await user.context.close();
   });
 
   it('an auditor blocks another registration, giving the reason the dialog asks for', async () => {
-    const res = await fetch(`${portal.url}/api/clientes/novo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        razao: 'Deposito Bloqueado Ltda',
-        cgc: cnpj('556677990001'),
-        ramoAtuacao: 2,
-        logradouro: 'Rua Um',
-        numero: '1',
-        bairro: 'Centro',
-        cidade: 'Campinas',
-        uf: 'SP',
-        cep: '13010111',
-        nome: 'Bruno Bloqueio',
-        email: 'bruno@bloqueio.com.br',
-        cpf: '13579246828',
-        telefone: '11976543210',
-        senha: 'Cadastro@1',
-        resenha: 'Cadastro@1',
-      }),
+    const { link } = await registerCompany({
+      razao: 'Deposito Bloqueado Ltda',
+      cgc: cnpj('556677990001'),
+      nome: 'Bruno Bloqueio',
+      email: 'bruno@bloqueio.com.br',
+      cpf: '13579246828',
     });
-    expect(res.status).toBe(201);
-    const mail = await sink.waitFor(
-      (m) => m.to.includes('admin@demo.com.br') && m.text.includes('BRUNO BLOQUEIO'),
-    );
-    const link = linkIn(mail.text, '/gestor/clientes/aprovacoes/form');
     const { context, page } = await newPage(browser, portal);
     await loginThroughPage(page, 'auditor@demo.com.br');
     await page.waitForURL(/\/gestor/, { timeout: 20_000 });
@@ -298,33 +371,21 @@ describe('self-registration and approval', () => {
 
   it("for a CNPJ the portal already knew, the form shows what was typed beside the customer's data, flagged; the refusal leaves the company alone", async () => {
     // 182.361.200/0001-58 is MEGA MATERIAIS MINAS LTDA, a released customer with no portal user
-    const res = await fetch(`${portal.url}/api/clientes/novo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        razao: 'Mega Materiais Impostora Ltda',
-        cgc: '18236120000158',
-        ramoAtuacao: 1,
-        logradouro: 'Rua das Obras',
-        numero: '230',
-        bairro: 'Jardim America',
-        cidade: 'Sao Paulo',
-        uf: 'SP',
-        cep: '01310100',
-        nome: 'Ivo Impostor',
-        email: 'ivo@golpe.com.br',
-        cpf: '31415926590',
-        telefone: '11976543211',
-        senha: 'Cadastro@1',
-        resenha: 'Cadastro@1',
-      }),
+    const { link, text } = await registerCompany({
+      razao: 'Mega Materiais Impostora Ltda',
+      cgc: '18236120000158',
+      ramoAtuacao: 1,
+      logradouro: 'Rua das Obras',
+      numero: '230',
+      bairro: 'Jardim America',
+      cidade: 'Sao Paulo',
+      cep: '01310100',
+      nome: 'Ivo Impostor',
+      email: 'ivo@golpe.com.br',
+      cpf: '31415926590',
+      telefone: '11976543211',
     });
-    expect(res.status).toBe(201);
-    const mail = await sink.waitFor(
-      (m) => m.to.includes('admin@demo.com.br') && m.text.includes('IVO IMPOSTOR'),
-    );
-    expect(mail.text).toContain('(diferente do cadastro)');
-    const link = linkIn(mail.text, '/gestor/clientes/aprovacoes/form');
+    expect(text).toContain('(diferente do cadastro)');
     const { context, page } = await newPage(browser, portal);
     await loginThroughPage(page, 'admin@demo.com.br');
     await page.waitForURL(/\/gestor/, { timeout: 20_000 });
@@ -369,7 +430,7 @@ describe('self-registration and approval', () => {
 });
 
 describe('password recovery', () => {
-  let link: URL;
+  // cliente@'s password changes here; the other journeys of this file log in as other users.
   const email = 'cliente@demo.com.br';
   const novaSenha = 'Nova@Senh4';
 
@@ -393,19 +454,20 @@ describe('password recovery', () => {
     await field(page, L.user).fill(email);
     await screenshot(page, 'publico-recuperacao');
     await expectNoSeriousA11yViolations(page, 'recuperação de senha, usuário inválido');
+    const mail = nextMail((m) => m.to.includes(email));
     await button(page, L.send).click();
     await page.getByRole('dialog').getByText(MSG.forgotSuccess).waitFor({ timeout: 15_000 });
     await screenshot(page, 'publico-recuperacao-enviada');
     await expectNoSeriousA11yViolations(page, 'recuperação de senha, diálogo de resultado');
     await page.getByRole('dialog').getByRole('button', { name: L.ok }).click();
     await page.waitForURL(/\/login$/);
-    const mail = await sink.waitFor((m) => m.to.includes(email));
-    link = linkIn(mail.text, '/forgot');
+    const link = linkIn((await mail()).text, '/forgot');
     expect(link.searchParams.get('name')).toBe('CARLOS ALBERTO CLIENTE');
     await context.close();
   });
 
   it('the e-mailed link sets a new password; the user logs in with it', async () => {
+    const link = await recoveryLink(email);
     const { context, page } = await newPage(browser, portal);
     await page.goto(pathOf(link));
     await page.getByRole('heading', { name: SCREEN_TITLES.forgot }).waitFor();
@@ -431,6 +493,8 @@ describe('password recovery', () => {
   });
 
   it('the reused link is refused with a clear message', async () => {
+    const link = await recoveryLink(email);
+    await useRecoveryLink(link, 'Usada@S3nh');
     const { context, page } = await newPage(browser, portal);
     await page.goto(pathOf(link));
     await field(page, L.newPassword).fill('Outra@S3nh');

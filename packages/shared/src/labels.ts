@@ -4,6 +4,8 @@
 export const APP_NAME = 'Portal B2B';
 
 export const LABELS = {
+  /** Placeholder and hint of a typed date (ui/DateField). */
+  dateHint: 'DD/MM/AAAA',
   email: 'E-mail',
   password: 'Senha',
   enter: 'Entrar',

@@ -3,13 +3,15 @@
 // PAGO with the payment date, a blocked one when the ERP has no account.
 import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import TableCell from '@mui/material/TableCell';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
-import { formatDate } from '@portal/shared/format';
+import { formatCurrency, formatDate } from '@portal/shared/format';
 import { FINANCE_LABELS as L } from '@portal/shared/labels';
 import { baixarBoleto, type DocumentOwner } from '../api/documentos';
 import { boletoAction, boletoNotice, type TituloState } from './boleto-state';
@@ -117,4 +119,37 @@ export function BoletoButton({
         </Button>
       );
   }
+}
+
+const SITUACAO_COLOR = { EMDIA: 'primary', VENCIDO: 'error', QUITADO: 'success' } as const;
+
+/** The last cells of a title's row: value, balance, situation and its button. */
+export function BoletoCells({
+  titulo,
+  owner,
+}: {
+  titulo: TituloState & { prefixo: string; valor: number };
+  owner: DocumentOwner;
+}) {
+  return (
+    <>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatCurrency(titulo.valor)}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatCurrency(titulo.saldo)}
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={SITUACAO_COLOR[titulo.situacao] ?? 'default'}
+          label={L.situacoes[titulo.situacao] ?? titulo.situacao}
+        />
+      </TableCell>
+      <TableCell align="center">
+        <BoletoButton titulo={titulo} owner={owner} />
+      </TableCell>
+    </>
+  );
 }

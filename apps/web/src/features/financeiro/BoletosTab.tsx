@@ -22,7 +22,7 @@ import { MSG } from '@portal/shared/messages';
 import { loadLimiteCredito, loadTitulosVencidos } from '../../api/credito';
 import { useSession } from '../../state/session';
 import { useDialog } from '../../ui/Dialog';
-import { BoletoButton } from '../../ui/BoletoButton';
+import { BoletoCells } from '../../ui/BoletoButton';
 import { listarBoletos, type DocumentOwner } from './api';
 import { CreditSummary } from './components/CreditSummary';
 import { BoletoFilterDialog } from './components/FilterDialogs';
@@ -36,8 +36,6 @@ import {
   type FinanceTarget,
   type Periodo,
 } from './finance-rules';
-
-const SITUACAO_COLOR = { EMDIA: 'primary', VENCIDO: 'error', QUITADO: 'success' } as const;
 
 function filterChips(f: BoletoFilter): string[] {
   const chips: string[] = [];
@@ -129,23 +127,7 @@ export function BoletosTab({ target, owner, periodoPadrao }: Props) {
                   <TableCell>{formatDate(b.emissao)}</TableCell>
                   <TableCell>{formatDate(b.vencrea)}</TableCell>
                   <TableCell>{formatDate(b.baixa)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCurrency(b.valor)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCurrency(b.saldo)}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={SITUACAO_COLOR[b.situacao] ?? 'default'}
-                      label={L.situacoes[b.situacao] ?? b.situacao}
-                    />
-                  </TableCell>
-                  <TableCell align="center">
-                    <BoletoButton titulo={b} owner={owner} />
-                  </TableCell>
+                  <BoletoCells titulo={b} owner={owner} />
                 </TableRow>
               ))}
             </TableBody>

@@ -15,7 +15,7 @@ import { MSG } from '@portal/shared/messages';
 import { statementPeriod, type ExtratoResponse } from '@portal/shared/schemas/financeiro';
 import { baixarExtrato, verExtrato, type DocumentOwner } from './api';
 import { CreditSummary } from './components/CreditSummary';
-import { DateField } from './components/DateField';
+import { DateField } from '../../ui/DateField';
 import { BusyButton } from './components/ListParts';
 import { normalizeCgc, type FinanceTarget, type Periodo } from './finance-rules';
 

@@ -1,13 +1,14 @@
 // The filter dialogs of Boletos and Danfe/XML (spec 01 §2 Finance): the period (dates DD/MM/YYYY,
 // by default today ± DIAS_BOLETO) and the optional fields. FILTRAR (or Enter) applies when the
 // dates are valid, LIMPAR goes back to the defaults, CANCELAR keeps the filter in use.
-import { useState, type FormEvent, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FINANCE_LABELS as L } from '@portal/shared/labels';
-import { AppDialog, type DialogController } from '../../../ui/Dialog';
+import type { DialogController } from '../../../ui/Dialog';
+import { DateField } from '../../../ui/DateField';
+import { FilterDialog, type FilterDraft } from '../../../ui/FilterDialog';
 import {
   boletoFilterErrors,
   documentoFilterErrors,
@@ -16,61 +17,12 @@ import {
   type FilterErrors,
   type Quitado,
 } from '../finance-rules';
-import { DateField } from './DateField';
-
-/** The draft of a dialog: the filter in use each time it opens, checked on submit. */
-function useDraft<F>(dialog: DialogController, value: F) {
-  const [draft, setDraft] = useState(value);
-  const [errors, setErrors] = useState<FilterErrors>({});
-  const [wasOpen, setWasOpen] = useState(dialog.state.open);
-  if (dialog.state.open !== wasOpen) {
-    setWasOpen(dialog.state.open);
-    if (dialog.state.open) {
-      setDraft(value);
-      setErrors({});
-    }
-  }
-  return { draft, setDraft, errors, setErrors };
-}
-
-function FilterForm({
-  children,
-  onSubmit,
-  onClear,
-  onCancel,
-}: {
-  children: ReactNode;
-  onSubmit: () => void;
-  onClear: () => void;
-  onCancel: () => void;
-}) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
-      {children}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: 1 }}>
-        <Button onClick={onClear}>{L.clear}</Button>
-        <Button onClick={onCancel}>{L.cancel}</Button>
-        <Button type="submit" variant="contained">
-          {L.apply}
-        </Button>
-      </Stack>
-    </Stack>
-  );
-}
 
 function PeriodFields<F extends { inicio: string; fim: string }>({
   draft,
   errors,
   set,
-}: {
-  draft: F;
-  errors: FilterErrors;
-  set: (patch: Partial<F>) => void;
-}) {
+}: FilterDraft<F, FilterErrors>) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <DateField
@@ -92,6 +44,61 @@ function PeriodFields<F extends { inicio: string; fim: string }>({
   );
 }
 
+/** An optional amount typed with digits, dot and comma. */
+function AmountField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/[^\d.,]/g, ''))}
+      error={!!error}
+      helperText={error ?? L.optional}
+      fullWidth
+      autoComplete="off"
+      slotProps={{ htmlInput: { maxLength: 16, inputMode: 'decimal' } }}
+    />
+  );
+}
+
+/** An optional number of up to nine digits. */
+function NumberField({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      helperText={L.optional}
+      fullWidth
+      autoComplete="off"
+      slotProps={{ htmlInput: { maxLength: 9, inputMode: 'numeric' } }}
+    />
+  );
+}
+
 interface Props<F> {
   dialog: DialogController;
   value: F;
@@ -99,48 +106,48 @@ interface Props<F> {
   onApply: (filter: F) => void;
 }
 
-export function BoletoFilterDialog({ dialog, value, defaults, onApply }: Props<BoletoFilter>) {
-  const { draft, setDraft, errors, setErrors } = useDraft(dialog, value);
-  const set = (patch: Partial<BoletoFilter>) => setDraft((d) => ({ ...d, ...patch }));
-  const submit = () => {
-    const found = boletoFilterErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onApply(draft);
-    dialog.close();
-  };
+/** The period, then the dialog's optional fields in a row. */
+function FinanceFilterDialog<F extends { inicio: string; fim: string }>({
+  check,
+  fields,
+  ...props
+}: Props<F> & {
+  check: (draft: F) => FilterErrors;
+  fields: (form: FilterDraft<F, FilterErrors>) => ReactNode;
+}) {
   return (
-    <AppDialog dialog={dialog}>
-      <FilterForm
-        onSubmit={submit}
-        onClear={() => {
-          setDraft(defaults);
-          setErrors({});
-        }}
-        onCancel={dialog.close}
-      >
-        <PeriodFields draft={draft} errors={errors} set={set} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+    <FilterDialog {...props} check={check} labels={L}>
+      {(form) => (
+        <>
+          <PeriodFields {...form} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {fields(form)}
+          </Stack>
+        </>
+      )}
+    </FilterDialog>
+  );
+}
+
+export function BoletoFilterDialog(props: Props<BoletoFilter>) {
+  return (
+    <FinanceFilterDialog
+      {...props}
+      check={boletoFilterErrors}
+      fields={({ draft, errors, set }) => (
+        <>
+          <NumberField
             name="titulo"
             label={L.titulo}
             value={draft.titulo}
-            onChange={(e) => set({ titulo: e.target.value.replace(/\D/g, '') })}
-            helperText={L.optional}
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 9, inputMode: 'numeric' } }}
+            onChange={(titulo) => set({ titulo })}
           />
-          <TextField
+          <AmountField
             name="valor"
             label={L.valor}
             value={draft.valor}
-            onChange={(e) => set({ valor: e.target.value.replace(/[^\d.,]/g, '') })}
-            error={!!errors.valor}
-            helperText={errors.valor ?? L.optional}
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 16, inputMode: 'decimal' } }}
+            error={errors.valor}
+            onChange={(valor) => set({ valor })}
           />
           <TextField
             select
@@ -156,57 +163,29 @@ export function BoletoFilterDialog({ dialog, value, defaults, onApply }: Props<B
             <MenuItem value="S">{L.quitadoSim}</MenuItem>
             <MenuItem value="N">{L.quitadoNao}</MenuItem>
           </TextField>
-        </Stack>
-      </FilterForm>
-    </AppDialog>
+        </>
+      )}
+    />
   );
 }
 
-export function DocumentoFilterDialog({ dialog, value, defaults, onApply }: Props<DocumentoFilter>) {
-  const { draft, setDraft, errors, setErrors } = useDraft(dialog, value);
-  const set = (patch: Partial<DocumentoFilter>) => setDraft((d) => ({ ...d, ...patch }));
-  const submit = () => {
-    const found = documentoFilterErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onApply(draft);
-    dialog.close();
-  };
+export function DocumentoFilterDialog(props: Props<DocumentoFilter>) {
   return (
-    <AppDialog dialog={dialog}>
-      <FilterForm
-        onSubmit={submit}
-        onClear={() => {
-          setDraft(defaults);
-          setErrors({});
-        }}
-        onCancel={dialog.close}
-      >
-        <PeriodFields draft={draft} errors={errors} set={set} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            name="doc"
-            label={L.doc}
-            value={draft.doc}
-            onChange={(e) => set({ doc: e.target.value.replace(/\D/g, '') })}
-            helperText={L.optional}
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 9, inputMode: 'numeric' } }}
-          />
-          <TextField
+    <FinanceFilterDialog
+      {...props}
+      check={documentoFilterErrors}
+      fields={({ draft, errors, set }) => (
+        <>
+          <NumberField name="doc" label={L.doc} value={draft.doc} onChange={(doc) => set({ doc })} />
+          <AmountField
             name="valbrut"
             label={L.valbrut}
             value={draft.valbrut}
-            onChange={(e) => set({ valbrut: e.target.value.replace(/[^\d.,]/g, '') })}
-            error={!!errors.valor}
-            helperText={errors.valor ?? L.optional}
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 16, inputMode: 'decimal' } }}
+            error={errors.valor}
+            onChange={(valbrut) => set({ valbrut })}
           />
-        </Stack>
-      </FilterForm>
-    </AppDialog>
+        </>
+      )}
+    />
   );
 }

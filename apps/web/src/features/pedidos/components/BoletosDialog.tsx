@@ -1,7 +1,6 @@
 // The order's boleto dialog (spec 01 §2 Orders, §4 Boleto button state, §8): the titles of the
 // order, each with the finance list's button: the PDF of a title in time, a red warning for an
 // overdue one, a green PAGO with the payment date, a blocked one when the ERP has no account.
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,15 +9,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCurrency, formatDate } from '@portal/shared/format';
-import { FINANCE_LABELS as F, ORDER_LABELS as L } from '@portal/shared/labels';
+import { formatDate } from '@portal/shared/format';
+import { ORDER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import type { DocumentOwner } from '../../../api/documentos';
-import { BoletoButton } from '../../../ui/BoletoButton';
+import { BoletoCells } from '../../../ui/BoletoButton';
 import { AppDialog, type DialogController } from '../../../ui/Dialog';
-
-const SITUACAO_COLOR = { EMDIA: 'primary', VENCIDO: 'error', QUITADO: 'success' } as const;
 
 export function BoletosDialog({
   dialog,
@@ -55,23 +52,7 @@ export function BoletosDialog({
                     {t.titulo}/{t.parcela}
                   </TableCell>
                   <TableCell>{formatDate(t.vencrea)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCurrency(t.valor)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCurrency(t.saldo)}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={SITUACAO_COLOR[t.situacao] ?? 'default'}
-                      label={F.situacoes[t.situacao] ?? t.situacao}
-                    />
-                  </TableCell>
-                  <TableCell align="center">
-                    <BoletoButton titulo={t} owner={owner} />
-                  </TableCell>
+                  <BoletoCells titulo={t} owner={owner} />
                 </TableRow>
               ))}
             </TableBody>

@@ -1,6 +1,7 @@
 // A date typed as DD/MM/YYYY (spec 01 §5 date format) with its mask; the value is the masked text.
-import { ORDER_LABELS as L } from '@portal/shared/labels';
-import { MASKS, MaskedField } from '../../../ui/MaskedField';
+// The hint stays under the field until an error replaces it.
+import { LABELS } from '@portal/shared/labels';
+import { MASKS, MaskedField } from './MaskedField';
 
 interface Props {
   label: string;
@@ -8,9 +9,10 @@ interface Props {
   onChange: (value: string) => void;
   error?: string;
   name: string;
+  autoFocus?: boolean;
 }
 
-export function DateField({ label, value, onChange, error, name }: Props) {
+export function DateField({ label, value, onChange, error, name, autoFocus }: Props) {
   return (
     <MaskedField
       mask={MASKS.date}
@@ -18,9 +20,10 @@ export function DateField({ label, value, onChange, error, name }: Props) {
       label={label}
       value={value}
       onChange={onChange}
-      placeholder={L.dateHint}
+      placeholder={LABELS.dateHint}
       error={!!error}
-      helperText={error ?? L.dateHint}
+      helperText={error ?? LABELS.dateHint}
+      autoFocus={autoFocus}
       autoComplete="off"
       fullWidth
       slotProps={{ inputLabel: { shrink: true } }}
