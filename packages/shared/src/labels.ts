@@ -12,6 +12,7 @@ export const LABELS = {
   help: 'Ajuda',
   logout: 'Sair',
   close: 'Fechar',
+  notices: 'Avisos',
   backToLogin: 'Ir para o login',
   mainMenu: 'Menu principal',
   openMenu: 'Abrir menu',
