@@ -346,6 +346,19 @@ describe('customer switch', () => {
     await page.getByRole('article').first().waitFor({ state: 'detached' });
     await shot(page, 'catalogo-busca-vazia');
     await expectNoSeriousA11yViolations(page, 'pesquisa de produtos sem resultado');
+
+    // Minimum 5 and FATOR_MULTI 10: the field starts at 10, so the first Adicionar opens no dialog.
+    await search.fill('VERGALHAO CA-50 8MM 12M');
+    await search.press('Enter');
+    const bar = page.getByRole('article', { name: 'VERGALHAO CA-50 8MM 12M', exact: true });
+    await bar.getByText(L.minimum(5)).waitFor();
+    const barQty = bar.getByLabel(L.quantity);
+    await expect.poll(() => barQty.inputValue()).toBe('10');
+    await bar.getByRole('button', { name: L.add }).click();
+    await page.getByText(MSG.productAdded('VERGALHAO CA-50 8MM 12M')).first().waitFor();
+    await cartButton(page, 1).waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    expect((await stored(page)).cart.itens).toMatchObject([{ item: 1, produtoQuant: 10 }]);
     await context.close();
   });
 });

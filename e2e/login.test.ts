@@ -78,6 +78,35 @@ describe('login', () => {
     });
   }
 
+  it('a customer with overdue titles sees one notice after login; it closes by itself after 12 s', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await page.clock.install();
+    const overdue = page.waitForResponse((r) => r.url().includes('/api/clientes/titulos-vencidos'), {
+      timeout: 30_000,
+    });
+    await loginThroughPage(page, 'cliente@demo.com.br');
+    await page.waitForURL(/\/$/, { timeout: 20_000 });
+    const body = (await (await overdue).json()) as { total: number } | number;
+    const total = typeof body === 'number' ? body : body.total;
+    expect(total).toBeGreaterThan(0);
+    const notice = page.getByText(MSG.overdueTitles(total));
+    await notice.waitFor();
+    // Announced from a live region outside the app's #root.
+    const region = page.getByRole('region', { name: LABELS.notices });
+    await expect(region.getAttribute('aria-live')).resolves.toBe('polite');
+    await expect(region.getByText(MSG.overdueTitles(total)).count()).resolves.toBe(1);
+    await expect(page.locator('#root').getByText(MSG.overdueTitles(total)).count()).resolves.toBe(0);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(12_500);
+    await notice.waitFor({ state: 'detached' });
+    // Going home again in the same session does not show it again.
+    await page.reload();
+    await page.getByRole('searchbox').first().waitFor({ timeout: 20_000 });
+    await page.clock.runFor(3_000);
+    await expect(notice.count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('a wrong password shows the spec message', async () => {
     const { context, page } = await newPage(browser, portal);
     await loginThroughPage(page, 'cliente@demo.com.br', 'Errada@1');

@@ -14,6 +14,7 @@ export const LABELS = {
   help: 'Ajuda',
   logout: 'Sair',
   close: 'Fechar',
+  notices: 'Avisos',
   backToLogin: 'Ir para o login',
   mainMenu: 'Menu principal',
   openMenu: 'Abrir menu',

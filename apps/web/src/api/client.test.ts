@@ -117,6 +117,22 @@ describe('http client: generic error handling (spec 01 §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/token-expirado');
   });
 
+  it('after 9002 a later 401 says nothing more (no "Ocorreu uma falha..."); a call that succeeds ends that', async () => {
+    let answer = () => json(401, { status: 401, message: MSG.tokenInvalid, code: 9002 });
+    const { client, notify } = setup(() => answer());
+    await client.get('/a');
+    expect(notify).toHaveBeenCalledTimes(1);
+    answer = () => json(401, {});
+    await client.get('/b');
+    expect(notify).toHaveBeenCalledTimes(1);
+    answer = () => json(200, { ok: true });
+    await client.get('/c');
+    answer = () => json(401, {});
+    await client.get('/d');
+    expect(notify).toHaveBeenCalledTimes(2);
+    expect(notify).toHaveBeenLastCalledWith('warning', expect.any(String), expect.objectContaining({}));
+  });
+
   it('fields: msgError warning, msgInfo info, other keys validation info for 10 s; not the message', async () => {
     const { client, notify } = setup(() =>
       json(400, {

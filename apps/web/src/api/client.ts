@@ -111,9 +111,16 @@ async function readBody(res: Response): Promise<unknown> {
 
 export function createHttpClient(deps: HttpClientDeps) {
   let expiryTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * The session expired (9002) and the user is being, or was, sent to /token-expirado: a later 401
+   * says nothing more ('Ocorreu uma falha...' would only repeat it). A call that succeeds with a
+   * token ends it.
+   */
+  let sessionExpired = false;
 
   /** 9002: after the warning, go to /token-expirado once, however many calls failed. */
   function scheduleTokenExpired() {
+    sessionExpired = true;
     if (expiryTimer) return;
     expiryTimer = setTimeout(() => {
       expiryTimer = null;
@@ -140,6 +147,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       scheduleTokenExpired();
       return;
     }
+    if (httpStatus === 401 && sessionExpired) return;
     const fields = error.fields ? Object.entries(error.fields) : [];
     if (fields.length === 0) {
       warn(error.message || error.error || MSG.genericFailure);
@@ -206,7 +214,10 @@ export function createHttpClient(deps: HttpClientDeps) {
       handleNetworkFailure(err, opts.silent);
       return { ok: false, status: res.status };
     }
-    if (res.ok) return { ok: true, status: res.status, data: body as T };
+    if (res.ok) {
+      if (opts.token !== null && deps.getToken()) sessionExpired = false;
+      return { ok: true, status: res.status, data: body as T };
+    }
     const error = toApiError(res.status, body);
     if (!opts.silent) handleError(error, res.status);
     return { ok: false, status: res.status, error };

@@ -2,7 +2,7 @@
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { ClienteResumo, Unidade } from '@portal/shared/schemas/auth';
-import { useSession, type LimiteCredito } from '../state/session';
+import { OVERDUE_NOTICE_KEY, useSession, type LimiteCredito } from '../state/session';
 import { notify } from '../ui/notify';
 import { request, type Query } from './client';
 
@@ -55,12 +55,33 @@ function currentTarget() {
   };
 }
 
-/** The overdue-titles notice (spec 01 §8): error, sticky, title ATENÇÃO. */
-export function notifyOverdueTitles(total: number): void {
+function overdueShown(): string[] {
+  try {
+    const list: unknown = JSON.parse(sessionStorage.getItem(OVERDUE_NOTICE_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The overdue-titles notice (spec 01 §8): error, title ATENÇÃO, 12 s, paused while hovered
+ * ("sticky, 12 s", docs/ARCHITECTURE.md). Once per session for a customer: reloading the page,
+ * going back home or reloading the figures does not show it again; a seller switching to another
+ * customer learns of that customer's titles.
+ */
+export function notifyOverdueTitles(total: number, cliente?: Pick<ClienteResumo, 'codigo' | 'loja'>): void {
+  const who = cliente ? `${cliente.codigo}/${cliente.loja}` : '';
+  const shown = overdueShown();
+  if (shown.includes(who)) return;
+  try {
+    sessionStorage.setItem(OVERDUE_NOTICE_KEY, JSON.stringify([...shown, who]));
+  } catch {
+    // No sessionStorage: the notice is still shown (de-duplicated while on screen).
+  }
   notify('error', MSG.overdueTitles(total), {
     title: MSG.overdueTitlesTitle,
     duration: NOTIFY_DURATIONS.LONG,
-    sticky: true,
   });
 }
 
@@ -86,7 +107,8 @@ export async function loadTitulosVencidos({ notify: show = true }: { notify?: bo
   const vencidos = await fetchTitulosVencidos(target.query);
   if (vencidos === undefined || !target.stillCurrent()) return;
   useSession.getState().updateUsuario({ titulosVencidos: vencidos });
-  if (show && vencidos > 0) notifyOverdueTitles(vencidos);
+  const cliente = useSession.getState().usuario?.cliente;
+  if (show && vencidos > 0) notifyOverdueTitles(vencidos, cliente ?? undefined);
 }
 
 /**

@@ -63,12 +63,29 @@ interface SessionState {
 
 export const SESSION_STORAGE_KEY = 'portal-b2b.session';
 
+/**
+ * sessionStorage: the customers (codigo/loja) whose overdue-titles notice this login session has
+ * shown (api/credito.ts). A login or a logout starts over.
+ */
+export const OVERDUE_NOTICE_KEY = 'portal-b2b.overdue-notice';
+
+function resetOverdueNotice(): void {
+  try {
+    sessionStorage.removeItem(OVERDUE_NOTICE_KEY);
+  } catch {
+    // No sessionStorage: nothing to forget.
+  }
+}
+
 export const useSession = create<SessionState>()(
   persist(
     (set, get) => ({
       usuario: null,
       redirectTo: null,
-      setUsuario: (usuario) => set({ usuario }),
+      setUsuario: (usuario) => {
+        resetOverdueNotice();
+        set({ usuario });
+      },
       updateUsuario: (patch) => {
         const current = get().usuario;
         if (current) set({ usuario: { ...current, ...patch } });
@@ -108,6 +125,7 @@ export const useSession = create<SessionState>()(
 /** Logged out (locally): no user, empty cart, no search. The redirect target survives for the next login. */
 export function endSession(): void {
   useSession.getState().clear();
+  resetOverdueNotice();
   useCart.getState().reset();
   useCatalogo.getState().reset();
 }

@@ -1,8 +1,10 @@
 // The notices' provider (notistack), loaded after the first paint (app/providers.tsx) so no screen
-// waits for it; notices asked for before it mounts are shown when it does (ui/notify.tsx).
-import { useEffect } from 'react';
+// waits for it; notices asked for before it mounts are shown when it does (ui/notify.tsx). They
+// render in their own live region outside #root, at the bottom right of the screen.
+import { useEffect, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { LABELS } from '@portal/shared/labels';
 import { noticesLoading, noticesReady } from './notify';
 
 noticesLoading();
@@ -17,13 +19,50 @@ const Notice = styled(MaterialDesignContent)(() => ({
 }));
 const NOTICE_COMPONENTS = { default: Notice, success: Notice, error: Notice, warning: Notice, info: Notice };
 
+/** The id of the notices' container, a child of <body> beside the app's #root. */
+export const NOTICES_ROOT_ID = 'avisos';
+
+/**
+ * The notices' container: outside #root, so a MUI dialog does not hide it with the app; a polite
+ * live region, so screen readers announce each notice. A MUI dialog marks every other child of
+ * <body> aria-hidden while open; the container takes that mark off again at once.
+ */
+function noticesRoot(): HTMLElement {
+  let root = document.getElementById(NOTICES_ROOT_ID);
+  if (!root) {
+    root = document.createElement('div');
+    root.id = NOTICES_ROOT_ID;
+    root.setAttribute('aria-live', 'polite');
+    root.setAttribute('aria-label', LABELS.notices);
+    root.setAttribute('role', 'region');
+    document.body.appendChild(root);
+  }
+  return root;
+}
+
+function useKeptReadable(root: HTMLElement) {
+  useEffect(() => {
+    const unhide = () => {
+      if (root.hasAttribute('aria-hidden')) root.removeAttribute('aria-hidden');
+    };
+    unhide();
+    const observer = new MutationObserver(unhide);
+    observer.observe(root, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [root]);
+}
+
 export default function Notices() {
+  const [root] = useState(noticesRoot);
+  useKeptReadable(root);
   useEffect(noticesReady, []);
+  // At the bottom: a notice never sits over the header or the menus that open below it.
   return (
     <SnackbarProvider
       maxSnack={5}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       Components={NOTICE_COMPONENTS}
+      domRoot={root}
     />
   );
 }

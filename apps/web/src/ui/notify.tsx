@@ -1,5 +1,6 @@
 // The one notification helper (spec 01 §8): a title, a message, a duration; sticky notices stay
-// until closed. Works outside React too (notistack's global enqueueSnackbar). notistack is loaded
+// until closed. A notice identical to one on screen (same variant, title and message) is not shown
+// again: the one on screen stays. Works outside React too (notistack's global enqueueSnackbar). notistack is loaded
 // on demand with its provider (ui/Notices.tsx, mounted in app/): a notice asked for before the
 // provider has mounted waits for it.
 import type { SnackbarKey } from 'notistack';
@@ -82,15 +83,30 @@ function CloseAction({ id }: { id: SnackbarKey }) {
   );
 }
 
+/** The notices on screen (or waiting for the provider), by variant, title and message. */
+const onScreen = new Map<string, SnackbarKey>();
+
 export function notify(variant: NotifyVariant, message: string, options: NotifyOptions = {}): SnackbarKey {
   const { title = DEFAULT_TITLES[variant], duration = NOTIFY_DURATIONS.TYPICAL, sticky = false } = options;
+  const same = `${variant}\u0000${title}\u0000${message}`;
+  const shown = onScreen.get(same);
+  if (shown !== undefined) return shown;
   const key: SnackbarKey = `notice-${++lastKey}`;
+  onScreen.set(same, key);
+  const gone = () => {
+    if (onScreen.get(same) === key) onScreen.delete(same);
+  };
   withNotistack(({ enqueueSnackbar }) =>
     enqueueSnackbar(<NoticeText title={title} message={message} />, {
       key,
       variant,
       persist: sticky,
       autoHideDuration: sticky ? null : duration,
+      // Only hovering the notice pauses its time, not the window losing focus.
+      disableWindowBlurListener: true,
+      // Closing starts the exit: from then on an identical notice is a new one.
+      onClose: gone,
+      onExited: gone,
       action: (id) => <CloseAction id={id} />,
     }),
   );

@@ -2,12 +2,11 @@
 // (customers and sellers) or the unit label (other users), the credit figures in R$ ('Calculando...'
 // while loading), the customer switch with its client-count badge, the branch selector, the user
 // and logout, and the customer menu with the cart button.
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
@@ -81,52 +80,16 @@ function Selection({ usuario }: { usuario: SessionUser }) {
   );
 }
 
-/**
- * Notices open below the header instead of over its controls (the branch selector, the customer
- * switch, logout): a sticky overdue-titles notice would otherwise hide them until closed.
- */
-const NOTICES_BELOW_HEADER = (
-  <GlobalStyles
-    styles={(theme) => ({
-      [theme.breakpoints.up('md')]: {
-        '.notistack-SnackbarContainer': { top: 'calc(var(--portal-header-height, 0px) + 8px) !important' },
-      },
-    })}
-  />
-);
-
-function useHeaderHeight(mounted: boolean) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const update = () =>
-      root.style.setProperty('--portal-header-height', `${Math.round(el.getBoundingClientRect().height)}px`);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--portal-header-height');
-    };
-  }, [mounted]);
-  return ref;
-}
-
 export default function AppLayout() {
   const usuario = useSession((s) => s.usuario);
-  const headerRef = useHeaderHeight(!!usuario);
   const { marca } = useMarca();
   useDocumentTitle(usuario?.nome);
   if (!usuario) return null;
   const buyer = BUYER_ROLES.includes(usuario.role);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {NOTICES_BELOW_HEADER}
       {/* Sticky on wide screens; on phones the tall header scrolls away with the page. */}
       <AppBar
-        ref={headerRef}
         position="sticky"
         color="primary"
         component="header"

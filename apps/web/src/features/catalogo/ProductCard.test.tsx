@@ -80,7 +80,7 @@ function Harness({ p = produto, simpleCheck = false }: { p?: Produto; simpleChec
   const { add, dialog } = useAddToCart();
   return (
     <>
-      <ProductCard produto={p} simpleCheck={simpleCheck} onAdd={add} />
+      <ProductCard produto={p} simpleCheck={simpleCheck} factor={10} onAdd={add} />
       <AppDialog dialog={dialog} />
     </>
   );
@@ -94,7 +94,7 @@ function renderCard(props: { p?: Produto; simpleCheck?: boolean } = {}) {
       </MemoryRouter>
     </AppProviders>,
   );
-  const card = screen.getByRole('article', { name: produto.produtoDesc });
+  const card = screen.getByRole('article', { name: (props.p ?? produto).produtoDesc });
   return { card, qty: within(card).getByLabelText(L.quantity) as HTMLInputElement };
 }
 
@@ -115,6 +115,22 @@ describe('product card quantity (spec 01 §5)', () => {
     expect(qty.value).toBe('3');
     await waitFor(() => expect(qty.value).toBe('10'), { timeout: 1500 });
     expect(await screen.findByText(MSG.minQuantityAdjusted(10))).toBeTruthy();
+  });
+
+  it('minimum 5 with FATOR_MULTI 10: starts at 10 and the first Adicionar opens no dialog', async () => {
+    const p = {
+      ...produto,
+      produtoId: 2,
+      produtoUM: 'UN',
+      produtoDesc: 'VERGALHAO CA-50 8MM 12M',
+      produtoQuantMin: 5,
+    };
+    const { card, qty } = renderCard({ p });
+    expect(qty.value).toBe('10');
+    fireEvent.click(within(card).getByRole('button', { name: L.add }));
+    expect(await screen.findByText(MSG.productAdded(p.produtoDesc))).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useCart.getState().itens).toMatchObject([{ item: 1, produtoId: 2, produtoQuant: 10 }]);
   });
 
   it('with QTD_CARRINHO_SIMPLES the minimum is checked at once on blur', async () => {

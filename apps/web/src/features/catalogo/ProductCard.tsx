@@ -1,5 +1,7 @@
 // A product of the search: picture, description, code, unit of measure, weight, CIF price, a
-// quantity field and Adicionar (spec 01 §2 "Product search"). The quantity takes digits only; a
+// quantity field and Adicionar (spec 01 §2 "Product search"). The field starts at the smallest
+// quantity meeting both the minimum and FATOR_MULTI, so the first add opens no rounding popup. The
+// quantity takes digits only; a
 // quantity below the minimum becomes the minimum 1 s after typing (and at once on blur/Enter when
 // QTD_CARRINHO_SIMPLES is SIM), with the 3 s warning of spec 01 §5. Enter adds.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -15,6 +17,7 @@ import { NOTIFY_DURATIONS, TIMINGS } from '@portal/shared/constants';
 import { formatCurrency, formatWeightKg } from '@portal/shared/format';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import { initialQuantity } from '@portal/shared/pedido-rules';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import { acceptQuantityInput, defaultModalidade, minimumAdjustment, minimumOf } from '../../state/cart-rules';
 import { notify } from '../../ui/notify';
@@ -26,6 +29,8 @@ interface ProductCardProps {
   produto: Produto;
   /** QTD_CARRINHO_SIMPLES is SIM: the minimum is also checked on blur and Enter. */
   simpleCheck: boolean;
+  /** FATOR_MULTI: the field starts at the smallest multiple of it that meets the minimum. */
+  factor: number;
   onAdd: (produto: Produto, text: string, setText: SetQuantityText) => void;
   /** Load the picture at once (the first row, on screen at load); the others load when scrolled to. */
   eagerPicture?: boolean;
@@ -57,9 +62,9 @@ function ProductPicture({ produto, eager }: { produto: Produto; eager?: boolean 
   );
 }
 
-export function ProductCard({ produto, simpleCheck, onAdd, eagerPicture }: ProductCardProps) {
+export function ProductCard({ produto, simpleCheck, factor, onAdd, eagerPicture }: ProductCardProps) {
   const minimum = minimumOf(produto);
-  const [text, setText] = useState(String(minimum));
+  const [text, setText] = useState(() => String(initialQuantity(minimum, factor)));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const titleId = useId();
   const fieldId = useId();

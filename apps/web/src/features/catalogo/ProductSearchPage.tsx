@@ -18,6 +18,7 @@ import { BUYER_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import { useParameters } from '../../api/config';
+import { parseFactor } from '../../state/cart-rules';
 import { useCatalogo } from '../../state/catalogo';
 import { useSession } from '../../state/session';
 import { AppDialog } from '../../ui/Dialog';
@@ -108,10 +109,12 @@ function SearchForm() {
 const ProductGrid = memo(function ProductGrid({
   list,
   simpleCheck,
+  factor,
   onAdd,
 }: {
   list: Produto[];
   simpleCheck: boolean;
+  factor: number;
   onAdd: ComponentProps<typeof ProductCard>['onAdd'];
 }) {
   return (
@@ -125,6 +128,7 @@ const ProductGrid = memo(function ProductGrid({
           <ProductCard
             produto={p}
             simpleCheck={simpleCheck}
+            factor={factor}
             onAdd={onAdd}
             eagerPicture={i < EAGER_PICTURES}
           />
@@ -184,7 +188,12 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
               {L.resultsCapped(list.length)}
             </Typography>
           ) : null}
-          <ProductGrid list={list} simpleCheck={isOn(parametros.QTD_CARRINHO_SIMPLES)} onAdd={add} />
+          <ProductGrid
+            list={list}
+            simpleCheck={isOn(parametros.QTD_CARRINHO_SIMPLES)}
+            factor={parseFactor(parametros.FATOR_MULTI)}
+            onAdd={add}
+          />
         </>
       )}
       <AppDialog dialog={dialog} />

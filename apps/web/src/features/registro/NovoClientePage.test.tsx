@@ -83,6 +83,45 @@ const type = (label: string, value: string) => fireEvent.input(input(label), { t
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('NovoClientePage', () => {
+  it('a CNPJ not found after a found one clears the previous company from the form', async () => {
+    renderPage();
+    type(L.cnpj, '11444777000161');
+    fireEvent.blur(input(L.cnpj));
+    await waitFor(() => expect(input(L.razao).value).toBe('CONSTRUTORA ALICERCE LTDA'));
+    // Another, valid CNPJ that the portal does not know.
+    type(L.cnpj, '11222333000181');
+    fireEvent.blur(input(L.cnpj));
+    await waitFor(() => expect(input(L.razao).value).toBe(''));
+    expect(calls.filter((c) => c.key === 'GET /api/clientes/novo')).toHaveLength(2);
+    expect(button(L.stepNext).disabled).toBe(true);
+    fireEvent.change(input(L.razao), { target: { value: 'Nova Ltda' } });
+    fireEvent.click(button(L.stepNext));
+    // The address of the previous company is gone too.
+    await waitFor(() => expect(input(L.logradouro).value).toBe(''));
+    expect(input(L.numero).value).toBe('');
+    expect(input(L.bairro).value).toBe('');
+    expect(input(L.cidade).value).toBe('');
+    expect(input(L.cep).value).toBe('');
+    expect(input(L.uf).value).toBe('');
+  });
+
+  it('a wrong CNPJ check digit is reported at step 0 when the field loses focus; an alphanumeric CNPJ is valid', async () => {
+    renderPage();
+    const message = MSG.registrationFieldError(L.cnpj, MSG.registrationCgcInvalid);
+    type(L.cnpj, '11444777000162');
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.blur(input(L.cnpj));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(input(L.cnpj).getAttribute('aria-invalid')).toBe('true');
+    // Typing again takes the message away until the next blur.
+    type(L.cnpj, '12ABC34501DE35');
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.blur(input(L.cnpj));
+    await waitFor(() => expect(calls.filter((c) => c.key === 'GET /api/clientes/novo')).toHaveLength(2));
+    expect(screen.queryByText(message)).toBeNull();
+    expect(input(L.cnpj).getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('Back is disabled at step 0 and Next until the step is filled; the CNPJ is masked and looked up on Enter', async () => {
     renderPage();
     expect(button(L.stepBack).disabled).toBe(true);

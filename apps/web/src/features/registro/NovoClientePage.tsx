@@ -35,13 +35,17 @@ import { PublicShell } from '../../ui/PublicShell';
 import { lookupCgc, postRegistro } from './api/registro';
 import {
   applyLookup,
+  cgcError,
+  clearLookup,
   EMPTY_FORM,
   fieldErrors,
   LAST_STEP,
   cgcOf,
+  lookupValues,
   stepComplete,
   toRequestBody,
   type FormField,
+  type LookupValues,
   type RegistroForm,
 } from './registro-rules';
 
@@ -60,6 +64,10 @@ export default function NovoClientePage() {
   const [submitting, setSubmitting] = useState(false);
   const cnpjTouched = useRef(false);
   const lastLookup = useRef('');
+  /** The company data the last lookup filled in, cleared when a later CNPJ is not found. */
+  const applied = useRef<LookupValues | null>(null);
+  /** A CNPJ whose check digits are wrong, reported when the field loses focus. */
+  const [cnpjError, setCnpjError] = useState<string | null>(null);
   const dialog = useDialog();
 
   const set = (field: FormField) => (value: string | number) => setForm((f) => ({ ...f, [field]: value }));
@@ -91,16 +99,24 @@ export default function NovoClientePage() {
         notify('warning', MSG.cgcRequired, { title: TITLES.warning });
       return;
     }
+    setCnpjError(cgcError(form));
     if (cgc === lastLookup.current) return;
     lastLookup.current = cgc;
+    const forget = () => {
+      const previous = applied.current;
+      applied.current = null;
+      setForm((f) => clearLookup(f, previous));
+    };
     setLooking(true);
     try {
       const res = await lookupCgc(cgc);
       if (res.ok) {
-        setForm((f) => applyLookup(f, res.data));
+        const previous = applied.current;
+        applied.current = lookupValues(applyLookup(EMPTY_FORM, res.data));
+        setForm((f) => applyLookup(clearLookup(f, previous), res.data));
         notify('info', L.lookupFound, { title: TITLES.info });
       } else if (res.status === 404) {
-        setForm((f) => ({ ...f, empresaCodigo: '', empresaLoja: '' }));
+        forget();
       } else {
         lastLookup.current = '';
         failed(res.status, res.error);
@@ -210,6 +226,7 @@ export default function NovoClientePage() {
                 value={form.empresaCnpj}
                 onChange={(v) => {
                   cnpjTouched.current = true;
+                  setCnpjError(null);
                   set('empresaCnpj')(v);
                 }}
                 onBlur={() => void lookup('blur')}
@@ -217,7 +234,10 @@ export default function NovoClientePage() {
                 fullWidth
                 required
                 autoFocus
-                helperText={looking ? L.lookingUp : ' '}
+                error={cnpjError !== null}
+                helperText={
+                  looking ? L.lookingUp : cnpjError ? MSG.registrationFieldError(L.cnpj, cnpjError) : ' '
+                }
                 slotProps={{
                   input: {
                     endAdornment: looking ? (

@@ -3,8 +3,11 @@ import { MSG } from '@portal/shared/messages';
 import { PUBLIC_LABELS as L } from '@portal/shared/labels';
 import {
   applyLookup,
+  cgcError,
+  clearLookup,
   EMPTY_FORM,
   fieldErrors,
+  lookupValues,
   stepComplete,
   toRequestBody,
   type RegistroForm,
@@ -116,5 +119,59 @@ describe('registration stepper rules', () => {
       empresaEndComplemento: 'SALA 1',
       empresaEndCep: '01310100',
     });
+  });
+});
+
+describe('CNPJ lookup and check on blur', () => {
+  const data = {
+    codigo: '100001',
+    loja: '01',
+    cgc: '11444777000161',
+    nome: 'ALICERCE',
+    razao: 'CONSTRUTORA ALICERCE LTDA',
+    endereco: '',
+    logradouro: 'RUA DAS OBRAS',
+    numero: '100',
+    complemento: null,
+    bairro: 'CENTRO',
+    cidade: 'SAO PAULO',
+    uf: 'SP',
+    cep: '01310100',
+    ramoAtuacao: 3,
+  };
+  const found = applyLookup(
+    { ...EMPTY_FORM, empresaCnpj: '11444777000161', empresaEndComplemento: 'SALA 2' },
+    data,
+  );
+
+  it('clears what the lookup filled, keeps what the user typed or changed', () => {
+    // What the page records: only what the lookup itself supplied.
+    const applied = lookupValues(applyLookup(EMPTY_FORM, data));
+    const edited = { ...found, empresaEndNumero: '200', empresaCnpj: '11222333000181' };
+    const cleared = clearLookup(edited, applied);
+    expect(cleared).toMatchObject({
+      empresaCnpj: '11222333000181',
+      empresaCodigo: '',
+      empresaLoja: '',
+      empresaRamo: EMPTY_FORM.empresaRamo,
+      empresaRazao: '',
+      empresaEndLogradouro: '',
+      empresaEndNumero: '200',
+      empresaEndComplemento: 'SALA 2',
+      empresaEndCidade: '',
+      empresaEndUf: '',
+    });
+    expect(clearLookup(edited, null)).toMatchObject({
+      empresaCodigo: '',
+      empresaRazao: 'CONSTRUTORA ALICERCE LTDA',
+    });
+  });
+
+  it('reports a wrong check digit; numeric, alphanumeric CNPJ and CPF are valid; empty says nothing', () => {
+    expect(cgcError({ empresaCnpj: '11.444.777/0001-62' })).toBe(MSG.registrationCgcInvalid);
+    expect(cgcError({ empresaCnpj: '11.444.777/0001-61' })).toBeNull();
+    expect(cgcError({ empresaCnpj: '12.ABC.345/01DE-35' })).toBeNull();
+    expect(cgcError({ empresaCnpj: '529.982.247-25' })).toBeNull();
+    expect(cgcError({ empresaCnpj: '' })).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
 import { DEFAULT_EMPRESA_RAMO } from '@portal/shared/constants';
 import { PUBLIC_LABELS as L } from '@portal/shared/labels';
 import type { ClienteNovoBody, ClienteNovoResponse } from '@portal/shared/schemas/registro';
-import { stripDocument } from '@portal/shared/validators';
+import { MSG } from '@portal/shared/messages';
+import { isValidCpfOrCnpj, stripDocument } from '@portal/shared/validators';
 
 /** The registration form (spec 01 §3). */
 export interface RegistroForm {
@@ -182,4 +183,51 @@ export function applyLookup(form: RegistroForm, data: ClienteNovoResponse): Regi
     empresaEndCep: pick(data.cep, form.empresaEndCep),
     empresaEndUf: pick(data.uf, form.empresaEndUf),
   };
+}
+
+/** The company fields a CNPJ lookup fills (applyLookup). */
+export const LOOKUP_FIELDS = [
+  'empresaCodigo',
+  'empresaLoja',
+  'empresaRamo',
+  'empresaRazao',
+  'empresaEndLogradouro',
+  'empresaEndNumero',
+  'empresaEndComplemento',
+  'empresaEndBairro',
+  'empresaEndCidade',
+  'empresaEndCep',
+  'empresaEndUf',
+] as const satisfies readonly FormField[];
+
+export type LookupValues = Pick<RegistroForm, (typeof LOOKUP_FIELDS)[number]>;
+
+/** What a lookup put in the form, to take it out again if the CNPJ changes to one not found. */
+export function lookupValues(form: RegistroForm): LookupValues {
+  return Object.fromEntries(LOOKUP_FIELDS.map((f) => [f, form[f]])) as LookupValues;
+}
+
+/**
+ * A CNPJ that is not found (or not valid): the previous company's data leaves the form. Its code and
+ * store always; each field a lookup filled unless the user has changed it since (the user's own
+ * typing stays).
+ */
+export function clearLookup(form: RegistroForm, applied: LookupValues | null): RegistroForm {
+  const next: RegistroForm = { ...form, empresaCodigo: '', empresaLoja: '' };
+  if (!applied) return next;
+  for (const f of LOOKUP_FIELDS) {
+    if (form[f] === applied[f]) Object.assign(next, { [f]: EMPTY_FORM[f] });
+  }
+  return next;
+}
+
+/**
+ * Step 0's CNPJ check when the field loses focus: the message for a CPF/CNPJ (alphanumeric CNPJ
+ * included) whose check digits are wrong, null when valid or empty (the server says the same at
+ * Finalizar).
+ */
+export function cgcError(form: Pick<RegistroForm, 'empresaCnpj'>): string | null {
+  const cgc = cgcOf(form);
+  if (!cgc || isValidCpfOrCnpj(cgc)) return null;
+  return MSG.registrationCgcInvalid;
 }
