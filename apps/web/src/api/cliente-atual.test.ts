@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { ClienteResumo, Unidade } from '@portal/shared/schemas/auth';
 import { useCart } from '../state/cart';
@@ -119,7 +120,8 @@ describe('switching customer (spec 01 §4)', () => {
     expect(notify).toHaveBeenCalledWith(
       'error',
       MSG.overdueTitles(3),
-      expect.objectContaining({ title: 'ATENÇÃO', sticky: true }),
+      // "Sticky, 12 s": on screen for the long duration, paused while hovered (docs/ARCHITECTURE.md).
+      expect.objectContaining({ title: 'ATENÇÃO', duration: NOTIFY_DURATIONS.LONG }),
     );
 
     await vi.advanceTimersByTimeAsync(1000);

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { LABELS } from '@portal/shared/labels';
-import { noticesLoading, noticesReady } from './notify';
+import { noticesGone, noticesLoading, noticesReady } from './notify';
 
 noticesLoading();
 
@@ -55,7 +55,10 @@ function useKeptReadable(root: HTMLElement) {
 export default function Notices() {
   const [root] = useState(noticesRoot);
   useKeptReadable(root);
-  useEffect(noticesReady, []);
+  useEffect(() => {
+    noticesReady();
+    return noticesGone;
+  }, []);
   // At the bottom: a notice never sits over the header or the menus that open below it.
   return (
     <SnackbarProvider

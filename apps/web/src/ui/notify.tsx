@@ -33,6 +33,20 @@ const waiting: ((notistack: Notistack) => void)[] = [];
  */
 let appProvider: 'none' | 'loading' | 'mounted' = 'none';
 
+/**
+ * The notices on screen (or waiting to show), by variant, title and message. One that has shown
+ * counts while its text is in the page (a provider that unmounted took it away without an exit);
+ * one still waiting counts until its time would be over (a queued notice closed before it showed
+ * reports nothing).
+ */
+const onScreen = new Map<string, { key: SnackbarKey; until: number; shown: boolean }>();
+const STALE_AFTER_MS = 2_000;
+
+function stillOnScreen(entry: { key: SnackbarKey; until: number; shown: boolean }): boolean {
+  if (entry.shown) return document.querySelector(`[data-notice="${String(entry.key)}"]`) !== null;
+  return entry.until > Date.now();
+}
+
 /** Runs `fn` with notistack once a provider is mounted, in the order asked. */
 function withNotistack(fn: (notistack: Notistack) => void) {
   void import('notistack').then((notistack) => {
@@ -47,6 +61,12 @@ function withNotistack(fn: (notistack: Notistack) => void) {
 /** Called when ui/Notices.tsx loads: notices wait until it has mounted. */
 export function noticesLoading() {
   if (appProvider === 'none') appProvider = 'loading';
+}
+
+/** Called when the provider unmounts: its notices are gone, new ones wait for the next provider. */
+export function noticesGone() {
+  appProvider = 'loading';
+  onScreen.clear();
 }
 
 /** Called by the provider (ui/Notices.tsx) once mounted: shows the notices that were waiting. */
@@ -66,9 +86,9 @@ const DEFAULT_TITLES: Record<NotifyVariant, string> = {
   error: TITLES.dialogWarning,
 };
 
-function NoticeText({ title, message }: { title: string; message: string }) {
+function NoticeText({ id, title, message }: { id: SnackbarKey; title: string; message: string }) {
   return (
-    <span>
+    <span data-notice={id}>
       {title ? <strong>{title} </strong> : null}
       {message}
     </span>
@@ -83,21 +103,19 @@ function CloseAction({ id }: { id: SnackbarKey }) {
   );
 }
 
-/** The notices on screen (or waiting for the provider), by variant, title and message. */
-const onScreen = new Map<string, SnackbarKey>();
-
 export function notify(variant: NotifyVariant, message: string, options: NotifyOptions = {}): SnackbarKey {
   const { title = DEFAULT_TITLES[variant], duration = NOTIFY_DURATIONS.TYPICAL, sticky = false } = options;
   const same = `${variant}\u0000${title}\u0000${message}`;
-  const shown = onScreen.get(same);
-  if (shown !== undefined) return shown;
+  const current = onScreen.get(same);
+  if (current && stillOnScreen(current)) return current.key;
   const key: SnackbarKey = `notice-${++lastKey}`;
-  onScreen.set(same, key);
+  const entry = { key, until: sticky ? Infinity : Date.now() + duration + STALE_AFTER_MS, shown: false };
+  onScreen.set(same, entry);
   const gone = () => {
-    if (onScreen.get(same) === key) onScreen.delete(same);
+    if (onScreen.get(same)?.key === key) onScreen.delete(same);
   };
   withNotistack(({ enqueueSnackbar }) =>
-    enqueueSnackbar(<NoticeText title={title} message={message} />, {
+    enqueueSnackbar(<NoticeText id={key} title={title} message={message} />, {
       key,
       variant,
       persist: sticky,
@@ -105,6 +123,9 @@ export function notify(variant: NotifyVariant, message: string, options: NotifyO
       // Only hovering the notice pauses its time, not the window losing focus.
       disableWindowBlurListener: true,
       // Closing starts the exit: from then on an identical notice is a new one.
+      onEnter: () => {
+        entry.shown = true;
+      },
       onClose: gone,
       onExited: gone,
       action: (id) => <CloseAction id={id} />,
