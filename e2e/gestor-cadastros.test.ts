@@ -120,8 +120,8 @@ describe('manager area II', () => {
   it('creates a customer: Units and Users open only after the first save; adds and removes units; opens the unit page', async () => {
     const page = gestor;
     await menu(page, 'Clientes').click();
-    await page.getByRole('heading', { name: SCREEN_TITLES.clientes }).waitFor();
-    const table = page.getByRole('table', { name: SCREEN_TITLES.clientes });
+    await page.getByRole('heading', { name: SCREEN_TITLES.clientes, exact: true }).waitFor();
+    const table = page.getByRole('table', { name: SCREEN_TITLES.clientes, exact: true });
     await table.getByRole('row', { name: /CONSTRUTORA ALICERCE LTDA/ }).waitFor();
     await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
       'ID',
@@ -263,8 +263,8 @@ describe('manager area II', () => {
   it('creates a product with a category and a picture; with an ERP price a customer finds it in the catalogue with that picture', async () => {
     const page = gestor;
     await menu(page, 'Produtos').click();
-    await page.getByRole('heading', { name: SCREEN_TITLES.produtos }).waitFor();
-    const table = page.getByRole('table', { name: SCREEN_TITLES.produtos });
+    await page.getByRole('heading', { name: SCREEN_TITLES.produtos, exact: true }).waitFor();
+    const table = page.getByRole('table', { name: SCREEN_TITLES.produtos, exact: true });
     await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
       'ID',
       'U.M',
@@ -374,7 +374,7 @@ describe('manager area II', () => {
     await page.getByLabel(C.produtosSearch).fill('ecológica');
     await page.getByLabel(C.produtosSearch).press('Enter');
     await page
-      .getByRole('table', { name: SCREEN_TITLES.produtos })
+      .getByRole('table', { name: SCREEN_TITLES.produtos, exact: true })
       .getByRole('row', { name: /E2E-TEL-01/ })
       .waitFor();
 
