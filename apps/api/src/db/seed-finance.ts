@@ -3,14 +3,9 @@
 // (today ± DIAS_BOLETO days) shows them. Deterministic for a given PRNG and day.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomCnf } from '@portal/shared/fiscal/nfe';
-import {
-  buildNfeProcXml,
-  computeNfeTotal,
-  volumesOf,
-  type NfeEndereco,
-  type NfeItemInput,
-} from '../documents/nfe/build';
+import { buildNfeProcXml, computeNfeTotal, volumesOf, type NfeItemInput } from '../documents/nfe/build';
 import { faturamentoDe } from '../erp/billing';
+import { DEMO_EMITTERS } from '../erp/simulator-invoice';
 import type { Db } from './client';
 import * as t from './schema';
 
@@ -19,52 +14,6 @@ export interface SeedRandom {
   int(min: number, max: number): number;
   pick<T>(arr: readonly T[]): T;
 }
-
-/** Emitter data the ERP holds for each unit (address and state registration are not in `unidades`). */
-const EMITTER_ADDRESS: Record<string, { ender: NfeEndereco; IE: string }> = {
-  '03/01': {
-    ender: {
-      xLgr: 'AV. DAS NACOES UNIDAS',
-      nro: '12901',
-      xCpl: 'GALPAO 3',
-      xBairro: 'BROOKLIN PAULISTA',
-      cMun: '3550308',
-      xMun: 'SAO PAULO',
-      UF: 'SP',
-      CEP: '04578910',
-      fone: '1130450100',
-    },
-    IE: '110042490114',
-  },
-  '03/02': {
-    ender: {
-      xLgr: 'RODOVIA ANHANGUERA KM 104',
-      nro: 'S/N',
-      xCpl: 'MODULO 7',
-      xBairro: 'JARDIM SAO JOSE',
-      cMun: '3509502',
-      xMun: 'CAMPINAS',
-      UF: 'SP',
-      CEP: '13065000',
-      fone: '1937450200',
-    },
-    IE: '244325617112',
-  },
-  '04/01': {
-    ender: {
-      xLgr: 'AV. DO CONTORNO',
-      nro: '8000',
-      xCpl: null,
-      xBairro: 'SANTO AGOSTINHO',
-      cMun: '3106200',
-      xMun: 'BELO HORIZONTE',
-      UF: 'MG',
-      CEP: '30110056',
-      fone: '3132450300',
-    },
-    IE: '0623079040081',
-  },
-};
 
 const IBGE_CITY: Record<string, string> = {
   'SAO PAULO': '3550308',
@@ -259,7 +208,7 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
 
   for (const { cliente, plan } of plans) {
     const unit = unitByKey.get(plan.unidade ?? '03/01') ?? matriz;
-    const emitter = EMITTER_ADDRESS[`${unit.empresaCod}/${unit.filialCod}`] ?? EMITTER_ADDRESS['03/01'];
+    const emitter = DEMO_EMITTERS[`${unit.empresaCod}/${unit.filialCod}`] ?? DEMO_EMITTERS['03/01'];
     const nNF = nextNF.get(unit.id)! + 1;
     nextNF.set(unit.id, nNF);
     const emissaoDay = isoDay(now, plan.emitido);

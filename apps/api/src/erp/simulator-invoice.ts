@@ -68,7 +68,7 @@ const cityCode = (city: string | null, uf: string) =>
   CITY_IBGE[(city ?? '').toUpperCase()] ?? CAPITAL_IBGE[uf] ?? '3550308';
 
 /** Emitter data the ERP keeps for the demo units (address and state registration are not in `unidades`). */
-const DEMO_EMITTERS: Record<string, { ender: NfeEndereco; IE: string }> = {
+export const DEMO_EMITTERS: Record<string, { ender: NfeEndereco; IE: string }> = {
   '03/01': {
     ender: {
       xLgr: 'AV. DAS NACOES UNIDAS',
