@@ -88,8 +88,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
  * locale files (Debian: chromium-l10n); without them it falls back to en-US (mm/dd/yyyy).
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch(chromeLaunchOptions(extraArgs));
+}
+
+/** The system's Chromium, headless, in pt-BR, with nothing reaching outside the machine. */
+export function chromeLaunchOptions(extraArgs: string[] = []) {
   const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  return chromium.launch({
+  return {
     executablePath,
     headless: true,
     env: { ...process.env, LANGUAGE: 'pt_BR' },
@@ -105,18 +110,25 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       '--disable-dev-shm-usage',
       ...extraArgs,
     ],
-  });
+  };
 }
 
+/**
+ * A new browser context and page on the portal. The app's service worker (the installable app) is
+ * blocked unless `serviceWorkers: 'allow'`: journeys that route or fail the API's answers see every
+ * request, and only the installable-app journey (e2e/app-instalavel.test.ts) depends on it.
+ */
 export async function newPage(
   browser: Browser,
   portal: Portal,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: portal.url,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1366, height: 900 },
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   return { context, page };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Where `vite` (dev) and `vite preview` send /api; the API listens on 3000 by default.
@@ -41,10 +42,46 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app's service worker (Workbox): the app shell (index.html, scripts, styles, the
+ * brand's images) is precached, so a reload without network opens the portal; the product pictures
+ * and the brand's icons are kept as they are seen. The manifest is the API's (/manifest.webmanifest,
+ * one per brand), and API answers are never cached (they are per user).
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/manifest\.webmanifest$/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url }) => /^\/api\/produtos\/\d+\/imagem$/.test(url.pathname),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'produtos-imagens',
+            expiration: { maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/api/marcas/icones/'),
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'marca-icones', cacheableResponse: { statuses: [200] } },
+        },
+      ],
+    },
+  });
+}
+
 // Screens are split per route with React.lazy (src/app/routes.tsx), so /login stays small.
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },

@@ -184,11 +184,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
+  const webDist = findWebDist(config);
   registerAuth(app, database.db, ctx.tokens);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usuariosRoutes);
-  await app.register(marcasRoutes);
+  await app.register(marcasRoutes, { webDist });
   await app.register(recuperacaoRoutes);
   await app.register(registroRoutes);
   await app.register(aprovacoesRoutes);
@@ -212,7 +213,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(crmRoutes);
   await app.register(vendedorRoutes);
 
-  const webDist = findWebDist(config);
   if (webDist) {
     // The web build writes .br and .gz beside its text files: they go to browsers that accept them.
     // The hashed files of assets/ are served by the next registration only (cached for a year).
@@ -223,6 +223,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       index: false,
       maxAge: '1h',
       preCompressed: true,
+      // The service worker is checked for a new version on every navigation: never kept by a cache.
+      setHeaders: (res, file) => {
+        if (/(^|[\\/])(sw|registerSW)\.js$/.test(file)) res.header('Cache-Control', 'no-cache');
+      },
     });
     const assets = path.join(webDist, 'assets');
     if (existsSync(assets)) {

@@ -113,3 +113,49 @@ describe('GET /api/marcas/atual', () => {
     }
   });
 });
+
+describe('the installable app: GET /manifest.webmanifest and the icons', () => {
+  it("names the request's brand, the theme colours and icons that are real PNGs of the stated sizes", async () => {
+    for (const [headers, nome] of <[Record<string, string>, string][]>[
+      [{}, 'Portal B2B'],
+      [{ host: 'construmax.localhost' }, 'ConstruMax'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(res.headers.vary).toMatch(/Host/);
+      const m = res.json();
+      expect(m.name).toContain(nome);
+      expect(m).toMatchObject({ start_url: '/', scope: '/', display: 'standalone', lang: 'pt-BR' });
+      expect(m.theme_color).toBe('#000000');
+      expect(m.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
+      for (const icon of m.icons as { src: string; sizes: string }[]) {
+        const png = await t.app.inject({ method: 'GET', url: icon.src, headers });
+        expect(png.statusCode).toBe(200);
+        expect(png.headers['content-type']).toBe('image/png');
+        const body = png.rawPayload;
+        // PNG signature, then the IHDR chunk's width and height (big-endian).
+        expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+        const side = Number(icon.sizes.split('x')[0]);
+        expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([side, side]);
+      }
+    }
+  });
+
+  it('draws each brand from its own favicon and refuses an unknown icon name', async () => {
+    const a = await t.app.inject({ method: 'GET', url: '/api/marcas/icones/192.png' });
+    const b = await t.app.inject({
+      method: 'GET',
+      url: '/api/marcas/icones/192.png',
+      headers: { host: 'construmax.localhost' },
+    });
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(false);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/marcas/icones/..%2F..%2Fsecret.png' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).not.toMatch(/nome/);
+  });
+});

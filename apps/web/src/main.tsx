@@ -7,3 +7,10 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+// The installable app's service worker (production builds only), once the page has loaded.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./app/pwa').then((m) => m.registerServiceWorker());
+  });
+}

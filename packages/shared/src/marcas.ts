@@ -27,3 +27,16 @@ export const MARCA_PADRAO: Marca = {
   cadastroCabecalho: '/marcas/cadastro-cabecalho.svg',
   favicon: '/marcas/favicon-padrao.svg',
 };
+
+/**
+ * The installable app (web app manifest): the theme's primary colour (black, spec 02 §1) on the
+ * browser's bar and a white splash background, the same for every brand; the icons are the brand's
+ * favicon, drawn by the API at these sizes (`/api/marcas/icones/<nome>`).
+ */
+export const APP_CORES = { tema: '#000000', fundo: '#ffffff' } as const;
+export const APP_ICONES = [
+  { nome: '192.png', tamanho: 192, proposito: 'any' },
+  { nome: '512.png', tamanho: 512, proposito: 'any' },
+  { nome: 'maskable-512.png', tamanho: 512, proposito: 'maskable' },
+] as const;
+export type AppIconeNome = (typeof APP_ICONES)[number]['nome'];

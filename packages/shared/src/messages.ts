@@ -4,6 +4,13 @@
 export const MSG = {
   // Generic handling (spec 01 §8)
   serverOffline: 'O servidor está off-line!',
+  /** The installable app without network (beyond the spec): a banner while the browser is off-line. */
+  appOffline:
+    'Você está off-line. O CAMINHÃO continua guardado neste aparelho; FINALIZAR e outras alterações voltam quando a conexão voltar.',
+  /** A write tried while off-line: nothing is sent. */
+  appOfflineWrite: 'Você está off-line: nada foi enviado. Tente de novo quando a conexão voltar.',
+  /** A new version of the app was installed in the background. */
+  appNewVersion: 'Nova versão do portal instalada: ela passa a valer na próxima tela que você abrir.',
   genericFailure: 'Ocorreu uma falha tente novamente mais tarde.',
   invalidRequest: 'Requisição inválida.',
   notFound: 'Registro não encontrado.',

@@ -6,7 +6,10 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function setup(responder: (url: string, init: RequestInit) => Response | Promise<Response>) {
+function setup(
+  responder: (url: string, init: RequestInit) => Response | Promise<Response>,
+  extra: Partial<HttpClientDeps> = {},
+) {
   const notify = vi.fn();
   const navigate = vi.fn();
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
@@ -18,6 +21,7 @@ function setup(responder: (url: string, init: RequestInit) => Response | Promise
     getToken: () => 'tok',
     notify,
     navigate,
+    ...extra,
   };
   return { client: createHttpClient(deps), notify, navigate, fetch };
 }
@@ -230,6 +234,28 @@ describe('http client: generic error handling (spec 01 §8)', () => {
     const result = await client.request('GET', '/clientes/limiteCredito', { silent: true });
     expect(result).toEqual({ ok: false, status: 404, error: { status: 404, message: MSG.notFound } });
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('http client: the browser off-line (installable app)', () => {
+  it('a write is not sent: one warning says nothing was sent, the call reports no answer', async () => {
+    const { client, fetch, notify } = setup(() => json(200, {}), { isOnline: () => false });
+    const res = await client.request('POST', '/pedidos', { body: { a: 1 } });
+    expect(res).toEqual({ ok: false, status: 0 });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith('warning', MSG.appOfflineWrite, expect.objectContaining({}));
+  });
+
+  it('a read is tried; its failure is not announced (the off-line banner says it), on-line it is', async () => {
+    const failing = () => Promise.reject(new TypeError('Failed to fetch'));
+    const offline = setup(failing, { isOnline: () => false });
+    expect(await offline.client.request('GET', '/x')).toEqual({ ok: false, status: 0 });
+    expect(offline.fetch).toHaveBeenCalledTimes(1);
+    expect(offline.notify).not.toHaveBeenCalled();
+    const online = setup(failing, { isOnline: () => true });
+    await online.client.request('GET', '/x');
+    expect(online.notify).toHaveBeenCalledWith('warning', MSG.serverOffline, expect.objectContaining({}));
   });
 });
 

@@ -40,6 +40,8 @@ export interface HttpClientDeps {
   getToken: () => string | null | undefined;
   notify: Notifier;
   navigate: (path: string) => void;
+  /** False while the browser is off-line (navigator.onLine); absent = always on-line. */
+  isOnline?: () => boolean;
 }
 
 export const TOKEN_EXPIRED_PATH = '/token-expirado';
@@ -167,7 +169,8 @@ export function createHttpClient(deps: HttpClientDeps) {
 
   /** A call that got no answer: 'Failed to fetch' means the server is off-line. */
   function handleNetworkFailure(err: unknown, silent: boolean | undefined): void {
-    if (silent) return;
+    // Off-line, the app's banner says so once (ui/OfflineBanner): no notice per failed read.
+    if (silent || deps.isOnline?.() === false) return;
     if (err instanceof DOMException && err.name === 'AbortError') return;
     const message = err instanceof Error ? err.message : String(err);
     const offline = err instanceof TypeError || /failed to fetch|networkerror|load failed/i.test(message);
@@ -183,6 +186,16 @@ export function createHttpClient(deps: HttpClientDeps) {
     opts: RequestOptions,
     accept: string,
   ): Promise<Response | undefined> {
+    if (method !== 'GET' && deps.isOnline?.() === false) {
+      // A write is never queued behind the user's back: it is refused here, said once.
+      if (!opts.silent) {
+        deps.notify('warning', MSG.appOfflineWrite, {
+          title: TITLES.dialogWarning,
+          duration: NOTIFY_DURATIONS.TYPICAL,
+        });
+      }
+      return undefined;
+    }
     const headers: Record<string, string> = { Accept: accept, ...opts.headers };
     const token = opts.token !== undefined ? opts.token : deps.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -282,6 +295,7 @@ export const http = createHttpClient({
   getToken: () => useSession.getState().usuario?.auth.token,
   notify,
   navigate: (path) => navigator(path),
+  isOnline: () => globalThis.navigator?.onLine !== false,
 });
 
 export const { request, get, post, put, del, download } = http;

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { setNavigator } from '../api/client';
 import { prefetchMarca } from '../api/marca';
+import { OfflineBanner } from '../ui/OfflineBanner';
+import { applyPendingUpdate } from './app-update';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
@@ -12,6 +14,13 @@ function NavigationBridge() {
   useEffect(() => {
     setNavigator((path) => void navigate(path));
   }, [navigate]);
+  // A new version of the app (service worker) waits for the next navigation (app/app-update.ts).
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else applyPendingUpdate();
+  }, [pathname]);
   return null;
 }
 
@@ -25,6 +34,7 @@ export function App() {
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <NavigationBridge />
+        <OfflineBanner />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

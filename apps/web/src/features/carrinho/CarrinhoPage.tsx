@@ -36,6 +36,7 @@ import { ObsNfForm } from './components/ObsNfForm';
 import { PaymentForm } from './components/PaymentForm';
 import { PriceForm } from './components/PriceForm';
 import { useCartLines } from './use-cart-lines';
+import { useOnline } from '../../ui/use-online';
 import { useFinalise } from './use-finalise';
 import { useFob } from './use-fob';
 import { usePayment } from './use-payment';
@@ -96,6 +97,8 @@ export default function CarrinhoPage() {
     openFob: fob.openFob,
   });
   const price = usePriceAdjust();
+  // Off-line (installable app) no order can be sent: FINALIZAR waits for the network.
+  const online = useOnline();
   const finalise = useFinalise(
     cliente && unidade
       ? {
@@ -182,7 +185,7 @@ export default function CarrinhoPage() {
             icon={<CheckCircleOutlineIcon />}
             variant="contained"
             color="secondary"
-            disabled={empty || !owner}
+            disabled={empty || !owner || !online}
             onClick={finalise.start}
             aria-haspopup="dialog"
           >

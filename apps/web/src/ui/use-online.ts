@@ -1,0 +1,20 @@
+// Whether the browser is on-line (navigator.onLine and its online/offline events), for the installable
+// app: the off-line banner, and the writes (FINALIZAR…) disabled until the network returns.
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
