@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
 import { runnerOf, type Runner } from '../src/db/statements';
-import { produtoSearchRows, searchWords } from '../src/modules/catalogo/search';
+import { produtoSearchRows } from '../src/modules/catalogo/search';
 import { bearer, createTestApp, dbKind, tokenFor, type TestApp } from './helpers';
 
 const N = Number(process.env.CATALOGO_PERF_N ?? 50_000);
@@ -134,7 +134,7 @@ describe(`product search over ${N} products (${dbKind})`, () => {
         return driver.query(text, params);
       },
     };
-    await produtoSearchRows(recording, { clienteId, unidadeId, words: searchWords(busca) });
+    await produtoSearchRows(recording, { clienteId, unidadeId, busca });
     const out: string[] = [];
     for (const q of statements)
       out.push(planText(await driver.query(`explain (analyze, costs off) ${q.text}`, q.params)));

@@ -4,10 +4,12 @@ import { MSG } from '@portal/shared/messages';
 import { PRODUTO_FILTER_LIMIT } from '@portal/shared/schemas/catalogo';
 import { produtoBusca } from '../src/db/produto-busca';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
+import { upsertProdutos } from '../src/erp/upsert-produtos';
 import * as s from '../src/db/schema';
 import {
   PRODUTO_SEARCH_LIMITS,
   produtoSearchRows,
+  codeText,
   searchWords,
   type ProdutoSearchLimits,
 } from '../src/modules/catalogo/search';
@@ -333,15 +335,25 @@ describe('GET /api/produtos/{id}/imagem', () => {
 });
 
 describe('POST /api/produtos/filter: matching and ranking', () => {
-  /** The search's meaning, written plainly: every word a substring of busca, then the relevance tiers. */
+  /**
+   * The search's meaning, written plainly: every normalised word a substring of busca; the exact
+   * code, then every word in busca_nome (name and description), then the rest; within each, the
+   * code prefix, the description prefix, the rest; then description and id.
+   */
   async function expected(
-    words: string[],
+    busca: string,
     opts: { clienteId?: number; unidadeId?: number; categoriaId?: number } = {},
   ): Promise<number[]> {
-    const text = words.join(' ');
+    const words = searchWords(busca);
+    const text = codeText(busca);
     const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const inName = sql.join(
+      words.map((w) => sql`position(${w} in p.busca_nome) > 0`),
+      sql` and `,
+    );
     const tier = text
-      ? sql`case when p.sku = ${text} then 0 when p.sku like ${prefix} then 1 when upper(p.descricao) like ${prefix} then 2 else 3 end,`
+      ? sql`case when p.sku = ${text} then 0 when ${inName} then 1 else 2 end,
+            case when p.sku like ${prefix} then 1 when upper(p.descricao) like ${prefix} then 2 else 3 end,`
       : sql``;
     const rows = (await db().execute(sql`
       select p.id from produtos p
@@ -373,7 +385,7 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
   beforeAll(async () => {
     const rows = await db()
       .insert(s.produtos)
-      .values(extra.map((p) => ({ ...p, um: 'UN', peso: 1, busca: produtoBusca({ ...p, peso: 1 }) })))
+      .values(extra.map((p) => ({ ...p, um: 'UN', peso: 1, ...produtoBusca({ ...p, peso: 1 }) })))
       .returning({ id: s.produtos.id, sku: s.produtos.sku });
     extraIds = Object.fromEntries(rows.map((r) => [r.sku, r.id]));
     await db()
@@ -390,11 +402,56 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
     const a = await search(cliente, { busca: 'vergalhao 10mm' });
     const b = await search(cliente, { busca: '  10MM   Vergalhao ' });
     expect(idsOf(b)).toEqual(idsOf(a));
-    expect(idsOf(a)).toEqual(await expected(['VERGALHAO', '10MM']));
+    expect(idsOf(a)).toEqual(await expected('vergalhao 10mm'));
     // A code and a description word together; a word found nowhere empties the answer.
     const [cim] = await search(cliente, { busca: 'cim00001 cp' });
     expect(cim.produtoSku).toBe('CIM00001');
     expect(await search(cliente, { busca: 'vergalhao xyzxyz' })).toEqual([]);
+  });
+
+  it('forgives accents, case, a unit glued to its number and the plural', async () => {
+    // The weight is in kg: 50kg is 50 KG, found in the weight of the 50 kg sacks.
+    const sacks = await search(cliente, { busca: 'cimento 50kg' });
+    expect(sacks.length).toBeGreaterThan(0);
+    expect(idsOf(sacks)).toEqual(idsOf(await search(cliente, { busca: 'CIMENTO 50 KG' })));
+    expect(sacks.every((p) => p.produtoDesc.includes('CIMENTO') && p.produtoPeso === 50)).toBe(true);
+    expect(idsOf(sacks)).toEqual(await expected('cimento 50kg'));
+    // 10mm is 10 MM: not the codes holding 10.
+    const bars = await search(cliente, { busca: 'Vergalhão 10mm' });
+    expect(bars.length).toBeGreaterThan(0);
+    expect(bars.every((p) => p.produtoDesc.includes('VERGALHAO') && p.produtoDesc.includes('10MM'))).toBe(
+      true,
+    );
+    // Plural and singular find the same products.
+    const tijolos = await search(cliente, { busca: 'tijolos' });
+    expect(tijolos.length).toBeGreaterThan(0);
+    expect(idsOf(tijolos)).toEqual(idsOf(await search(cliente, { busca: 'tijolo' })));
+    expect(tijolos.every((p) => p.produtoDesc.includes('TIJOLO'))).toBe(true);
+    const telhas = await search(cliente, { busca: 'TELHAS cerâmicas' });
+    expect(telhas.map((p) => p.produtoDesc)).toContain('TELHA CERAMICA ROMANA');
+    expect(idsOf(await search(cliente, { busca: 'tubos' }))).toEqual(
+      idsOf(await search(cliente, { busca: 'tubo' })),
+    );
+  });
+
+  it('keeps the search text right when the ERP writes a product', async () => {
+    const erp = { db: db(), clock: () => new Date() };
+    await upsertProdutos(erp, [{ sku: 'ZZCONEX', descricao: 'CONEXÕES DE LATÃO 3/4"', um: 'UN', peso: 0.2 }]);
+    const text = () =>
+      db()
+        .select({ busca: s.produtos.busca, buscaNome: s.produtos.buscaNome })
+        .from(s.produtos)
+        .where(eq(s.produtos.sku, 'ZZCONEX'));
+    expect(await text()).toEqual([
+      { busca: 'ZZCONEX CONEXAO DE LATAO 3/4" 0.2 KG', buscaNome: 'CONEXAO DE LATAO 3/4"' },
+    ]);
+    await upsertProdutos(erp, [
+      { sku: 'ZZCONEX', descricao: 'Registro de gaveta', nome: 'Registros', um: 'UN', peso: 1 },
+    ]);
+    expect(await text()).toEqual([
+      { busca: 'ZZCONEX REGISTRO REGISTRO DE GAVETA 1 KG', buscaNome: 'REGISTRO REGISTRO DE GAVETA' },
+    ]);
+    await db().delete(s.produtos).where(eq(s.produtos.sku, 'ZZCONEX'));
   });
 
   it('finds a part in the middle of a word', async () => {
@@ -403,16 +460,17 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
     expect(found.every((p) => p.produtoDesc.includes('PORCELANATO'))).toBe(true);
     // FIBROCIMENTO holds CIMENTO: after the descriptions starting with it.
     const cimento = await search(cliente, { busca: 'cimento' });
-    expect(idsOf(cimento)).toEqual(await expected(['CIMENTO']));
+    expect(idsOf(cimento)).toEqual(await expected('cimento'));
     const firstOther = cimento.findIndex((p) => !p.produtoDesc.startsWith('CIMENTO'));
     expect(firstOther).toBeGreaterThan(0);
     expect(cimento.slice(firstOther).every((p) => p.produtoDesc.includes('FIBROCIMENTO'))).toBe(true);
   });
 
-  it('ranks the exact code, then codes, then descriptions starting with the text, then the rest', async () => {
+  it('ranks the exact code, then every word in the name, then the rest, each by code, description prefix, description', async () => {
+    // ZZ1000 holds ZZ100 in its code alone: after the two with it in the name.
     const found = await search(cliente, { busca: 'zz100' });
-    expect(found.map((p) => p.produtoSku)).toEqual(['ZZ100', 'ZZ1000', 'QQ0001', 'QQ0002']);
-    expect(idsOf(found)).toEqual(await expected(['ZZ100']));
+    expect(found.map((p) => p.produtoSku)).toEqual(['ZZ100', 'QQ0001', 'QQ0002', 'ZZ1000']);
+    expect(idsOf(found)).toEqual(await expected('zz100'));
     // Codes starting with the text come by description, before the descriptions starting with it.
     const codes = await search(cliente, { busca: 'cim0000' });
     expect(codes.map((p) => p.produtoSku).sort()).toEqual([
@@ -435,9 +493,9 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
         (p) => p.categorias.some((c) => c.id === telhas.id) && p.produtoDesc.includes('FIBROCIMENTO'),
       ),
     ).toBe(true);
-    expect(idsOf(found)).toEqual(await expected(['FIBROCIMENTO'], { categoriaId: telhas.id }));
+    expect(idsOf(found)).toEqual(await expected('fibrocimento', { categoriaId: telhas.id }));
     expect(idsOf(await search(cliente, { categoriaId: telhas.id }))).toEqual(
-      await expected([], { categoriaId: telhas.id }),
+      await expected('', { categoriaId: telhas.id }),
     );
   });
 
@@ -465,6 +523,10 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
       { busca: 'CIM0000' },
       { busca: 'zz100' },
       { busca: 'vergalhao 10mm' },
+      { busca: 'cimento 50kg' },
+      { busca: 'tijolos' },
+      { busca: 'Telhas cerâmicas' },
+      { busca: '50' },
       { busca: 'a' },
       { busca: '100%' },
       { busca: '_' },
@@ -488,12 +550,11 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
           .onConflictDoNothing();
       }
       for (const q of searches) {
-        const words = searchWords(q.busca);
-        const want = await expected(words, { categoriaId: q.categoriaId });
+        const want = await expected(q.busca, { categoriaId: q.categoriaId });
         for (const limits of limitSets) {
           const rows = await produtoSearchRows(
             db(),
-            { clienteId: ids.c100001, unidadeId: ids.u0301, words, categoriaId: q.categoriaId },
+            { clienteId: ids.c100001, unidadeId: ids.u0301, busca: q.busca, categoriaId: q.categoriaId },
             limits,
           );
           expect(
