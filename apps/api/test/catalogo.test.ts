@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import { PRODUTO_FILTER_LIMIT } from '@portal/shared/schemas/catalogo';
-import { produtoBusca } from '../src/db/produto-busca';
+import { produtoBusca, refreshProdutoBusca } from '../src/db/produto-busca';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { upsertProdutos } from '../src/erp/upsert-produtos';
 import * as s from '../src/db/schema';
@@ -451,6 +451,16 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
     expect(await text()).toEqual([
       { busca: 'ZZCONEX REGISTRO REGISTRO DE GAVETA 1 KG', buscaNome: 'REGISTRO REGISTRO DE GAVETA' },
     ]);
+    // A product written by an older normalisation is written again at start (after the migrations).
+    await db()
+      .update(s.produtos)
+      .set({ busca: 'ZZCONEX REGISTROS', buscaNome: '', buscaVersao: 0 })
+      .where(eq(s.produtos.sku, 'ZZCONEX'));
+    expect(await refreshProdutoBusca(db())).toBe(1);
+    expect(await text()).toEqual([
+      { busca: 'ZZCONEX REGISTRO REGISTRO DE GAVETA 1 KG', buscaNome: 'REGISTRO REGISTRO DE GAVETA' },
+    ]);
+    expect(await refreshProdutoBusca(db())).toBe(0);
     await db().delete(s.produtos).where(eq(s.produtos.sku, 'ZZCONEX'));
   });
 
@@ -565,5 +575,97 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
       }
     }
     await get(syncUrl('padrao', '100001'), cliente);
+  });
+});
+
+describe('GET /api/produtos/comprados', () => {
+  const comprados = (token: string | undefined, clienteId: unknown, filialId: unknown) =>
+    get(
+      `/api/produtos/comprados?${new URLSearchParams({ clienteId: String(clienteId), filialId: String(filialId) })}`,
+      token,
+    );
+
+  /** The rule written plainly: orders per product among the latest 200 (cancelled apart), then the latest. */
+  async function expectedComprados(clienteIdValue: number, unidadeIdValue: number): Promise<number[]> {
+    const res = (await db().execute(sql`
+      select i.produto_id as id from (
+        select p.id, p.emissao from pedidos p
+        where p.cliente_id = ${clienteIdValue} and p.unidade_id = ${unidadeIdValue} and p.status_id <> 7
+        order by p.emissao desc limit 200) r
+      join pedido_itens i on i.pedido_id = r.id
+      join produtos pr on pr.id = i.produto_id
+      where pr.ativo and exists (select 1 from precos x join tabelas_preco tp on tp.id = x.tabela_preco_id
+        where tp.ativo and x.produto_id = pr.id and x.unidade_id = ${unidadeIdValue}
+          and (x.cliente_id is null or x.cliente_id = ${clienteIdValue}))
+      group by i.produto_id
+      order by count(distinct r.id) desc, max(r.emissao) desc, i.produto_id
+      limit 12`)) as unknown as { rows: { id: number }[] };
+    return res.rows.map((r) => r.id);
+  }
+
+  it("gives the customer's most ordered products at the unit, priced, in the search's shape", async () => {
+    const res = await comprados(cliente, ids.c100001, ids.u0301);
+    expect(res.statusCode, res.body).toBe(200);
+    const found: Produto[] = res.json();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(12);
+    expect(found.map((p) => p.produtoId)).toEqual(await expectedComprados(ids.c100001, ids.u0301));
+    for (const p of found) expect(p.modalidades.some((m) => m.ativo && m.valor > 0)).toBe(true);
+    // The demo customer orders some products again and again: the first came in more than one order.
+    const [{ n }] = (
+      (await db().execute(sql`
+        select count(distinct i.pedido_id)::int as n from pedido_itens i join pedidos p on p.id = i.pedido_id
+        where i.produto_id = ${found[0].produtoId} and p.cliente_id = ${ids.c100001} and p.unidade_id = ${ids.u0301}
+          and p.status_id <> 7`)) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(n).toBeGreaterThan(1);
+    // The same product as the search gives it (prices, categories, picture).
+    const [same] = await search(cliente, { busca: found[0].produtoSku });
+    expect(found[0]).toEqual(same);
+  });
+
+  it('leaves out products no longer active or priced at the unit; nothing for a customer who never ordered there', async () => {
+    const before: Produto[] = (await comprados(cliente, ids.c100001, ids.u0301)).json();
+    const top = before[0].produtoId;
+    await db().update(s.produtos).set({ ativo: false }).where(eq(s.produtos.id, top));
+    try {
+      const after: Produto[] = (await comprados(cliente, ids.c100001, ids.u0301)).json();
+      expect(after.map((p) => p.produtoId)).not.toContain(top);
+      expect(after.map((p) => p.produtoId)).toEqual(await expectedComprados(ids.c100001, ids.u0301));
+    } finally {
+      await db().update(s.produtos).set({ ativo: true }).where(eq(s.produtos.id, top));
+    }
+    await db().update(s.tabelasPreco).set({ ativo: false }).where(eq(s.tabelasPreco.unidadeId, ids.u0301));
+    try {
+      expect((await comprados(cliente, ids.c100001, ids.u0301)).json()).toEqual([]);
+    } finally {
+      await db().update(s.tabelasPreco).set({ ativo: true }).where(eq(s.tabelasPreco.unidadeId, ids.u0301));
+    }
+    // The demo customer's orders are all at 03/01.
+    const other = await comprados(cliente, ids.c100001, ids.u0302);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual([]);
+  });
+
+  it('has the access of the search: a seller only for their clients, 404 for another owner, 400 and 401', async () => {
+    expect((await comprados(cliente, ids.c100002, ids.u0301)).statusCode).toBe(
+      (await filter(cliente, { clienteId: ids.c100002, filialId: ids.u0301 })).statusCode,
+    );
+    expect((await comprados(cliente, ids.c100002, ids.u0301)).statusCode).toBe(404);
+    expect((await comprados(vendedor, ids.c100006, ids.u0401)).statusCode).toBe(404);
+    const own = await comprados(vendedor, ids.c100002, ids.u0301);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().map((p: Produto) => p.produtoId)).toEqual(
+      await expectedComprados(ids.c100002, ids.u0301),
+    );
+    expect((await comprados(multi, ids.c100006, ids.u0301)).statusCode).toBe(404);
+    const unit = await comprados(cliente, ids.c100001, 999999);
+    expect(unit.statusCode).toBe(400);
+    expect(unit.json().fields).toEqual({ filialId: MSG.unitNotFound('999999') });
+    const missing = await get('/api/produtos/comprados', cliente);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ clienteId: MSG.fieldRequired, filialId: MSG.fieldRequired });
+    expect((await comprados(cliente, 'x', ids.u0301)).statusCode).toBe(400);
+    expect((await comprados(undefined, ids.c100001, ids.u0301)).statusCode).toBe(401);
   });
 });

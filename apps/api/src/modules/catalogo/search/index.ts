@@ -104,8 +104,8 @@ interface Details {
 
 /**
  * POST /produtos/filter: the customer's synced catalogue at the unit (synced first when it never
- * was), searched by produtoSearchRows. At most 60, the exact code first, then code prefix, then
- * description prefix, then by description.
+ * was), searched by produtoSearchRows. At most 60: the exact code first, then every word in the
+ * name, then the rest (each by code prefix, description prefix, description).
  */
 export async function searchProdutos(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -134,11 +134,25 @@ export async function searchProdutos(
     if (rows.length === 0) return [];
   }
 
-  // The unit's price tables and the products' prices, categories and pictures in one statement.
+  return withDetails(db, cliente.id, unidade.id, rows);
+}
+
+/**
+ * Found products with the unit's price tables and each product's prices (the customer's negotiated
+ * price wins over the unit's general one), categories and picture, read in one statement; in the
+ * order of `rows`. Shared by the search and the customer's recent purchases.
+ */
+export async function withDetails(
+  db: Executor,
+  clienteId: number,
+  unidadeId: number,
+  rows: Rows,
+): Promise<Produto[]> {
+  if (rows.length === 0) return [];
   const ids = `{${rows.map((r) => r.id).join(',')}}`;
   const [{ tables, prices, cats, pictures }] = await detailsStatement<Details>(db, {
-    unidadeId: unidade.id,
-    clienteId: cliente.id,
+    unidadeId,
+    clienteId,
     ids,
   });
   const pictureEtag = new Map(pictures.map((p) => [p.produtoId, p.etag]));
