@@ -2,6 +2,7 @@
 // (300 000 products, 3 000 categories, 5 000 customers, 100 000 orders) plus 1 000 000 events and
 // 200 000 titles, generated inside the database with INSERT ... SELECT generate_series.
 import type { Database } from '../apps/api/src/db/client';
+import { PRODUTO_BUSCA_VERSAO } from '../apps/api/src/db/produto-busca';
 
 export interface Volumes {
   products: number;
@@ -44,7 +45,7 @@ export async function generate(database: Database, v: Volumes, log: (s: string) 
   await database.exec(`alter index produtos_busca_trgm set (fastupdate = on)`);
   await step(
     'produtos',
-    `insert into produtos (sku, descricao, nome, um, peso, quant_min, busca)
+    `insert into produtos (sku, descricao, nome, um, peso, quant_min, busca, busca_nome, busca_versao)
      select 'BX' || lpad(g::text, 7, '0'),
             (array['CIMENTO','ARGAMASSA','TIJOLO','TELHA','VERGALHAO','TUBO PVC','TINTA','AREIA','BRITA','CAL'])[1 + g % 10]
               || ' MODELO ' || (g % 997) || ' LINHA ' || (g % 31) || ' REF ' || g,
@@ -54,7 +55,11 @@ export async function generate(database: Database, v: Volumes, log: (s: string) 
             1 + (g % 5),
             upper('BX' || lpad(g::text, 7, '0') || ' ' ||
               (array['CIMENTO','ARGAMASSA','TIJOLO','TELHA','VERGALHAO','TUBO PVC','TINTA','AREIA','BRITA','CAL'])[1 + g % 10]
-              || ' MODELO ' || (g % 997) || ' LINHA ' || (g % 31) || ' REF ' || g || ' ' || (1 + (g % 50)))
+              || ' MODELO ' || (g % 997) || ' LINHA ' || (g % 31) || ' REF ' || g || ' ' || (1 + (g % 50)) || ' KG'),
+            'PRODUTO ' || g || ' ' ||
+              (array['CIMENTO','ARGAMASSA','TIJOLO','TELHA','VERGALHAO','TUBO PVC','TINTA','AREIA','BRITA','CAL'])[1 + g % 10]
+              || ' MODELO ' || (g % 997) || ' LINHA ' || (g % 31) || ' REF ' || g,
+            ${PRODUTO_BUSCA_VERSAO}
      from generate_series(1, ${v.products}) g`,
   );
   await step(

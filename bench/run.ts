@@ -28,7 +28,7 @@ import { migrateDatabase, openDatabase, type Database } from '../apps/api/src/db
 import * as s from '../apps/api/src/db/schema';
 import { seedIfEmpty } from '../apps/api/src/db/seed';
 import type { AuthUser } from '../apps/api/src/http/auth';
-import { produtoSearchRows, searchWords } from '../apps/api/src/modules/catalogo/search';
+import { produtoSearchRows } from '../apps/api/src/modules/catalogo/search';
 import { syncCatalogo } from '../apps/api/src/modules/catalogo/sync-catalogo';
 import { painelNegocios } from '../apps/api/src/modules/dashboard/painel-negocios';
 import { sumEventosTipos } from '../apps/api/src/modules/dashboard/sum-eventos-tipos';
@@ -475,9 +475,8 @@ async function main() {
   });
   const ctx = app.ctx;
   const gstUser: AuthUser = { id: gst.id, role: 'ROLE_GESTOR', roles: ['ROLE_GESTOR'], sessionId: 'bench' };
-  const words = searchWords(busca);
   const floors: Record<string, (i: number) => Promise<unknown>> = {
-    'busca de produtos': () => produtoSearchRows(ctx.db, { clienteId: cli.id, unidadeId: uni.id, words }),
+    'busca de produtos': () => produtoSearchRows(ctx.db, { clienteId: cli.id, unidadeId: uni.id, busca }),
     'lista de pedidos': () =>
       listPedidos(
         ctx,

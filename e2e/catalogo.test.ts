@@ -362,3 +362,68 @@ describe('customer switch', () => {
     await context.close();
   });
 });
+
+describe('search that forgives, Comprados recentemente and the product pictures', () => {
+  it('the customer sees what they order most, finds "cimento 50kg" and "tijolos", at 1366 and 390', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await loginThroughPage(page, 'cliente@demo.com.br');
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+    await closeNotices(page);
+    const search = page.getByRole('searchbox', { name: L.search });
+    const results = page.getByRole('list', { name: L.productList });
+
+    for (const [width, height, size] of [
+      [1366, 768, 'desktop'],
+      [390, 844, 'celular'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await search.fill('');
+      await search.press('Enter');
+
+      // The empty box: the customer's most ordered products above the results, with price and ADICIONAR.
+      const recent = page.getByRole('list', { name: L.recentPurchases });
+      await page.getByRole('heading', { name: L.recentPurchases }).waitFor({ timeout: 15_000 });
+      const bought = recent.getByRole('article');
+      await expect.poll(() => bought.count()).toBeGreaterThan(0);
+      expect(await bought.count()).toBeLessThanOrEqual(12);
+      await bought
+        .first()
+        .getByText(/^CIF R\$ /)
+        .waitFor();
+      await bought.first().getByRole('button', { name: L.add }).waitFor();
+      await page.getByRole('heading', { name: MSG.searchResult }).waitFor();
+      // Pictures loaded (the no-image picture only where a product has none).
+      await expect
+        .poll(() =>
+          results
+            .getByRole('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
+      await shot(page, `catalogo-comprados-recentemente-${size}`);
+      await expectNoSeriousA11yViolations(page, `Comprados recentemente (${width})`);
+
+      // A unit glued to its number, and the plural: both find products; the recent row goes away.
+      for (const [text, word] of [
+        ['cimento 50kg', 'CIMENTO'],
+        ['tijolos', 'TIJOLO'],
+      ]) {
+        await search.fill(text);
+        await search.press('Enter');
+        await page.getByRole('heading', { name: L.recentPurchases }).waitFor({ state: 'detached' });
+        await expect
+          .poll(() => results.getByRole('article').allTextContents())
+          .toSatisfy((texts: string[]) => texts.length > 0 && texts.every((t) => t.includes(word)));
+      }
+      await search.fill('cimento 50kg');
+      await search.press('Enter');
+      await expect
+        .poll(() => results.getByRole('article').allTextContents())
+        .toSatisfy((texts: string[]) => texts.length > 0 && texts.every((t) => t.includes('CIMENTO')));
+      await shot(page, `catalogo-busca-cimento-50kg-${size}`);
+      await expectNoSeriousA11yViolations(page, `busca "cimento 50kg" (${width})`);
+    }
+    await context.close();
+  });
+});

@@ -5,10 +5,11 @@
 //   TEST_DB=postgres TEST_DATABASE_URL=postgres://... npm run bench:perf
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { PRODUTO_BUSCA_VERSAO } from '../src/db/produto-busca';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
 import { runnerOf, type Runner } from '../src/db/statements';
-import { produtoSearchRows, searchWords } from '../src/modules/catalogo/search';
+import { produtoSearchRows } from '../src/modules/catalogo/search';
 import { bearer, createTestApp, dbKind, tokenFor, type TestApp } from './helpers';
 
 const N = Number(process.env.CATALOGO_PERF_N ?? 50_000);
@@ -41,10 +42,12 @@ describe(`product search over ${N} products (${dbKind})`, () => {
       .where(and(eq(s.unidades.empresaCod, '03'), eq(s.unidades.filialCod, '01')));
 
     const start = process.hrtime.bigint();
-    // Products: family x brand x model, busca built as the seed does (code, description, weight).
+    // Products: family x brand x model, busca built as produtoBusca does (code, description, weight in
+    // kg; these words need no normalisation), busca_nome from the description.
     await t.database.exec(`
-      insert into produtos (sku, descricao, nome, um, peso, quant_min, busca)
-      select sku, descricao, left(descricao, 40), 'UN', peso, 5, upper(sku || ' ' || descricao || ' ' || peso)
+      insert into produtos (sku, descricao, nome, um, peso, quant_min, busca, busca_nome, busca_versao)
+      select sku, descricao, left(descricao, 40), 'UN', peso, 5, upper(sku || ' ' || descricao || ' ' || peso || ' KG'),
+             upper(descricao), ${PRODUTO_BUSCA_VERSAO}
       from (
         select 'PRF' || lpad(g::text, 7, '0') as sku,
                (array['CIMENTO CP II','ARGAMASSA AC-II','CAL HIDRATADA','BRITA','VERGALHAO CA-50','BLOCO DE CONCRETO',
@@ -134,7 +137,7 @@ describe(`product search over ${N} products (${dbKind})`, () => {
         return driver.query(text, params);
       },
     };
-    await produtoSearchRows(recording, { clienteId, unidadeId, words: searchWords(busca) });
+    await produtoSearchRows(recording, { clienteId, unidadeId, busca });
     const out: string[] = [];
     for (const q of statements)
       out.push(planText(await driver.query(`explain (analyze, costs off) ${q.text}`, q.params)));

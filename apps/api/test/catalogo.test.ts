@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import { PRODUTO_FILTER_LIMIT } from '@portal/shared/schemas/catalogo';
-import { produtoBusca } from '../src/db/produto-busca';
+import { produtoBusca, refreshProdutoBusca } from '../src/db/produto-busca';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
+import { upsertProdutos } from '../src/erp/upsert-produtos';
 import * as s from '../src/db/schema';
 import {
   PRODUTO_SEARCH_LIMITS,
   produtoSearchRows,
+  codeText,
   searchWords,
   type ProdutoSearchLimits,
 } from '../src/modules/catalogo/search';
@@ -333,15 +335,25 @@ describe('GET /api/produtos/{id}/imagem', () => {
 });
 
 describe('POST /api/produtos/filter: matching and ranking', () => {
-  /** The search's meaning, written plainly: every word a substring of busca, then the relevance tiers. */
+  /**
+   * The search's meaning, written plainly: every normalised word a substring of busca; the exact
+   * code, then every word in busca_nome (name and description), then the rest; within each, the
+   * code prefix, the description prefix, the rest; then description and id.
+   */
   async function expected(
-    words: string[],
+    busca: string,
     opts: { clienteId?: number; unidadeId?: number; categoriaId?: number } = {},
   ): Promise<number[]> {
-    const text = words.join(' ');
+    const words = searchWords(busca);
+    const text = codeText(busca);
     const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const inName = sql.join(
+      words.map((w) => sql`position(${w} in p.busca_nome) > 0`),
+      sql` and `,
+    );
     const tier = text
-      ? sql`case when p.sku = ${text} then 0 when p.sku like ${prefix} then 1 when upper(p.descricao) like ${prefix} then 2 else 3 end,`
+      ? sql`case when p.sku = ${text} then 0 when ${inName} then 1 else 2 end,
+            case when p.sku like ${prefix} then 1 when upper(p.descricao) like ${prefix} then 2 else 3 end,`
       : sql``;
     const rows = (await db().execute(sql`
       select p.id from produtos p
@@ -373,7 +385,7 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
   beforeAll(async () => {
     const rows = await db()
       .insert(s.produtos)
-      .values(extra.map((p) => ({ ...p, um: 'UN', peso: 1, busca: produtoBusca({ ...p, peso: 1 }) })))
+      .values(extra.map((p) => ({ ...p, um: 'UN', peso: 1, ...produtoBusca({ ...p, peso: 1 }) })))
       .returning({ id: s.produtos.id, sku: s.produtos.sku });
     extraIds = Object.fromEntries(rows.map((r) => [r.sku, r.id]));
     await db()
@@ -390,11 +402,66 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
     const a = await search(cliente, { busca: 'vergalhao 10mm' });
     const b = await search(cliente, { busca: '  10MM   Vergalhao ' });
     expect(idsOf(b)).toEqual(idsOf(a));
-    expect(idsOf(a)).toEqual(await expected(['VERGALHAO', '10MM']));
+    expect(idsOf(a)).toEqual(await expected('vergalhao 10mm'));
     // A code and a description word together; a word found nowhere empties the answer.
     const [cim] = await search(cliente, { busca: 'cim00001 cp' });
     expect(cim.produtoSku).toBe('CIM00001');
     expect(await search(cliente, { busca: 'vergalhao xyzxyz' })).toEqual([]);
+  });
+
+  it('forgives accents, case, a unit glued to its number and the plural', async () => {
+    // The weight is in kg: 50kg is 50 KG, found in the weight of the 50 kg sacks.
+    const sacks = await search(cliente, { busca: 'cimento 50kg' });
+    expect(sacks.length).toBeGreaterThan(0);
+    expect(idsOf(sacks)).toEqual(idsOf(await search(cliente, { busca: 'CIMENTO 50 KG' })));
+    expect(sacks.every((p) => p.produtoDesc.includes('CIMENTO') && p.produtoPeso === 50)).toBe(true);
+    expect(idsOf(sacks)).toEqual(await expected('cimento 50kg'));
+    // 10mm is 10 MM: not the codes holding 10.
+    const bars = await search(cliente, { busca: 'Vergalhão 10mm' });
+    expect(bars.length).toBeGreaterThan(0);
+    expect(bars.every((p) => p.produtoDesc.includes('VERGALHAO') && p.produtoDesc.includes('10MM'))).toBe(
+      true,
+    );
+    // Plural and singular find the same products.
+    const tijolos = await search(cliente, { busca: 'tijolos' });
+    expect(tijolos.length).toBeGreaterThan(0);
+    expect(idsOf(tijolos)).toEqual(idsOf(await search(cliente, { busca: 'tijolo' })));
+    expect(tijolos.every((p) => p.produtoDesc.includes('TIJOLO'))).toBe(true);
+    const telhas = await search(cliente, { busca: 'TELHAS cerâmicas' });
+    expect(telhas.map((p) => p.produtoDesc)).toContain('TELHA CERAMICA ROMANA');
+    expect(idsOf(await search(cliente, { busca: 'tubos' }))).toEqual(
+      idsOf(await search(cliente, { busca: 'tubo' })),
+    );
+  });
+
+  it('keeps the search text right when the ERP writes a product', async () => {
+    const erp = { db: db(), clock: () => new Date() };
+    await upsertProdutos(erp, [{ sku: 'ZZCONEX', descricao: 'CONEXÕES DE LATÃO 3/4"', um: 'UN', peso: 0.2 }]);
+    const text = () =>
+      db()
+        .select({ busca: s.produtos.busca, buscaNome: s.produtos.buscaNome })
+        .from(s.produtos)
+        .where(eq(s.produtos.sku, 'ZZCONEX'));
+    expect(await text()).toEqual([
+      { busca: 'ZZCONEX CONEXAO DE LATAO 3/4" 0.2 KG', buscaNome: 'CONEXAO DE LATAO 3/4"' },
+    ]);
+    await upsertProdutos(erp, [
+      { sku: 'ZZCONEX', descricao: 'Registro de gaveta', nome: 'Registros', um: 'UN', peso: 1 },
+    ]);
+    expect(await text()).toEqual([
+      { busca: 'ZZCONEX REGISTRO REGISTRO DE GAVETA 1 KG', buscaNome: 'REGISTRO REGISTRO DE GAVETA' },
+    ]);
+    // A product written by an older normalisation is written again at start (after the migrations).
+    await db()
+      .update(s.produtos)
+      .set({ busca: 'ZZCONEX REGISTROS', buscaNome: '', buscaVersao: 0 })
+      .where(eq(s.produtos.sku, 'ZZCONEX'));
+    expect(await refreshProdutoBusca(db())).toBe(1);
+    expect(await text()).toEqual([
+      { busca: 'ZZCONEX REGISTRO REGISTRO DE GAVETA 1 KG', buscaNome: 'REGISTRO REGISTRO DE GAVETA' },
+    ]);
+    expect(await refreshProdutoBusca(db())).toBe(0);
+    await db().delete(s.produtos).where(eq(s.produtos.sku, 'ZZCONEX'));
   });
 
   it('finds a part in the middle of a word', async () => {
@@ -403,16 +470,17 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
     expect(found.every((p) => p.produtoDesc.includes('PORCELANATO'))).toBe(true);
     // FIBROCIMENTO holds CIMENTO: after the descriptions starting with it.
     const cimento = await search(cliente, { busca: 'cimento' });
-    expect(idsOf(cimento)).toEqual(await expected(['CIMENTO']));
+    expect(idsOf(cimento)).toEqual(await expected('cimento'));
     const firstOther = cimento.findIndex((p) => !p.produtoDesc.startsWith('CIMENTO'));
     expect(firstOther).toBeGreaterThan(0);
     expect(cimento.slice(firstOther).every((p) => p.produtoDesc.includes('FIBROCIMENTO'))).toBe(true);
   });
 
-  it('ranks the exact code, then codes, then descriptions starting with the text, then the rest', async () => {
+  it('ranks the exact code, then every word in the name, then the rest, each by code, description prefix, description', async () => {
+    // ZZ1000 holds ZZ100 in its code alone: after the two with it in the name.
     const found = await search(cliente, { busca: 'zz100' });
-    expect(found.map((p) => p.produtoSku)).toEqual(['ZZ100', 'ZZ1000', 'QQ0001', 'QQ0002']);
-    expect(idsOf(found)).toEqual(await expected(['ZZ100']));
+    expect(found.map((p) => p.produtoSku)).toEqual(['ZZ100', 'QQ0001', 'QQ0002', 'ZZ1000']);
+    expect(idsOf(found)).toEqual(await expected('zz100'));
     // Codes starting with the text come by description, before the descriptions starting with it.
     const codes = await search(cliente, { busca: 'cim0000' });
     expect(codes.map((p) => p.produtoSku).sort()).toEqual([
@@ -435,9 +503,9 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
         (p) => p.categorias.some((c) => c.id === telhas.id) && p.produtoDesc.includes('FIBROCIMENTO'),
       ),
     ).toBe(true);
-    expect(idsOf(found)).toEqual(await expected(['FIBROCIMENTO'], { categoriaId: telhas.id }));
+    expect(idsOf(found)).toEqual(await expected('fibrocimento', { categoriaId: telhas.id }));
     expect(idsOf(await search(cliente, { categoriaId: telhas.id }))).toEqual(
-      await expected([], { categoriaId: telhas.id }),
+      await expected('', { categoriaId: telhas.id }),
     );
   });
 
@@ -465,6 +533,10 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
       { busca: 'CIM0000' },
       { busca: 'zz100' },
       { busca: 'vergalhao 10mm' },
+      { busca: 'cimento 50kg' },
+      { busca: 'tijolos' },
+      { busca: 'Telhas cerâmicas' },
+      { busca: '50' },
       { busca: 'a' },
       { busca: '100%' },
       { busca: '_' },
@@ -488,12 +560,11 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
           .onConflictDoNothing();
       }
       for (const q of searches) {
-        const words = searchWords(q.busca);
-        const want = await expected(words, { categoriaId: q.categoriaId });
+        const want = await expected(q.busca, { categoriaId: q.categoriaId });
         for (const limits of limitSets) {
           const rows = await produtoSearchRows(
             db(),
-            { clienteId: ids.c100001, unidadeId: ids.u0301, words, categoriaId: q.categoriaId },
+            { clienteId: ids.c100001, unidadeId: ids.u0301, busca: q.busca, categoriaId: q.categoriaId },
             limits,
           );
           expect(
@@ -504,5 +575,97 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
       }
     }
     await get(syncUrl('padrao', '100001'), cliente);
+  });
+});
+
+describe('GET /api/produtos/comprados', () => {
+  const comprados = (token: string | undefined, clienteId: unknown, filialId: unknown) =>
+    get(
+      `/api/produtos/comprados?${new URLSearchParams({ clienteId: String(clienteId), filialId: String(filialId) })}`,
+      token,
+    );
+
+  /** The rule written plainly: orders per product among the latest 200 (cancelled apart), then the latest. */
+  async function expectedComprados(clienteIdValue: number, unidadeIdValue: number): Promise<number[]> {
+    const res = (await db().execute(sql`
+      select i.produto_id as id from (
+        select p.id, p.emissao from pedidos p
+        where p.cliente_id = ${clienteIdValue} and p.unidade_id = ${unidadeIdValue} and p.status_id <> 7
+        order by p.emissao desc limit 200) r
+      join pedido_itens i on i.pedido_id = r.id
+      join produtos pr on pr.id = i.produto_id
+      where pr.ativo and exists (select 1 from precos x join tabelas_preco tp on tp.id = x.tabela_preco_id
+        where tp.ativo and x.produto_id = pr.id and x.unidade_id = ${unidadeIdValue}
+          and (x.cliente_id is null or x.cliente_id = ${clienteIdValue}))
+      group by i.produto_id
+      order by count(distinct r.id) desc, max(r.emissao) desc, i.produto_id
+      limit 12`)) as unknown as { rows: { id: number }[] };
+    return res.rows.map((r) => r.id);
+  }
+
+  it("gives the customer's most ordered products at the unit, priced, in the search's shape", async () => {
+    const res = await comprados(cliente, ids.c100001, ids.u0301);
+    expect(res.statusCode, res.body).toBe(200);
+    const found: Produto[] = res.json();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(12);
+    expect(found.map((p) => p.produtoId)).toEqual(await expectedComprados(ids.c100001, ids.u0301));
+    for (const p of found) expect(p.modalidades.some((m) => m.ativo && m.valor > 0)).toBe(true);
+    // The demo customer orders some products again and again: the first came in more than one order.
+    const [{ n }] = (
+      (await db().execute(sql`
+        select count(distinct i.pedido_id)::int as n from pedido_itens i join pedidos p on p.id = i.pedido_id
+        where i.produto_id = ${found[0].produtoId} and p.cliente_id = ${ids.c100001} and p.unidade_id = ${ids.u0301}
+          and p.status_id <> 7`)) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(n).toBeGreaterThan(1);
+    // The same product as the search gives it (prices, categories, picture).
+    const [same] = await search(cliente, { busca: found[0].produtoSku });
+    expect(found[0]).toEqual(same);
+  });
+
+  it('leaves out products no longer active or priced at the unit; nothing for a customer who never ordered there', async () => {
+    const before: Produto[] = (await comprados(cliente, ids.c100001, ids.u0301)).json();
+    const top = before[0].produtoId;
+    await db().update(s.produtos).set({ ativo: false }).where(eq(s.produtos.id, top));
+    try {
+      const after: Produto[] = (await comprados(cliente, ids.c100001, ids.u0301)).json();
+      expect(after.map((p) => p.produtoId)).not.toContain(top);
+      expect(after.map((p) => p.produtoId)).toEqual(await expectedComprados(ids.c100001, ids.u0301));
+    } finally {
+      await db().update(s.produtos).set({ ativo: true }).where(eq(s.produtos.id, top));
+    }
+    await db().update(s.tabelasPreco).set({ ativo: false }).where(eq(s.tabelasPreco.unidadeId, ids.u0301));
+    try {
+      expect((await comprados(cliente, ids.c100001, ids.u0301)).json()).toEqual([]);
+    } finally {
+      await db().update(s.tabelasPreco).set({ ativo: true }).where(eq(s.tabelasPreco.unidadeId, ids.u0301));
+    }
+    // The demo customer's orders are all at 03/01.
+    const other = await comprados(cliente, ids.c100001, ids.u0302);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual([]);
+  });
+
+  it('has the access of the search: a seller only for their clients, 404 for another owner, 400 and 401', async () => {
+    expect((await comprados(cliente, ids.c100002, ids.u0301)).statusCode).toBe(
+      (await filter(cliente, { clienteId: ids.c100002, filialId: ids.u0301 })).statusCode,
+    );
+    expect((await comprados(cliente, ids.c100002, ids.u0301)).statusCode).toBe(404);
+    expect((await comprados(vendedor, ids.c100006, ids.u0401)).statusCode).toBe(404);
+    const own = await comprados(vendedor, ids.c100002, ids.u0301);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().map((p: Produto) => p.produtoId)).toEqual(
+      await expectedComprados(ids.c100002, ids.u0301),
+    );
+    expect((await comprados(multi, ids.c100006, ids.u0301)).statusCode).toBe(404);
+    const unit = await comprados(cliente, ids.c100001, 999999);
+    expect(unit.statusCode).toBe(400);
+    expect(unit.json().fields).toEqual({ filialId: MSG.unitNotFound('999999') });
+    const missing = await get('/api/produtos/comprados', cliente);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ clienteId: MSG.fieldRequired, filialId: MSG.fieldRequired });
+    expect((await comprados(cliente, 'x', ids.u0301)).statusCode).toBe(400);
+    expect((await comprados(undefined, ids.c100001, ids.u0301)).statusCode).toBe(401);
   });
 });

@@ -128,7 +128,7 @@ describe('product detail, create, edit, categories and picture', () => {
       imagem: null,
     });
     const [row] = await t.database.db.select().from(s.produtos).where(eq(s.produtos.id, id));
-    expect(row.busca).toBe('TST-0001 ARGAMASSA TESTE ESPECIAL 20.5');
+    expect(row.busca).toBe('TST-0001 ARGAMASSA TESTE ESPECIAL 20.5 KG');
     expect(
       (await call('GET', '/api/produtos/gestor/filter?q=especial tst', gestor.token))
         .json()
@@ -187,7 +187,7 @@ describe('product detail, create, edit, categories and picture', () => {
       modifiedDate: expect.any(String),
     });
     const [row] = await t.database.db.select().from(s.produtos).where(eq(s.produtos.id, id));
-    expect(row.busca).toBe('TST-0001 ARGAMASSA PORTAL ALTERADA 21');
+    expect(row.busca).toBe('TST-0001 ARGAMASSA PORTAL ALTERADA 21 KG');
     // An ERP product with a name keeps the name in its search text.
     const [seeded] = await t.database.db.select().from(s.produtos).orderBy(asc(s.produtos.id)).limit(1);
     await call('PUT', `/api/produtos/${seeded.id}`, gestor.token, {
@@ -198,7 +198,10 @@ describe('product detail, create, edit, categories and picture', () => {
       produtoQuantMin: seeded.quantMin,
     });
     const [after] = await t.database.db.select().from(s.produtos).where(eq(s.produtos.id, seeded.id));
-    expect(after.busca).toBe(`${seeded.sku} ${seeded.nome} ${seeded.descricao} ${seeded.peso}`.toUpperCase());
+    // The weight is in kg: the search text says so (normalizarBusca; this description has no accent).
+    expect(after.busca).toBe(
+      `${seeded.sku} ${seeded.nome} ${seeded.descricao} ${seeded.peso} KG`.toUpperCase(),
+    );
 
     expect(
       (await call('PUT', `/api/produtos/${id}`, gestor.token, { ...novo, produtoId: id + 1 })).statusCode,

@@ -240,6 +240,8 @@ export const NOTIFY_DURATIONS = {
 
 /** Most products a catalogue search returns. */
 export const PRODUTO_FILTER_LIMIT = 60;
+/** Most products of the customer's recent purchases ('Comprados recentemente' on the search page). */
+export const PRODUTOS_COMPRADOS_LIMIT = 12;
 export const CUSTOMER_MENU_DIALOG_THRESHOLD = 10;
 export const MANAGER_PAGE_ROWS = 50;
 export const DASHBOARD_DEFAULT_DAYS = 60;

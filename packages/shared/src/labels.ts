@@ -90,6 +90,8 @@ export const BUYER_LABELS = {
   searchProducts: 'Código, nome, descrição ou peso',
   search: 'Pesquisar',
   productList: 'Produtos',
+  /** Above the results while the search box is empty: the customer's most ordered products at the branch. */
+  recentPurchases: 'Comprados recentemente',
   resultsCapped: (n: number) =>
     `Mostrando os primeiros ${n} produtos; refine a pesquisa para encontrar outros.`,
   quantity: 'Quantidade',

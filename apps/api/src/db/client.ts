@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { refreshProdutoBusca } from './produto-busca';
 import * as schema from './schema';
 import { registerDriver } from './statements';
 
@@ -118,8 +119,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-/** Applies the committed migrations (idempotent); `folder` only for tests of a part of the chain. */
+/**
+ * Applies the committed migrations (idempotent), then rewrites the products' search texts written
+ * with an older normalisation (refreshProdutoBusca); `folder` only for tests of a part of the chain
+ * (the texts are then left alone).
+ */
 export async function migrateDatabase(database: Database, folder = migrationsFolder()): Promise<void> {
   if (database.kind === 'postgres') await migratePg(database.db, { migrationsFolder: folder });
   else await migratePglite(database.db as any, { migrationsFolder: folder });
+  if (folder === migrationsFolder()) await refreshProdutoBusca(database.db);
 }

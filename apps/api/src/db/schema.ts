@@ -299,8 +299,12 @@ export const produtos = pgTable(
     quantMin: integer('quant_min').notNull().default(1),
     ncm: varchar('ncm', { length: 8 }),
     ativo: boolean('ativo').notNull().default(true),
-    /** Text searched by the catalogue: code, name, description and weight, upper-cased. */
+    /** Text searched by the catalogue: code, name, description and weight, normalised (db/produto-busca.ts). */
     busca: text('busca').notNull().default(''),
+    /** Name and description alone, normalised: the search ranks first the products with every word here. */
+    buscaNome: text('busca_nome').notNull().default(''),
+    /** PRODUTO_BUSCA_VERSAO of the normalisation that wrote busca and busca_nome (older ones are rewritten at start). */
+    buscaVersao: smallint('busca_versao').notNull().default(0),
     createdDate: created(),
     modifiedDate: modified(),
   },

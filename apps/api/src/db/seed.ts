@@ -613,7 +613,7 @@ export async function seed(db: Db): Promise<void> {
           peso,
           quantMin: fam.um === 'TL' ? 1 : fam.um === 'SC' ? 10 : peso < 1 ? 50 : 5,
           ncm: fam.cat === 'CIMENTO' ? '25232910' : fam.cat === 'ACO' ? '72142000' : '68109900',
-          busca: produtoBusca({ sku, nome: descricao.split(' ').slice(0, 3).join(' '), descricao, peso }),
+          ...produtoBusca({ sku, nome: descricao.split(' ').slice(0, 3).join(' '), descricao, peso }),
         });
         productCat.push(cats[fi].id);
         basePrice.push(Math.round(preco * (1 + variant * 0.04) * 100) / 100);

@@ -50,7 +50,7 @@ export async function upsertProdutos(ctx: ErpContext, itens: ProdutoItem[]): Pro
         quantMin: it.quantMin,
         ncm: it.ncm,
         ativo: it.ativo,
-        busca: produtoBusca(it),
+        ...produtoBusca(it),
       };
       const row = await upsertRow(
         db,
@@ -66,6 +66,8 @@ export async function upsertProdutos(ctx: ErpContext, itens: ProdutoItem[]): Pro
           ncm: it.ncm ?? null,
           ativo: it.ativo ?? true,
           busca: fields.busca,
+          buscaNome: fields.buscaNome,
+          buscaVersao: fields.buscaVersao,
           createdDate: now,
         },
         fields,

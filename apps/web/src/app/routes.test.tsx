@@ -146,6 +146,7 @@ describe('protected home (spec 01 §2)', () => {
     routes['GET /api/config'] = () => ({ status: 200, body: config() });
     routes['GET /api/categorias/filter'] = () => ({ status: 200, body: [] });
     routes['POST /api/produtos/filter'] = () => ({ status: 200, body: [] });
+    routes['GET /api/produtos/comprados'] = () => ({ status: 200, body: [] });
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Pesquisa de produtos' })).toBeTruthy();
     expect(await screen.findByText(MSG.noProducts)).toBeTruthy();

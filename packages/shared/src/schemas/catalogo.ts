@@ -83,7 +83,14 @@ export type Produto = z.infer<typeof produtoSchema>;
 export const produtoFilterResponse = z.array(produtoSchema);
 
 /** Most products a search returns (in constants, so screens read it without loading zod). */
-export { PRODUTO_FILTER_LIMIT } from '../constants';
+export { PRODUTO_FILTER_LIMIT, PRODUTOS_COMPRADOS_LIMIT } from '../constants';
+
+/**
+ * GET /produtos/comprados: the customer's most ordered products at the unit (filialId), still
+ * priced there; the same shape as the search (produtoFilterResponse), at most PRODUTOS_COMPRADOS_LIMIT.
+ */
+export const produtosCompradosQuery = z.object({ clienteId: requiredId, filialId: requiredId });
+export type ProdutosCompradosQuery = z.infer<typeof produtosCompradosQuery>;
 
 export const categoriaFilterQuery = z.object({ q: z.string().trim().max(120).optional() });
 export const categoriaFilterResponse = z.array(categoriaSchema);

@@ -5,6 +5,7 @@ import {
   categoriaFilterResponse,
   produtoFilterBody,
   produtoFilterResponse,
+  produtosCompradosQuery,
   syncProdutosQuery,
   syncProdutosResponse,
 } from '@portal/shared/schemas/catalogo';
@@ -12,6 +13,7 @@ import { errorSchema, idParam } from '@portal/shared/schemas/common';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { resolveClienteUnidade } from '../clientes';
+import { produtosComprados } from './comprados';
 import { etagMatches, findProdutoImagem } from './find-produto-imagem';
 import { searchCategorias } from './search-categorias';
 import { searchProdutos } from './search';
@@ -77,6 +79,24 @@ export const catalogoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => searchProdutos(ctx, currentUser(req), req.body),
+  );
+
+  app.get(
+    '/api/produtos/comprados',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['catalogo'],
+        summary:
+          'Comprados recentemente: os produtos mais pedidos pelo cliente na unidade (filialId), até 12, ainda com preço nela',
+        description:
+          'Dos últimos 200 pedidos do cliente na unidade (cancelados à parte), por número de pedidos e depois pelo mais recente; ' +
+          'só produtos ativos com preço numa tabela ativa da unidade. Mesmo formato e mesmo acesso da busca (vendedor só para os seus clientes).',
+        querystring: produtosCompradosQuery,
+        response: { 200: produtoFilterResponse, ...errors },
+      },
+    },
+    async (req) => produtosComprados(ctx, currentUser(req), req.query),
   );
 
   app.get(

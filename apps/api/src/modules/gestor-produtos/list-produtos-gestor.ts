@@ -1,8 +1,9 @@
 // GET /produtos/gestor/filter?q&page&rows: the products list of the manager (spec 02 §2.9). Every
-// upper-cased word must appear in `busca` (code, name, description, weight; LIKE served by the
+// word, normalised as `busca` is (normalizarBusca), must appear in it (code, name, description, weight; LIKE served by the
 // produtos_busca_trgm GIN index); a number also finds the id. Paged in id order (the primary key
 // serves the order, so a page of 300 000 products costs an index range, not a sort).
 import { and, asc, count, eq, like, or, type SQL } from 'drizzle-orm';
+import { normalizarBusca } from '@portal/shared/busca';
 import type { Paged } from '@portal/shared/schemas/common';
 import type { ProdutoListItem, ProdutosGestorFilterQuery } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ import { produtos } from '../../db/schema';
 import { escapeLike, pagesOf } from '../../lib/sql';
 
 export function produtoGestorCondition(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').toUpperCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = normalizarBusca(q).slice(0, 8);
   if (words.length === 0) return undefined;
   const text = and(...words.map((w) => like(produtos.busca, `%${escapeLike(w)}%`)));
   return /^\d{1,9}$/.test(q!.trim()) ? or(eq(produtos.id, Number(q!.trim())), text) : text;

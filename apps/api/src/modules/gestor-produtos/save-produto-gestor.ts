@@ -19,7 +19,7 @@ function fields(body: ProdutoGestorData, nome: string | null) {
     um: body.produtoUM,
     peso: body.produtoPeso,
     quantMin: body.produtoQuantMin,
-    busca: produtoBusca({ sku: body.produtoSku, nome, descricao: body.produtoDesc, peso: body.produtoPeso }),
+    ...produtoBusca({ sku: body.produtoSku, nome, descricao: body.produtoDesc, peso: body.produtoPeso }),
   };
 }
 

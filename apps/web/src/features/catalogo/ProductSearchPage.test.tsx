@@ -63,11 +63,15 @@ const produto = (id: number, desc: string) => ({
 
 let parametros: { nome: string; valor: string }[];
 let bodies: unknown[];
+let comprados: ReturnType<typeof produto>[];
+let compradosUrls: string[];
 
 beforeEach(() => {
   localStorage.clear();
   parametros = [];
   bodies = [];
+  comprados = [];
+  compradosUrls = [];
   useSession.setState({ usuario: user });
   useCatalogo.setState({ busca: '', categoriaId: null, syncing: 0, version: 0 });
   vi.stubGlobal(
@@ -81,6 +85,10 @@ beforeEach(() => {
           { id: 1, descricao: 'CIMENTO' },
           { id: 2, descricao: 'ACO' },
         ];
+      if (path === '/api/produtos/comprados') {
+        compradosUrls.push(String(input));
+        body = comprados;
+      }
       if (path === '/api/produtos/filter') {
         const req = JSON.parse(String(init.body)) as { busca?: string };
         bodies.push(req);
@@ -160,5 +168,33 @@ describe('product search (spec 01 §2)', () => {
     useSession.setState({ usuario: { ...user, role: 'ROLE_VENDEDOR', cliente: null, unidade: null } });
     renderPage();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/selecionar-cliente'));
+  });
+});
+
+describe('Comprados recentemente', () => {
+  it("shows the customer's most ordered products above the results while the box is empty", async () => {
+    comprados = [produto(9, 'TIJOLO MACICO COMUM')];
+    renderPage();
+    const section = await screen.findByRole('region', { name: L.recentPurchases });
+    const list = within(section).getByRole('list', { name: L.recentPurchases });
+    expect(within(list).getByRole('article', { name: 'TIJOLO MACICO COMUM' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: /adicionar/i })).toBeTruthy();
+    expect(new URL(compradosUrls[0], 'http://localhost').search).toBe('?clienteId=2&filialId=7');
+    // Above the results.
+    const results = await screen.findByRole('heading', { name: MSG.searchResult });
+    expect(section.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const search = screen.getByRole('searchbox', { name: L.search });
+    fireEvent.change(search, { target: { value: 'cimento' } });
+    fireEvent.submit(search.closest('form')!);
+    await waitFor(() => expect(screen.queryByRole('region', { name: L.recentPurchases })).toBeNull());
+  });
+
+  it('shows nothing when the customer never ordered', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: MSG.searchResult })).toBeTruthy();
+    await waitFor(() => expect(compradosUrls).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: L.recentPurchases })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 });

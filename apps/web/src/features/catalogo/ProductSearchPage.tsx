@@ -23,6 +23,7 @@ import { useCatalogo } from '../../state/catalogo';
 import { useSession } from '../../state/session';
 import { AppDialog } from '../../ui/Dialog';
 import { fetchCategorias, filterProdutos } from './api';
+import { CompradosRecentemente } from './CompradosRecentemente';
 import { ProductCard } from './ProductCard';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -231,7 +232,10 @@ export default function ProductSearchPage() {
       </Typography>
       <SearchForm />
       {usuario.unidade ? (
-        <Results clienteId={usuario.cliente.id} unidadeId={usuario.unidade.id} />
+        <>
+          <CompradosRecentemente clienteId={usuario.cliente.id} unidadeId={usuario.unidade.id} />
+          <Results clienteId={usuario.cliente.id} unidadeId={usuario.unidade.id} />
+        </>
       ) : (
         <Typography sx={{ py: 3 }}>{MSG.noProducts}</Typography>
       )}

@@ -1,5 +1,10 @@
 // Catalogue calls of the product search (spec 01 §7 "Catalogue and sync").
-import type { Categoria, Produto, ProdutoFilterBody } from '@portal/shared/schemas/catalogo';
+import type {
+  Categoria,
+  Produto,
+  ProdutoFilterBody,
+  ProdutosCompradosQuery,
+} from '@portal/shared/schemas/catalogo';
 import { request } from '../../api/client';
 
 /** GET /categorias/filter?q: every category (q empty), by description. Throws when it failed (notified). */
@@ -13,5 +18,15 @@ export async function fetchCategorias(q = ''): Promise<Categoria[]> {
 export async function filterProdutos(body: ProdutoFilterBody, signal?: AbortSignal): Promise<Produto[]> {
   const r = await request<Produto[]>('POST', '/produtos/filter', { body, signal });
   if (!r.ok) throw new Error('produtos');
+  return r.data ?? [];
+}
+
+/** GET /produtos/comprados: the customer's most ordered products at the branch. Throws when it failed (notified). */
+export async function fetchComprados(q: ProdutosCompradosQuery, signal?: AbortSignal): Promise<Produto[]> {
+  const r = await request<Produto[]>('GET', '/produtos/comprados', {
+    query: { clienteId: q.clienteId, filialId: q.filialId },
+    signal,
+  });
+  if (!r.ok) throw new Error('comprados');
   return r.data ?? [];
 }

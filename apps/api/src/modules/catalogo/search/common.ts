@@ -2,6 +2,7 @@
 // ranking and text tests, and the catalogue and category probes. Every row source is aliased `p`
 // with the produtos columns.
 import { sql, type SQL } from 'drizzle-orm';
+import { normalizarBusca } from '@portal/shared/busca';
 import type { Executor } from '../../../db/statements';
 import { escapeLike } from '../../../lib/sql';
 
@@ -18,7 +19,8 @@ export interface ProdutoSearchRow {
 export interface ProdutoSearchParams {
   clienteId: number;
   unidadeId: number;
-  words: string[];
+  /** The text typed (searchWords and codeText make of it the words and the code compared). */
+  busca?: string | null;
   categoriaId?: number;
 }
 
@@ -36,15 +38,26 @@ export interface ProdutoSearchLimits {
 }
 export const PRODUTO_SEARCH_LIMITS: ProdutoSearchLimits = { candidates: 1000, walk: 2000, smallSet: 20_000 };
 
-/** Upper-cased words of the search (at most 8, so a pasted paragraph stays cheap). */
+/**
+ * The words of the search, normalised as the products' `busca` is (normalizarBusca: no accents,
+ * upper-cased, numbers apart from units, in the singular); at most 8, so a pasted paragraph stays
+ * cheap. Every one must be in `busca`.
+ */
 export function searchWords(busca: string | null | undefined): string[] {
-  return (busca ?? '').toUpperCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  return normalizarBusca(busca).slice(0, 8);
+}
+
+/** The text as typed, upper-cased, its words joined by one space: the code it may be, and the prefixes. */
+export function codeText(busca: string | null | undefined): string {
+  return (busca ?? '').toUpperCase().split(/\s+/).filter(Boolean).slice(0, 8).join(' ');
 }
 
 export interface Search extends ProdutoSearchParams {
   db: Executor;
   limits: ProdutoSearchLimits;
-  /** The words joined: the code and description prefixes of the ranking. */
+  /** The normalised words (searchWords). */
+  words: string[];
+  /** The text as typed (codeText): the exact code, and the code and description prefixes of the ranking. */
   text: string;
   prefix: string;
   /** Known to hold more than `smallSet` products: the catalogue, or the category when there is one. */
@@ -52,18 +65,33 @@ export interface Search extends ProdutoSearchParams {
 }
 
 export function newSearch(db: Executor, p: ProdutoSearchParams, limits: ProdutoSearchLimits): Search {
-  const text = p.words.join(' ');
-  return { ...p, db, limits, text, prefix: `${escapeLike(text)}%` };
+  const text = codeText(p.busca);
+  return { ...p, db, limits, words: searchWords(p.busca), text, prefix: `${escapeLike(text)}%` };
 }
 
 export const ORDER = sql`upper(p.descricao) collate "C", p.id`;
 export const OUT = sql`p.id, p.sku, p.um, p.peso::float8 as peso, p.descricao, p.quant_min as "quantMin"`;
-export const NARROW = sql`p.id, p.sku, p.um, p.peso, p.descricao, p.quant_min`;
+export const NARROW = sql`p.id, p.sku, p.um, p.peso, p.descricao, p.quant_min, p.busca_nome`;
 export const COLS = sql`${NARROW}, p.ativo, p.busca`;
 
-/** Relevance: the exact code, codes starting with the text, descriptions starting with it, the rest. */
+/** Every word in the name and description (busca_nome): ranked before the products found by code or weight. */
+export function nameTest(s: Search): SQL {
+  return s.words.length
+    ? sql.join(
+        s.words.map((w) => sql`strpos(p.busca_nome, ${w}) > 0`),
+        sql` and `,
+      )
+    : sql`true`;
+}
+
+/**
+ * Relevance: the exact code (1); then every word in the name (4 + n), then the rest (8 + n), each
+ * in the earlier order n: codes starting with the text (1), descriptions starting with it (2), the
+ * rest (3).
+ */
 export const tier = (s: Search) =>
-  sql`case when p.sku = ${s.text} then 0 when p.sku like ${s.prefix} then 1 when upper(p.descricao) like ${s.prefix} then 2 else 3 end`;
+  sql`case when p.sku = ${s.text} then 0 when ${nameTest(s)} then 4 else 8 end
+    + case when p.sku like ${s.prefix} then 1 when upper(p.descricao) like ${s.prefix} then 2 else 3 end`;
 /** The ranking (without a text, the description order alone). */
 export const rank = (s: Search) => (s.text ? sql`${tier(s)}, ${ORDER}` : ORDER);
 

@@ -17,7 +17,6 @@ import {
   newSearch,
   PRODUTO_SEARCH_LIMITS,
   rank,
-  searchWords,
   textTest,
   type ProdutoSearchLimits,
   type ProdutoSearchParams,
@@ -29,6 +28,7 @@ import { sortedSet } from './sorted-matches';
 import { indexWords, textSample } from './text-sample';
 
 export {
+  codeText,
   PRODUTO_SEARCH_LIMITS,
   searchWords,
   type ProdutoSearchLimits,
@@ -49,16 +49,18 @@ export const produtoImagemUrl = (id: number, etag?: string) =>
 
 /**
  * The search over the customer's catalogue at the unit (exported for the load benchmark and the
- * performance check): active products with every word somewhere in `busca` (code, name,
- * description, weight; upper-cased on both sides, so a plain substring test), optionally in one
- * category; at most 60, ranked exact code, code prefix, description prefix, then by description
- * (upper-cased, in code-point order, the same on PGlite and PostgreSQL) and id. The paths give the
- * same answer at different costs:
+ * performance check): active products with every word of the text, normalised (searchWords: no
+ * accents, upper-cased, numbers apart from units, in the singular), somewhere in `busca` (code,
+ * name, description, weight, normalised alike, so a plain substring test), optionally in one
+ * category; at most 60, ranked: the exact code, then the products with every word in the name and
+ * description (busca_nome), then the rest; within each, codes starting with the text, descriptions
+ * starting with it, then by description (upper-cased, in code-point order, the same on PGlite and
+ * PostgreSQL) and id. The paths give the same answer at different costs:
  * 1. a selective text: the trigram index over its rarest words, every match ranked (at most
  *    `candidates` of them);
  * 2. a category of at most `smallSet` products: read whole by key and ranked;
- * 3. otherwise the code and description prefix ranges and a walk in description order, each
- *    stopped at 60 (rankedCommon).
+ * 3. otherwise the exact code, then for the name matches and then the others, the code and
+ *    description prefix ranges and a walk in description order, each stopped at 60 (rankedCommon).
  */
 export async function produtoSearchRows(
   db: Executor,
@@ -66,7 +68,7 @@ export async function produtoSearchRows(
   limits: ProdutoSearchLimits = PRODUTO_SEARCH_LIMITS,
 ): Promise<Rows> {
   const s = newSearch(db, p, limits);
-  const indexed = indexWords(p.words, await textSample(db), limits);
+  const indexed = indexWords(s.words, await textSample(db), limits);
   if (indexed.length) {
     const rows = await sortedSet(s, PRODUTO_FILTER_LIMIT, textTest(s, indexed), true, limits.candidates);
     if (rows) return rows;
@@ -102,8 +104,8 @@ interface Details {
 
 /**
  * POST /produtos/filter: the customer's synced catalogue at the unit (synced first when it never
- * was), searched by produtoSearchRows. At most 60, the exact code first, then code prefix, then
- * description prefix, then by description.
+ * was), searched by produtoSearchRows. At most 60: the exact code first, then every word in the
+ * name, then the rest (each by code prefix, description prefix, description).
  */
 export async function searchProdutos(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -115,7 +117,7 @@ export async function searchProdutos(
   const params = {
     clienteId: cliente.id,
     unidadeId: unidade.id,
-    words: searchWords(q.busca),
+    busca: q.busca,
     categoriaId: q.categoriaId,
   };
   let rows = await produtoSearchRows(db, params);
@@ -132,11 +134,25 @@ export async function searchProdutos(
     if (rows.length === 0) return [];
   }
 
-  // The unit's price tables and the products' prices, categories and pictures in one statement.
+  return withDetails(db, cliente.id, unidade.id, rows);
+}
+
+/**
+ * Found products with the unit's price tables and each product's prices (the customer's negotiated
+ * price wins over the unit's general one), categories and picture, read in one statement; in the
+ * order of `rows`. Shared by the search and the customer's recent purchases.
+ */
+export async function withDetails(
+  db: Executor,
+  clienteId: number,
+  unidadeId: number,
+  rows: Rows,
+): Promise<Produto[]> {
+  if (rows.length === 0) return [];
   const ids = `{${rows.map((r) => r.id).join(',')}}`;
   const [{ tables, prices, cats, pictures }] = await detailsStatement<Details>(db, {
-    unidadeId: unidade.id,
-    clienteId: cliente.id,
+    unidadeId,
+    clienteId,
     ids,
   });
   const pictureEtag = new Map(pictures.map((p) => [p.produtoId, p.etag]));
