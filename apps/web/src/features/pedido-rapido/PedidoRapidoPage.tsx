@@ -132,7 +132,7 @@ export default function PedidoRapidoPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<PedidoRapidoResponse | null>(null);
+  const [checked, setResult] = useState<PedidoRapidoResponse | null>(null);
 
   if (!usuario) return null;
   const cliente = usuario.cliente ?? null;
@@ -140,6 +140,11 @@ export default function PedidoRapidoPage() {
   const term = parametros.DESC_CARRINHO;
   const sells = isOn(parametros.REALIZA_VENDAS);
   const target = cliente && unidade ? { clienteId: cliente.id, filialId: unidade.id } : null;
+  // A check made for another client or branch (switched meanwhile) no longer applies.
+  const result =
+    checked && target && checked.clienteId === target.clienteId && checked.filialId === target.filialId
+      ? checked
+      : null;
 
   const run = async (call: () => Promise<PedidoRapidoResponse | undefined>) => {
     setBusy(true);
