@@ -7,6 +7,7 @@
 //   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench   (PostgreSQL)
 //   BENCH_PROFILE=small BENCH_SECONDS=3 npm run bench                          (quick run)
 //   BENCH_ONLY=busca,pedido npm run bench       (only the scenarios whose names contain one of the words)
+//   BENCH_ONLY='pedido rápido' npm run bench   (the quick order's check of 500 lines)
 //   BENCH_NODES=3 BENCH_DATABASE_URL=... npm run bench   (1 node, then 3, behind HAProxy; with the ratio)
 //   BENCH_CONNECTIONS=50 npm run bench          (only these connection counts)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -36,6 +37,7 @@ import { generateBoleto } from '../apps/api/src/modules/financeiro/generate-bole
 import { createPedido } from '../apps/api/src/modules/pedidos/create-pedido';
 import { byId, findPedido } from '../apps/api/src/modules/pedidos/find-pedido';
 import { listPedidos } from '../apps/api/src/modules/pedidos/list-pedidos';
+import { checkLinhas } from '../apps/api/src/modules/pedido-rapido';
 import { generate, LARGE, SMALL } from './generate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -335,6 +337,17 @@ async function main() {
   const yearAgo = new Date(Date.now() - 364 * 86400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
   const busca = 'VERGALHAO MODELO 377';
+  // The quick order's check: 500 pasted lines spread over the 300 000 codes (a few unknown, some
+  // quantities rounded to FATOR_MULTI, decimal commas), one request.
+  const quick = {
+    clienteId: cli.id,
+    filialId: uni.id,
+    linhas: Array.from({ length: 500 }, (_, i) => ({
+      sku:
+        i % 50 === 49 ? `NAOEXISTE${i}` : `BX${String(1 + ((i * 599) % profile.products)).padStart(7, '0')}`,
+      quantidade: i % 3 === 0 ? '13' : i % 3 === 1 ? '2,5' : '1.000',
+    })),
+  };
   await database.close();
 
   // The API as its own process(es), so its memory is its own; with BENCH_NODES > 1 the scenarios run
@@ -418,6 +431,15 @@ async function main() {
         },
       },
       {
+        name: 'pedido rápido (500 linhas)',
+        req: {
+          url: `${url}/api/pedido-rapido/verificar`,
+          method: 'POST',
+          headers: json(tokCli),
+          body: JSON.stringify(quick),
+        },
+      },
+      {
         name: 'boleto PDF',
         req: {
           url: `${url}/api/boletos/geraBoletoCliente?${new URLSearchParams(boletoParams)}`,
@@ -493,6 +515,7 @@ async function main() {
     'detalhe do pedido': () => findPedido(ctx.db, cliUser, byId(order.id), new Date()),
     'criação de pedido (20 itens)': (i) =>
       createPedido(ctx, cliUser, pedidoCreateBody.parse(orderBody(i)), `floor-${i}-${randomUUID()}`),
+    'pedido rápido (500 linhas)': () => checkLinhas(ctx, cliUser, quick),
     'boleto PDF': () => generateBoleto(ctx, cliUser, geraBoletoQuery.parse(boletoParams)),
     'dashboard (1 ano de eventos)': () =>
       sumEventosTipos(ctx, dashboardQuery.parse({ de: yearAgo, ate: today })),

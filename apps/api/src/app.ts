@@ -38,6 +38,7 @@ import { aprovacoesRoutes } from './modules/aprovacoes/routes';
 import { pedidosRoutes } from './modules/pedidos/routes';
 import { clientesRoutes } from './modules/clientes/routes';
 import { catalogoRoutes } from './modules/catalogo/routes';
+import { pedidoRapidoRoutes } from './modules/pedido-rapido';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { gestorUsuariosRoutes } from './modules/gestor-usuarios/routes';
 import { alcadasRoutes } from './modules/alcadas/routes';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pedidosRoutes);
   await app.register(clientesRoutes);
   await app.register(catalogoRoutes);
+  await app.register(pedidoRapidoRoutes);
   await app.register(dashboardRoutes);
   await app.register(gestorUsuariosRoutes);
   await app.register(alcadasRoutes);

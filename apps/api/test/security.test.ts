@@ -463,6 +463,10 @@ const BASE: Record<string, () => { query?: Record<string, string>; body?: unknow
   'POST /api/sync/padrao/vendedor/clientes': () => ({ body: [] }),
   'POST /api/vendedor/consultas/pedidos': () => ({ body: {} }),
   'POST /api/pedidos': () => ({ body: structuredClone(cart) }),
+  'POST /api/pedido-rapido/verificar': () => ({ body: { linhas: [{ sku: 'CIM00001', quantidade: 10 }] } }),
+  'POST /api/pedido-rapido/planilha': () => ({
+    body: { nome: 'lista.csv', arquivo: Buffer.from('Código;Quantidade\nCIM00001;10\n').toString('base64') },
+  }),
   'GET /api/relatorios/extratoFinanceiro': () => ({
     query: { dtIni: brDate(new Date(t.clock.now.getTime() - 360 * 86_400_000)), dtFin: brDate(t.clock.now) },
   }),

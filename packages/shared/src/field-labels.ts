@@ -46,6 +46,11 @@ export const FIELD_LABELS: Record<string, string> = {
   produtoPesoUnit: 'Peso',
   produtoValorUnit: 'Preço',
   produtoValorTotal: 'Total',
+  // quick order
+  linhas: 'Linhas',
+  sku: 'Código',
+  quantidade: 'Quantidade',
+  arquivo: 'Arquivo',
   descricao: 'Descrição',
   ativo: 'Ativo',
   valor: 'Valor',

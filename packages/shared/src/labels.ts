@@ -37,6 +37,7 @@ export const SCREEN_TITLES = {
   pedidoDetalhe: 'Detalhe do pedido',
   financeiro: 'Financeiro',
   pedidoPadrao: 'Pedido Padrão',
+  pedidoRapido: 'Pedido rápido',
   contatos: 'Contatos',
   contatoNovo: 'Novo contato',
   contatoDetalhe: 'Detalhe do contato',
@@ -65,6 +66,7 @@ export const BUYER_LABELS = {
   customerMenu: 'Menu do cliente',
   inicio: 'Inicio',
   pedidoPadrao: 'Pedido Padrão',
+  pedidoRapido: 'Pedido rápido',
   financeiro: 'Financeiro',
   pedidos: 'Pedidos',
   consultaVendas: 'Consulta Vendas',
@@ -920,4 +922,46 @@ export const STANDING_ORDER_LABELS = {
   cartTitle: (term: string) => `Colocar no ${term}`,
   close: 'FECHAR',
   noTarget: 'Selecione um cliente para ver os pedidos padrão.',
+} as const;
+
+/** Quick order (/pedido-rapido) and repeat order. */
+export const QUICK_ORDER_LABELS = {
+  intro:
+    'Cole as linhas de uma planilha ou de um e-mail, uma por produto: código e quantidade, separados por tabulação, ponto e vírgula, vírgula ou espaço. Uma linha de cabeçalho é aceita.',
+  pasteLabel: 'Linhas (código e quantidade)',
+  pastePlaceholder: 'CIM00001;100\nARG00002 20\nTIJ00003\t1.500',
+  check: 'VERIFICAR',
+  clear: 'LIMPAR',
+  upload: 'ENVIAR PLANILHA (.xlsx ou .csv)',
+  sample: 'BAIXAR MODELO',
+  sampleFile: 'modelo-pedido-rapido.xlsx',
+  checking: 'Verificando linhas...',
+  resultTitle: 'Resultado da verificação',
+  resultTable: 'Resultado da verificação das linhas',
+  summary: (ok: number, adjusted: number, refused: number) =>
+    `${ok} linha(s) certa(s), ${adjusted} ajustada(s), ${refused} com problema.`,
+  colLinha: 'LINHA',
+  colCodigo: 'CÓDIGO',
+  colProduto: 'PRODUTO',
+  colInformada: 'INFORMADA',
+  colQuantidade: 'QUANTIDADE',
+  colSituacao: 'SITUAÇÃO',
+  situacao: { ok: 'OK', ajustada: 'AJUSTADA', erro: 'NÃO INCLUÍDA' } as Record<
+    'ok' | 'ajustada' | 'erro',
+    string
+  >,
+  add: 'ADICIONAR',
+  addCount: (n: number) => `ADICIONAR ${n} ITEM(NS)`,
+  noTarget: 'Selecione um cliente para usar o pedido rápido.',
+  fromCart: 'PEDIDO RÁPIDO',
+  adjustedTitle: 'Quantidades ajustadas',
+  colRepetir: 'REPETIR',
+  repeat: 'REPETIR PEDIDO',
+  repeatAria: (ref: string) => `Repetir o pedido ${ref}`,
+  repeatTitle: (ref: string) => `Repetir pedido ${ref}`,
+  continue: 'CONTINUAR',
+  cancel: 'CANCELAR',
+  close: 'FECHAR',
+  goToCart: (term: string) => `IR PARA O ${term}`,
+  priceChange: (sku: string, desc: string, old: string, now: string) => `${sku} - ${desc}: ${old} → ${now}`,
 } as const;

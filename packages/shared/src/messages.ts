@@ -202,6 +202,38 @@ export const MSG = {
     `Produto sem preço liberado na unidade ${unit}, ele não foi incluído.`,
   standingOrderProductInactive: 'Produto inativo, ele não foi incluído.',
 
+  // Quick order and repeat order: texts the spec does not give
+  quickOrderTooManyLines: (max: number, n: number) =>
+    `Envie no máximo ${max} linhas por vez (foram ${n}); divida a lista em partes.`,
+  quickOrderNoLines: 'Nenhuma linha com código e quantidade foi encontrada.',
+  quickOrderNoCode: 'Código não informado.',
+  quickOrderUnknown: (sku: string) => `Código ${sku} não encontrado no catálogo.`,
+  quickOrderInactive: 'Produto inativo.',
+  quickOrderNoPrice: (unit: string) => `Produto sem preço liberado na unidade ${unit}.`,
+  quickOrderQuantityEmpty: 'Quantidade não informada.',
+  quickOrderQuantityInvalid: (raw: string) =>
+    `Quantidade inválida: "${raw}". Informe um número maior que zero (ex.: 10 ou 2,5).`,
+  quickOrderQuantityTooLarge: (max: string) => `A quantidade deve ser de no máximo ${max}.`,
+  quickOrderRounded: (from: string, to: string, factor: number) =>
+    `Quantidade arredondada de ${from} para ${to} (múltiplo de ${factor}).`,
+  quickOrderFileUnreadable:
+    'Não foi possível ler o arquivo. Envie uma planilha .xlsx ou um arquivo .csv com o código na primeira coluna e a quantidade na segunda.',
+  quickOrderFileEmpty: 'A planilha não tem linhas com código e quantidade.',
+  quickOrderAdded: (n: number, term: string) => `${n} item(ns) colocado(s) no ${term}.`,
+  quickOrderNothingValid: 'Nenhuma linha válida para adicionar.',
+  quickOrderAlreadyInCart: (n: number, term: string) =>
+    `${n} produto(s) da lista já está(ão) no seu ${term}. Você deseja somar as quantidades aos itens existentes ou adicionar outros itens?`,
+  repeatOrderOtherClient: (ref: string, cliente: string, term: string) =>
+    `O pedido ${ref} é do cliente ${cliente}, que não é o cliente selecionado. Para repeti-lo, troque para esse cliente (o seu ${term} será ZERADO, como em toda troca de cliente) e repita o pedido.`,
+  repeatOrderOtherBranch: (ref: string, unidadePedido: string, unidadeAtual: string, term: string) =>
+    `O pedido ${ref} foi feito na filial ${unidadePedido}. Os itens serão colocados no seu ${term} com os preços de hoje da filial atual, ${unidadeAtual}. Deseja continuar?`,
+  repeatOrderAdded: (ref: string, n: number, term: string) =>
+    `Pedido ${ref}: ${n} item(ns) colocado(s) no ${term} com os preços de hoje.`,
+  repeatOrderNothingAvailable: (ref: string) =>
+    `Nenhum item do pedido ${ref} está disponível para compra nesta filial.`,
+  repeatOrderUnavailable: 'Itens que não estão mais disponíveis',
+  repeatOrderPriceChanged: 'Preços que mudaram',
+
   // Finance
   noBoletos: 'Nenhum boleto.',
   noDocuments: 'Nenhum documento...',

@@ -41,6 +41,7 @@ const ParametrosPage = lazy(() => import('../features/gestor-parametros/Parametr
 const PedidosPage = lazy(() => import('../features/pedidos/PedidosPage'));
 const PedidoDetalhePage = lazy(() => import('../features/pedidos/PedidoDetalhePage'));
 const PedidoPadraoPage = lazy(() => import('../features/pedido-padrao/PedidoPadraoPage'));
+const PedidoRapidoPage = lazy(() => import('../features/pedido-rapido/PedidoRapidoPage'));
 const CarrinhoPage = lazy(() => import('../features/carrinho/CarrinhoPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -69,6 +70,7 @@ export const SCREENS: Record<ScreenPath, { shell: Shell; element: ReactNode }> =
   '/pedidos/detalhe/:id': { shell: 'app', element: <PedidoDetalhePage /> },
   '/financeiro': { shell: 'app', element: <FinanceiroPage /> },
   '/pedido-padrao': { shell: 'app', element: <PedidoPadraoPage /> },
+  '/pedido-rapido': { shell: 'app', element: <PedidoRapidoPage /> },
   '/crm/contatos': { shell: 'app', element: <ContatosPage /> },
   '/crm/contatos/add': { shell: 'app', element: <ContatoDetailPage key="add" /> },
   '/crm/contatos/detail/:id': { shell: 'app', element: <ContatoDetailPage /> },

@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import BoltIcon from '@mui/icons-material/Bolt';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeIcon from '@mui/icons-material/Home';
@@ -55,6 +56,7 @@ export function menuEntries(role: Role, p: MenuParameters): Omit<Entry, 'icon'>[
     { key: 'financeiro', to: '/financeiro', label: L.financeiro },
     { key: 'pedidos', to: '/pedidos', label: L.pedidos },
     { key: 'cart', to: '/carrinho', label: p.DESC_CARRINHO, disabled: !sells },
+    { key: 'pedido-rapido', to: '/pedido-rapido', label: L.pedidoRapido, disabled: !sells },
   );
   if (role === 'ROLE_VENDEDOR') {
     entries.push({ key: 'consulta-vendas', to: '/vendedor/vendas/consultas', label: L.consultaVendas });
@@ -69,6 +71,7 @@ const ICONS: Record<string, ReactNode> = {
   financeiro: <PaymentsIcon />,
   pedidos: <ReceiptLongIcon />,
   cart: <LocalShippingIcon />,
+  'pedido-rapido': <BoltIcon />,
   'consulta-vendas': <AssessmentIcon />,
   contatos: <ContactsIcon />,
   gestor: <DashboardIcon />,

@@ -4,6 +4,7 @@
 // texts, and every dialog of the spec. The rules live in carrinho-rules.ts; the lines in the
 // persisted cart store.
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Menu from '@mui/material/Menu';
@@ -12,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import BoltIcon from '@mui/icons-material/Bolt';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -20,7 +22,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import { isOn, MODALIDADES } from '@portal/shared/constants';
 import { truncate } from '@portal/shared/format';
-import { CART_LABELS as L } from '@portal/shared/labels';
+import { CART_LABELS as L, QUICK_ORDER_LABELS } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { mayAdjustPrices } from '@portal/shared/pedido-rules';
 import { useParameters } from '../../api/config';
@@ -118,9 +120,18 @@ export default function CarrinhoPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {term}
-      </Typography>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Typography variant="h5" component="h1">
+          {term}
+        </Typography>
+        <Button component={RouterLink} to="/pedido-rapido" size="small" startIcon={<BoltIcon />}>
+          {QUICK_ORDER_LABELS.fromCart}
+        </Button>
+      </Stack>
 
       <Stack
         direction="row"

@@ -50,6 +50,7 @@ import { buscarPedido, imprimirPedido, useCancelarPedido } from './api';
 import { BoletosDialog } from './components/BoletosDialog';
 import { OrderStepper } from './components/OrderStepper';
 import { PedidoPadraoDialog } from './components/PedidoPadraoDialog';
+import { RepetirPedido } from './components/RepetirPedido';
 import { RastreioDialog } from './components/RastreioDialog';
 import { canCancel, detailRows, nfeKeys, statusColor } from './order-rules';
 
@@ -397,6 +398,7 @@ export default function PedidoDetalhePage() {
         >
           {L.print}
         </Button>
+        <RepetirPedido pedido={p} pedidoId={p.id} refLabel={p.ref} />
         <Button
           variant="outlined"
           startIcon={<RequestQuoteIcon />}

@@ -30,12 +30,13 @@ import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { BUYER_ROLES, LAST_ORDERS_DAYS, LAST_ORDERS_STATUS_ID } from '@portal/shared/constants';
 import { formatCurrency, formatDateTime, formatWeightKg } from '@portal/shared/format';
-import { ORDER_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
+import { ORDER_LABELS as L, QUICK_ORDER_LABELS, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { useSession } from '../../state/session';
 import { useDialog } from '../../ui/Dialog';
 import { listarPedidos, somarStatus, somarUltimos } from './api';
 import { FilterDialog } from './components/FilterDialog';
+import { RepetirPedido } from './components/RepetirPedido';
 import {
   filterFromSearch,
   filterToSearch,
@@ -264,6 +265,7 @@ export default function PedidosPage() {
                         <TableCell align="right">{L.colItens}</TableCell>
                         <TableCell align="right">{L.colPeso}</TableCell>
                         <TableCell align="right">{L.colTotal}</TableCell>
+                        <TableCell align="center">{QUICK_ORDER_LABELS.colRepetir}</TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
@@ -304,6 +306,9 @@ export default function PedidosPage() {
                           </TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                             {formatCurrency(p.total)}
+                          </TableCell>
+                          <TableCell align="center">
+                            <RepetirPedido pedidoId={p.id} refLabel={p.ref} compact />
                           </TableCell>
                         </TableRow>
                       ))}

@@ -1,0 +1,92 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BUYER_ROLES } from '@portal/shared/constants';
+import { MSG } from '@portal/shared/messages';
+import { PEDIDO_RAPIDO_MAX_LINHAS } from '@portal/shared/pedido-rapido';
+import {
+  pedidoRapidoBody,
+  pedidoRapidoModeloQuery,
+  pedidoRapidoPlanilhaBody,
+  pedidoRapidoResponse,
+} from '@portal/shared/schemas/pedido-rapido';
+import { errorSchema } from '@portal/shared/schemas/common';
+import { currentUser } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { checkLinhas } from './check-linhas';
+import { buildModelo, EXCEL_CONTENT_TYPE } from './modelo';
+import { readPlanilha } from './read-planilha';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const rules =
+  'Cada linha é conferida com o catálogo do cliente na unidade (filialId): código desconhecido, produto inativo, sem ' +
+  'preço na unidade, quantidade inválida (recusadas); abaixo do mínimo (elevada ao mínimo) ou fora do múltiplo FATOR_MULTI ' +
+  `(arredondada para cima) — ajustadas, com a mensagem. No máximo ${PEDIDO_RAPIDO_MAX_LINHAS} linhas. Mesmo acesso da busca de produtos.`;
+
+/** Quick order and repeat order: the check of lines of code and quantity, the spreadsheet, the sample. */
+export const pedidoRapidoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.post(
+    '/api/pedido-rapido/verificar',
+    {
+      config: { auth: BUYER_ROLES },
+      schema: {
+        tags: ['pedido-rapido'],
+        summary:
+          'Confere linhas de código e quantidade (pedido rápido, repetir pedido) antes de irem ao carrinho',
+        description: rules,
+        body: pedidoRapidoBody,
+        response: { 200: pedidoRapidoResponse, ...errors },
+      },
+    },
+    async (req) => checkLinhas(ctx, currentUser(req), req.body),
+  );
+
+  app.post(
+    '/api/pedido-rapido/planilha',
+    {
+      config: { auth: BUYER_ROLES },
+      schema: {
+        tags: ['pedido-rapido'],
+        summary:
+          'Lê uma planilha .xlsx ou um .csv (base64; código e quantidade nas duas primeiras colunas) e confere as linhas',
+        description: rules,
+        body: pedidoRapidoPlanilhaBody,
+        response: { 200: pedidoRapidoResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const linhas = await readPlanilha(req.body.arquivo, req.body.nome);
+      if (linhas.length > PEDIDO_RAPIDO_MAX_LINHAS) {
+        const msg = MSG.quickOrderTooManyLines(PEDIDO_RAPIDO_MAX_LINHAS, linhas.length);
+        throw badRequest(msg, { arquivo: msg });
+      }
+      return checkLinhas(ctx, user, { clienteId: req.body.clienteId, filialId: req.body.filialId, linhas });
+    },
+  );
+
+  app.get(
+    '/api/pedido-rapido/modelo',
+    {
+      config: { auth: BUYER_ROLES },
+      schema: {
+        tags: ['pedido-rapido'],
+        summary:
+          'Planilha modelo .xlsx do pedido rápido (Código, Quantidade) com produtos do catálogo do cliente',
+        querystring: pedidoRapidoModeloQuery,
+        produces: [EXCEL_CONTENT_TYPE],
+        response: { 200: z.any().describe('arquivo .xlsx'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const buffer = await buildModelo(ctx, currentUser(req), req.query.clienteId, req.query.filialId);
+      return (reply as unknown as FastifyReply)
+        .header('Content-Type', EXCEL_CONTENT_TYPE)
+        .header('Content-Disposition', 'attachment; filename="modelo-pedido-rapido.xlsx"')
+        .header('Cache-Control', 'no-store')
+        .send(buffer);
+    },
+  );
+};

@@ -1,0 +1,335 @@
+// Quick order (/pedido-rapido): lines of "code quantity" pasted from a spreadsheet or an e-mail (tab,
+// ';', ',' or spaces; a header line tolerated; decimal comma), or a .xlsx/.csv file, checked in ONE
+// call against the catalogue of the current client at the current branch (POST
+// /pedido-rapido/verificar or /planilha). A table shows each line's outcome before anything is
+// added; ADICIONAR puts the valid lines in the cart in one step (same-product lines summed; a
+// product already in the cart asks SOMAR A QUANTIDADE / ADICIONAR OUTRO), then opens the cart.
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import DownloadIcon from '@mui/icons-material/Download';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { BUYER_ROLES, NOTIFY_DURATIONS, isOn } from '@portal/shared/constants';
+import { formatDecimal } from '@portal/shared/format';
+import { QUICK_ORDER_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
+import { MSG } from '@portal/shared/messages';
+import { PEDIDO_RAPIDO_MAX_LINHAS, parseColagem } from '@portal/shared/pedido-rapido';
+import type { PedidoRapidoLinha, PedidoRapidoResponse } from '@portal/shared/schemas/pedido-rapido';
+import { useParameters } from '../../api/config';
+import { baixarModelo, enviarPlanilha, verificarLinhas } from '../../api/pedido-rapido';
+import { validLines } from '../../state/quick-order';
+import { useSession } from '../../state/session';
+import { putLinesInCart } from '../../ui/add-lines';
+import { AppDialog, useDialog } from '../../ui/Dialog';
+import { notify, notifySuccess } from '../../ui/notify';
+import { PageLoader } from '../../ui/PageLoader';
+
+const COLOR = { ok: 'success', ajustada: 'warning', erro: 'error' } as const;
+
+const qty = (n: number | null) => (n === null ? '—' : formatDecimal(n, Number.isInteger(n) ? 0 : 3));
+
+function Situacao({ l }: { l: PedidoRapidoLinha }) {
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Chip size="small" color={COLOR[l.situacao]} label={L.situacao[l.situacao]} />
+      {l.mensagens.map((m) => (
+        <Typography key={m} variant="body2">
+          {m}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+function ResultTable({ linhas }: { linhas: PedidoRapidoLinha[] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={L.resultTable}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{L.colLinha}</TableCell>
+            <TableCell>{L.colCodigo}</TableCell>
+            <TableCell>{L.colProduto}</TableCell>
+            <TableCell align="right">{L.colInformada}</TableCell>
+            <TableCell align="right">{L.colQuantidade}</TableCell>
+            <TableCell>{L.colSituacao}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {linhas.map((l) => (
+            <TableRow key={l.linha} data-situacao={l.situacao}>
+              <TableCell>{l.linha}</TableCell>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {l.sku || '—'}
+              </TableCell>
+              <TableCell>{l.produto?.produtoDesc ?? ''}</TableCell>
+              <TableCell align="right">{l.quantidadeInformada || '—'}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {qty(l.quantidade)}
+              </TableCell>
+              <TableCell>
+                <Situacao l={l} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** On a phone: one card per line. */
+function ResultCards({ linhas }: { linhas: PedidoRapidoLinha[] }) {
+  return (
+    <Stack component="ul" spacing={1} aria-label={L.resultTable} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {linhas.map((l) => (
+        <Paper component="li" key={l.linha} variant="outlined" sx={{ p: 1.5 }} data-situacao={l.situacao}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {l.linha}. {l.sku || '—'}
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {l.quantidadeInformada || '—'} → {qty(l.quantidade)}
+            </Typography>
+          </Stack>
+          {l.produto ? (
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {l.produto.produtoDesc}
+            </Typography>
+          ) : null}
+          <Situacao l={l} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+export default function PedidoRapidoPage() {
+  const usuario = useSession((s) => s.usuario);
+  const { parametros, isPending } = useParameters();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const dialog = useDialog();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [checked, setResult] = useState<PedidoRapidoResponse | null>(null);
+
+  if (!usuario) return null;
+  const cliente = usuario.cliente ?? null;
+  const unidade = usuario.unidade ?? null;
+  const term = parametros.DESC_CARRINHO;
+  const sells = isOn(parametros.REALIZA_VENDAS);
+  const target = cliente && unidade ? { clienteId: cliente.id, filialId: unidade.id } : null;
+  // A check made for another client or branch (switched meanwhile) no longer applies.
+  const result =
+    checked && target && checked.clienteId === target.clienteId && checked.filialId === target.filialId
+      ? checked
+      : null;
+
+  const run = async (call: () => Promise<PedidoRapidoResponse | undefined>) => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const r = await call();
+      if (r) setResult(r);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const check = () => {
+    if (!target || busy) return;
+    const linhas = parseColagem(text);
+    if (linhas.length === 0) {
+      notify('warning', MSG.quickOrderNoLines, { duration: NOTIFY_DURATIONS.VALIDATION });
+      return;
+    }
+    if (linhas.length > PEDIDO_RAPIDO_MAX_LINHAS) {
+      notify('warning', MSG.quickOrderTooManyLines(PEDIDO_RAPIDO_MAX_LINHAS, linhas.length), {
+        duration: NOTIFY_DURATIONS.VALIDATION,
+      });
+      return;
+    }
+    void run(() => verificarLinhas(target, linhas));
+  };
+  const upload = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file || !target || busy) return;
+    void run(() => enviarPlanilha(target, file));
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      check();
+    }
+  };
+
+  const valid = result ? validLines(result.linhas) : [];
+  const counts = result
+    ? {
+        ok: result.linhas.filter((l) => l.situacao === 'ok').length,
+        ajustada: result.linhas.filter((l) => l.situacao === 'ajustada').length,
+        erro: result.linhas.filter((l) => l.situacao === 'erro').length,
+      }
+    : null;
+  const add = () => {
+    if (valid.length === 0) {
+      notify('warning', MSG.quickOrderNothingValid);
+      return;
+    }
+    putLinesInCart({
+      dialog,
+      term,
+      lines: valid,
+      onDone: () => {
+        notifySuccess(MSG.quickOrderAdded(valid.length, term));
+        setResult(null);
+        setText('');
+        void navigate('/carrinho');
+      },
+    });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <Typography id="page-title" variant="h5" component="h1" gutterBottom>
+        {SCREEN_TITLES.pedidoRapido}
+      </Typography>
+      {isPending ? (
+        <PageLoader />
+      ) : !target ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 3, flexWrap: 'wrap' }}>
+          <Typography>{L.noTarget}</Typography>
+          {BUYER_ROLES.includes(usuario.role) ? (
+            <Button component={RouterLink} to="/selecionar-cliente" variant="outlined">
+              {SCREEN_TITLES.selecionarCliente}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : (
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+            <Typography variant="body2" color="text.secondary" id="quick-intro" sx={{ mb: 1.5 }}>
+              {L.intro}
+            </Typography>
+            <TextField
+              name="linhas"
+              label={L.pasteLabel}
+              placeholder={L.pastePlaceholder}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+              multiline
+              minRows={6}
+              maxRows={16}
+              fullWidth
+              autoComplete="off"
+              slotProps={{
+                htmlInput: {
+                  'aria-describedby': 'quick-intro',
+                  spellCheck: false,
+                  style: { fontFamily: 'monospace' },
+                },
+              }}
+            />
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ mt: 1.5, flexWrap: 'wrap' }}
+              useFlexGap
+            >
+              <Button
+                variant="contained"
+                onClick={check}
+                disabled={busy || text.trim() === ''}
+                startIcon={<FactCheckIcon />}
+              >
+                {L.check}
+              </Button>
+              <Button variant="outlined" component="label" disabled={busy} startIcon={<UploadFileIcon />}>
+                {L.upload}
+                <input
+                  ref={fileInput}
+                  type="file"
+                  hidden
+                  accept=".xlsx,.csv,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+                  onChange={upload}
+                  data-testid="quick-upload"
+                />
+              </Button>
+              <Button variant="text" onClick={() => void baixarModelo(target)} startIcon={<DownloadIcon />}>
+                {L.sample}
+              </Button>
+              <Button
+                variant="text"
+                color="inherit"
+                onClick={() => {
+                  setText('');
+                  setResult(null);
+                }}
+                disabled={busy || (text === '' && !result)}
+              >
+                {L.clear}
+              </Button>
+            </Stack>
+          </Paper>
+
+          {busy ? (
+            <Box role="status">
+              <Typography color="text.secondary" gutterBottom>
+                {L.checking}
+              </Typography>
+              <LinearProgress aria-label={L.checking} />
+            </Box>
+          ) : null}
+
+          {result && counts ? (
+            <Stack spacing={1.5} component="section" aria-labelledby="quick-result-title">
+              <Typography id="quick-result-title" variant="h6" component="h2">
+                {L.resultTitle}
+              </Typography>
+              <Alert severity={counts.erro > 0 ? 'warning' : 'success'} role="status">
+                {L.summary(counts.ok, counts.ajustada, counts.erro)}
+              </Alert>
+              {phone ? <ResultCards linhas={result.linhas} /> : <ResultTable linhas={result.linhas} />}
+              <Box>
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                  onClick={add}
+                  disabled={!sells || valid.length === 0}
+                  startIcon={<AddShoppingCartIcon />}
+                  fullWidth={phone}
+                >
+                  {L.addCount(valid.length)}
+                </Button>
+              </Box>
+            </Stack>
+          ) : null}
+        </Stack>
+      )}
+      <AppDialog dialog={dialog} />
+    </Box>
+  );
+}

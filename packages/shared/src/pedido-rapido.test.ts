@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { checkQuantidade, parseColagem, parseQuantidadeBr, splitLinha } from './pedido-rapido';
+
+describe('quick order: the pasted text', () => {
+  it('splits by tab, ;, comma or spaces; only the first two columns count', () => {
+    expect(splitLinha('CIM001\t10\tSACO')).toEqual({ sku: 'CIM001', quantidade: '10' });
+    expect(splitLinha('"CIM001";"1.000"')).toEqual({ sku: 'CIM001', quantidade: '1.000' });
+    expect(splitLinha('CIM001,10')).toEqual({ sku: 'CIM001', quantidade: '10' });
+    expect(splitLinha('CIM001,2,5')).toEqual({ sku: 'CIM001', quantidade: '2,5' });
+    expect(splitLinha('CIM001, 2,5')).toEqual({ sku: 'CIM001', quantidade: '2,5' });
+    expect(splitLinha('  CIM001   15 UN ')).toEqual({ sku: 'CIM001', quantidade: '15' });
+    expect(splitLinha('CIM001')).toEqual({ sku: 'CIM001', quantidade: '' });
+    expect(splitLinha('   ')).toBeNull();
+    expect(splitLinha(';;')).toBeNull();
+  });
+
+  it('drops blank lines and a header line at the top (Código;Quantidade, SKU QTD)', () => {
+    expect(parseColagem('Código;Quantidade\r\nA1;10\r\n\r\nB2;5\n')).toEqual([
+      { sku: 'A1', quantidade: '10' },
+      { sku: 'B2', quantidade: '5' },
+    ]);
+    expect(parseColagem('SKU QTD\nA1 3')).toEqual([{ sku: 'A1', quantidade: '3' }]);
+    expect(parseColagem('produto\tqtde\nA1\t3')).toEqual([{ sku: 'A1', quantidade: '3' }]);
+    // a first line that is data stays
+    expect(parseColagem('A1 3\nB2 4')).toHaveLength(2);
+  });
+
+  it('reads Brazilian quantities: thousands dot, decimal comma', () => {
+    expect(parseQuantidadeBr('10')).toBe(10);
+    expect(parseQuantidadeBr('2,5')).toBe(2.5);
+    expect(parseQuantidadeBr('1.000')).toBe(1000);
+    expect(parseQuantidadeBr('1.250,75')).toBe(1250.75);
+    expect(parseQuantidadeBr('2.5')).toBe(2.5);
+    expect(parseQuantidadeBr('1 000')).toBe(1000);
+    expect(parseQuantidadeBr('dez')).toBeNull();
+    expect(parseQuantidadeBr('-3')).toBeNull();
+    expect(parseQuantidadeBr('1,2,3')).toBeNull();
+    expect(parseQuantidadeBr(7)).toBe(7);
+    expect(parseQuantidadeBr(Number.NaN)).toBeNull();
+  });
+});
+
+describe('quick order: the quantity rules of a line (spec 01 §5)', () => {
+  const un = { quantMin: 1, um: 'UN' };
+  it('keeps a multiple at or above the minimum', () => {
+    expect(checkQuantidade('20', un, 10)).toEqual({
+      ok: true,
+      quantidade: 20,
+      minimo: false,
+      arredondada: false,
+      informada: 20,
+    });
+  });
+  it('raises below the minimum, then rounds up to the factor', () => {
+    expect(checkQuantidade('5', { quantMin: 25, um: 'SC' }, 10)).toMatchObject({
+      ok: true,
+      quantidade: 30,
+      minimo: true,
+      arredondada: true,
+    });
+    expect(checkQuantidade('5', { quantMin: 50, um: 'SC' }, 10)).toMatchObject({
+      ok: true,
+      quantidade: 50,
+      minimo: true,
+      arredondada: false,
+    });
+  });
+  it('rounds a non-multiple UP (13 -> 20, 2,5 -> 10); factor 1 keeps it', () => {
+    expect(checkQuantidade('13', un, 10)).toMatchObject({ quantidade: 20, arredondada: true });
+    expect(checkQuantidade('2,5', un, 10)).toMatchObject({ quantidade: 10, arredondada: true });
+    expect(checkQuantidade('13', un, 1)).toMatchObject({ quantidade: 13, arredondada: false });
+    expect(checkQuantidade('2,5', { quantMin: 1, um: 'TL' }, 1)).toMatchObject({ ok: true, quantidade: 2.5 });
+  });
+  it('refuses empty, non-numbers, zero, a fraction of a counted unit and more than 1.000.000', () => {
+    expect(checkQuantidade('', un, 10)).toEqual({ ok: false, motivo: 'vazia' });
+    expect(checkQuantidade('abc', un, 10)).toEqual({ ok: false, motivo: 'invalida' });
+    expect(checkQuantidade('0', un, 10)).toEqual({ ok: false, motivo: 'zero' });
+    expect(checkQuantidade('2,5', un, 1)).toEqual({ ok: false, motivo: 'fracao' });
+    expect(checkQuantidade('2.000.000', un, 10)).toEqual({ ok: false, motivo: 'grande' });
+    expect(checkQuantidade(1e300, un, 10)).toEqual({ ok: false, motivo: 'grande' });
+  });
+});

@@ -1,0 +1,135 @@
+// Quick order (Pedido rápido) and repeat order: the pasted text as lines of code and quantity, the
+// Brazilian quantity ("1.250,5"), and the catalogue rules of one line (spec 01 §5 "Add to cart":
+// the product minimum, the FATOR_MULTI multiple), pure so the API applies them and the tests read
+// them. A line below the minimum is raised to it; a line that is not a multiple of the factor is
+// rounded UP to the next multiple; the line says so.
+import { isCountedUm } from './pedido-rules';
+
+/** Most lines one check takes (a paste, a spreadsheet or an order). */
+export const PEDIDO_RAPIDO_MAX_LINHAS = 500;
+/** The largest quantity of a line (the order's own limit per item). */
+export const PEDIDO_RAPIDO_MAX_QUANTIDADE = 1_000_000;
+
+/** A line as read from the paste or the spreadsheet: the code and the quantity as written. */
+export interface LinhaTexto {
+  sku: string;
+  quantidade: string;
+}
+
+const unquote = (s: string) =>
+  s
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
+/** Words of a header line ('Código;Quantidade', 'SKU QTD', 'produto,qtde'). */
+const HEADER = /^(c[oó]d(igo)?|sku|produto|item|ref(er[eê]ncia)?)$/i;
+const HEADER_QTY = /^(qtd[e]?|quant(idade)?|qtde?\.?)$/i;
+
+/**
+ * One pasted line as code and quantity, or null when blank. Columns are split by tab or ';' (a
+ * spreadsheet or a CSV); otherwise the code ends at the first space or comma, so 'CIM001 2,5',
+ * 'CIM001,10' and 'CIM001, 2,5' all read. Only the first two columns count.
+ */
+export function splitLinha(line: string): LinhaTexto | null {
+  const text = line.replace(/\u00a0/g, ' ').trim();
+  if (!text) return null;
+  if (/[\t;]/.test(text)) {
+    const cols = text.split(/[\t;]/).map(unquote);
+    if (cols.every((c) => c === '')) return null;
+    return { sku: cols[0] ?? '', quantidade: cols[1] ?? '' };
+  }
+  const m = /^("[^"]*"|[^\s,]+)[\s,]+(.*)$/.exec(text);
+  if (!m) return { sku: unquote(text), quantidade: '' };
+  const rest = unquote(m[2]);
+  // 'CIM001 10 UN': the first word after the code; '2,5' and '1.000,5' stay whole.
+  return { sku: unquote(m[1]), quantidade: rest.split(/\s+/)[0] ?? '' };
+}
+
+/** Whether a line is a header (its code column a header word, or its quantity column one). */
+export function isHeaderLinha(l: LinhaTexto): boolean {
+  return HEADER.test(l.sku.trim()) || HEADER_QTY.test(l.quantidade.trim());
+}
+
+/** The pasted text as lines (blank lines dropped; a header as the first line tolerated). */
+export function parseColagem(text: string): LinhaTexto[] {
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .map(splitLinha)
+    .filter((l): l is LinhaTexto => l !== null);
+  if (lines.length > 0 && isHeaderLinha(lines[0])) lines.shift();
+  return lines;
+}
+
+/**
+ * A quantity as a person writes it in Brazil: '10', '2,5', '1.000', '1.250,5' (a dot groups
+ * thousands, the comma is the decimal mark); '2.5' also reads as 2,5 (a spreadsheet's export).
+ * Numbers pass as they are. null when it is not a number.
+ */
+export function parseQuantidadeBr(raw: string | number): number | null {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
+  const t = raw.replace(/[\s\u00a0]/g, '');
+  let n: number;
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(t)) n = Number(t.replace(/\./g, '').replace(',', '.'));
+  else if (/^\d+(,\d+)?$/.test(t)) n = Number(t.replace(',', '.'));
+  else if (/^\d*\.\d+$/.test(t)) n = Number(t);
+  else return null;
+  return Number.isFinite(n) ? n : null;
+}
+
+/** FATOR_MULTI as a positive integer (default 10); 1 or less means no rounding. */
+export function fatorMulti(value: string | undefined | null): number {
+  const n = Number(value ?? 10);
+  if (!Number.isFinite(n)) return 10;
+  return Math.max(1, Math.trunc(n));
+}
+
+/** The product's minimum (at least 1). */
+export function minimoDe(quantMin: number): number {
+  const min = Math.trunc(quantMin);
+  return Number.isFinite(min) && min > 0 ? min : 1;
+}
+
+/** Why a line cannot go into the cart. */
+export const LINHA_ERROS = [
+  'sem-codigo',
+  'desconhecido',
+  'inativo',
+  'sem-preco',
+  'quantidade-invalida',
+] as const;
+export type LinhaErro = (typeof LINHA_ERROS)[number];
+
+export type QuantidadeCheck =
+  | { ok: true; quantidade: number; minimo: boolean; arredondada: boolean; informada: number }
+  | { ok: false; motivo: 'vazia' | 'invalida' | 'zero' | 'grande' | 'fracao' };
+
+/**
+ * The quantity rules of a line of a product (spec 01 §5): a number above zero and at most the
+ * order's limit; below the minimum it becomes the minimum; not a multiple of the factor it is
+ * rounded up to the next multiple. A counted unit (UN, SC...) takes whole numbers: with a factor
+ * of 1 a fraction is refused (with a factor above 1 the rounding makes it whole).
+ */
+export function checkQuantidade(
+  raw: string | number,
+  produto: { quantMin: number; um: string },
+  factor: number,
+): QuantidadeCheck {
+  if (typeof raw === 'string' && raw.trim() === '') return { ok: false, motivo: 'vazia' };
+  const n = parseQuantidadeBr(raw);
+  if (n === null) return { ok: false, motivo: 'invalida' };
+  if (n <= 0) return { ok: false, motivo: 'zero' };
+  if (n > PEDIDO_RAPIDO_MAX_QUANTIDADE) return { ok: false, motivo: 'grande' };
+  const min = minimoDe(produto.quantMin);
+  let q = n;
+  const minimo = q < min;
+  if (minimo) q = min;
+  let arredondada = false;
+  if (factor > 1 && q % factor !== 0) {
+    q = Math.ceil(q / factor) * factor;
+    arredondada = true;
+  }
+  if (q > PEDIDO_RAPIDO_MAX_QUANTIDADE) return { ok: false, motivo: 'grande' };
+  if (!Number.isInteger(q) && isCountedUm(produto.um)) return { ok: false, motivo: 'fracao' };
+  q = Math.round(q * 1000) / 1000;
+  return { ok: true, quantidade: q, minimo, arredondada, informada: n };
+}
