@@ -194,7 +194,9 @@ describe('customer: contacts', () => {
     const phone = field(page, C.telefone);
     await phone.pressSequentially('11987651234');
     await expect(phone.inputValue()).resolves.toBe('(11)9.8765-1234');
-    await field(page, C.niver).fill('1990-05-20');
+    // The birthday is typed DD/MM/YYYY whatever the browser's language; the API gets the ISO day.
+    await field(page, C.niver).pressSequentially('20051990');
+    await expect(field(page, C.niver).inputValue()).resolves.toBe('20/05/1990');
     await field(page, C.recebeEmail).check();
     await field(page, C.recebeWhatsapp).check();
     await shot(page, 'crm-contato-cpf-invalido');
@@ -248,7 +250,7 @@ describe('customer: contacts', () => {
     await expect(field(page, C.codigo).inputValue()).resolves.toBe(contato.codigo);
     await expect(field(page, C.telefone).inputValue()).resolves.toBe('(11)9.8765-1234');
     await expect(field(page, C.cpf).inputValue()).resolves.toBe('52998224725');
-    await expect(field(page, C.niver).inputValue()).resolves.toBe('1990-05-20');
+    await expect(field(page, C.niver).inputValue()).resolves.toBe('20/05/1990');
     await expect(field(page, C.recebeEmail).isChecked()).resolves.toBe(true);
     await expect(field(page, C.contatoPrincipal).isChecked()).resolves.toBe(false);
     await field(page, C.nome).fill('LUCIA COMPRAS E VENDAS');

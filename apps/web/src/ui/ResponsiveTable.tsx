@@ -61,8 +61,8 @@ interface Props<T> {
   footer?: FooterRow[];
   /** Extra style of the desktop table (e.g. cell padding). */
   tableSx?: SxProps<Theme>;
-  /** The table or cards stand on their own outlined paper (default) or inside a parent's. */
-  outlined?: boolean;
+  /** The desktop table's paper: outlined (default) or raised. */
+  paper?: 'outlined' | 'elevation';
 }
 
 /** Below `md` the lists are cards: true on a phone or a narrow window. */
@@ -88,14 +88,10 @@ function DesktopTable<T>({
   empty,
   footer,
   tableSx,
-  outlined = true,
+  paper = 'outlined',
 }: Props<T>) {
   return (
-    <TableContainer
-      component={outlined ? Paper : 'div'}
-      {...(outlined ? { variant: 'outlined' } : {})}
-      aria-busy={busy || undefined}
-    >
+    <TableContainer component={Paper} variant={paper} aria-busy={busy || undefined}>
       {busy ? <LinearProgress aria-label={MSG.loading} /> : null}
       <Table size="small" aria-label={label} sx={tableSx}>
         <TableHead>
