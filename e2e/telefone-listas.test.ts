@@ -262,7 +262,10 @@ describe('the customer lists at 390×844 and at 1366', () => {
       // ---- The statement: its balance on screen.
       await page.getByRole('tab', { name: F.extrato }).click();
       await page.getByRole('button', { name: F.showExtrato }).click();
-      const saldo = page.getByText(new RegExp(`^${F.totalSaldo}: R\\$`));
+      // The statement's totals line (each title has its own 'Saldo' too).
+      const saldo = page
+        .getByLabel(F.totals, { exact: true })
+        .getByText(new RegExp(`^${F.totalSaldo}: R\\$`));
       await saldo.waitFor({ timeout: 20_000 });
       if (phone) {
         await expectReachable(saldo, 'saldo do extrato');
