@@ -87,6 +87,13 @@ const daysBefore = (day: string, n: number) => {
   d.setUTCDate(d.getUTCDate() - n);
   return d.toISOString().slice(0, 10);
 };
+/** 'YYYY-MM-DD' as the date fields show it: DD/MM/YYYY. */
+const br = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+/** Types a day into a DD/MM/YYYY field, as a user does (the mask adds the slashes). */
+const typeDay = async (input: ReturnType<Page['getByLabel']>, day: string) => {
+  await input.fill('');
+  await input.pressSequentially(br(day).replace(/\D/g, ''));
+};
 /** An input by its label (a required field's label ends with ' *'). */
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
@@ -194,7 +201,9 @@ describe('customer: contacts', () => {
     const phone = field(page, C.telefone);
     await phone.pressSequentially('11987651234');
     await expect(phone.inputValue()).resolves.toBe('(11)9.8765-1234');
-    await field(page, C.niver).fill('1990-05-20');
+    // The birthday is typed DD/MM/YYYY whatever the browser's language; the API gets the ISO day.
+    await field(page, C.niver).pressSequentially('20051990');
+    await expect(field(page, C.niver).inputValue()).resolves.toBe('20/05/1990');
     await field(page, C.recebeEmail).check();
     await field(page, C.recebeWhatsapp).check();
     await shot(page, 'crm-contato-cpf-invalido');
@@ -248,7 +257,7 @@ describe('customer: contacts', () => {
     await expect(field(page, C.codigo).inputValue()).resolves.toBe(contato.codigo);
     await expect(field(page, C.telefone).inputValue()).resolves.toBe('(11)9.8765-1234');
     await expect(field(page, C.cpf).inputValue()).resolves.toBe('52998224725');
-    await expect(field(page, C.niver).inputValue()).resolves.toBe('1990-05-20');
+    await expect(field(page, C.niver).inputValue()).resolves.toBe('20/05/1990');
     await expect(field(page, C.recebeEmail).isChecked()).resolves.toBe(true);
     await expect(field(page, C.contatoPrincipal).isChecked()).resolves.toBe(false);
     await field(page, C.nome).fill('LUCIA COMPRAS E VENDAS');
@@ -350,8 +359,8 @@ describe('seller: sales consultation', () => {
 
     // FILTROS: the server's fields with their defaults (last 90 days up to today).
     const from = page.getByLabel(V.periodoDe);
-    await expect(from.inputValue()).resolves.toBe(daysBefore(today(), 90));
-    await expect(page.getByLabel(V.periodoAte).inputValue()).resolves.toBe(today());
+    await expect(from.inputValue()).resolves.toBe(br(daysBefore(today(), 90)));
+    await expect(page.getByLabel(V.periodoAte).inputValue()).resolves.toBe(br(today()));
     const indicator = page.locator('.MuiTablePagination-displayedRows');
     await expect(indicator.innerText()).resolves.toBe(`1-10 de ${all.tableTotalRows}`);
     const sales = page.getByRole('table', { name: V.sales });
@@ -363,7 +372,7 @@ describe('seller: sales consultation', () => {
 
     // Period filter: the last 30 days.
     const since = daysBefore(today(), 30);
-    await from.fill(since);
+    await typeDay(from, since);
     let resp = page.waitForResponse((r) => r.url().includes('/api/vendedor/consultas/pedidos'));
     await page.getByRole('button', { name: V.apply }).click();
     const filtered = (await (await resp).json()) as ConsultaPedidosResponse;
@@ -475,7 +484,7 @@ describe('seller: sales consultation', () => {
     }
     expect(target).not.toBeNull();
     const { ref, pedido } = target!;
-    await from.fill(daysBefore(today(), 90));
+    await typeDay(from, daysBefore(today(), 90));
     await page.getByRole('textbox', { name: V.pedido, exact: true }).fill(ref);
     resp = page.waitForResponse((r) => r.url().includes('/api/vendedor/consultas/pedidos'));
     await page.getByRole('button', { name: V.apply }).click();

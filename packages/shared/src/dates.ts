@@ -7,6 +7,18 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/Sao_Paulo',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'HH:mm' of the instant in Brasília, whatever the time zone of the machine or browser. */
+export function businessTime(at: Date): string {
+  return timeFormat.format(at);
+}
+
 /** 'YYYY-MM-DD' of the instant in Brasília. */
 export function businessDay(at: Date): string {
   return dayFormat.format(at);

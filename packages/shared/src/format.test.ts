@@ -168,12 +168,24 @@ describe('dates', () => {
   });
 
   it('formats DD/MM/YYYY HH:mm', () => {
-    expect(formatDateTime(new Date(2026, 0, 2, 3, 4, 5))).toBe('02/01/2026 03:04');
+    expect(formatDateTime(new Date('2026-01-02T03:04:05-03:00'))).toBe('02/01/2026 03:04');
     expect(formatDateTime('2026-12-15 08:05:00')).toBe('15/12/2026 08:05');
     expect(formatDateTime('2026-12-15T08:05')).toBe('15/12/2026 08:05');
     const instant = new Date('2026-12-15T11:05:00Z');
     expect(formatDateTime('2026-12-15T11:05:00Z')).toBe(formatDateTime(instant));
     expect(formatDateTime(undefined)).toBe('');
+  });
+
+  it('shows an instant in São Paulo time, whatever the time zone of the machine', () => {
+    // 16:18 UTC is 13:18 in São Paulo (UTC-3), as the order's PDF prints it.
+    expect(formatDateTime('2026-03-10T16:18:00.000Z')).toBe('10/03/2026 13:18');
+    expect(formatDateTime(new Date('2026-03-10T16:18:00Z'))).toBe('10/03/2026 13:18');
+    expect(formatDateTime('2026-03-10T16:18:00+00:00')).toBe('10/03/2026 13:18');
+    // Past midnight UTC is still the evening before in São Paulo, for the time and for the day.
+    expect(formatDateTime('2026-03-11T02:30:00Z')).toBe('10/03/2026 23:30');
+    expect(formatDate('2026-03-11T02:30:00Z')).toBe('10/03/2026');
+    // A reading without a zone is already São Paulo's wall clock.
+    expect(formatDateTime('2026-03-10 16:18:00')).toBe('10/03/2026 16:18');
   });
 
   it('parses YYYYMMDD and DD/MM/YYYY strictly', () => {

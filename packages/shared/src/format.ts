@@ -1,5 +1,8 @@
-// pt-BR display formatters (spec 01 §5, spec 02 §5). Pure, no dependencies.
-// Calendar dates are Date objects at local midnight and are read with local getters.
+// pt-BR display formatters (spec 01 §5, spec 02 §5). Pure, no dependencies but the business clock.
+// Calendar dates are Date objects at local midnight and are read with local getters; instants (an ISO
+// string with 'Z' or an offset, as the API sends timestamps) are shown as São Paulo time, as the PDFs
+// show them, whatever the browser's time zone.
+import { businessDay, businessTime } from './dates';
 
 type Maybe<T> = T | null | undefined;
 export type NumberInput = Maybe<number | string>;
@@ -241,16 +244,31 @@ export function toDate(value: DateInput): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** DD/MM/YYYY; '' when empty or invalid. */
+/** An ISO timestamp with its zone ('…Z', '…-03:00'): an instant, not a wall-clock reading. */
+const isInstantText = (value: DateInput): value is string =>
+  typeof value === 'string' && /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i.test(value.trim());
+
+/** 'YYYY-MM-DD' -> 'DD/MM/YYYY'. */
+const brDay = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
+
+/** DD/MM/YYYY; '' when empty or invalid. An instant is the São Paulo day it falls on. */
 export function formatDate(value: DateInput): string {
   const d = toDate(value);
-  return d ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear(), 4)}` : '';
+  if (!d) return '';
+  if (isInstantText(value)) return brDay(businessDay(d));
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear(), 4)}`;
 }
 
-/** DD/MM/YYYY HH:mm; '' when empty or invalid. */
+/**
+ * DD/MM/YYYY HH:mm; '' when empty or invalid. The one formatter of a time on screen: an instant (a
+ * Date, or an ISO string with 'Z' or an offset) is shown in São Paulo time (America/Sao_Paulo) as in
+ * the PDFs; a reading without a zone ('2026-12-15 08:05:00', from the ERP) is shown as it is.
+ */
 export function formatDateTime(value: DateInput): string {
   const d = toDate(value);
-  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+  if (!d) return '';
+  if (value instanceof Date || isInstantText(value)) return `${brDay(businessDay(d))} ${businessTime(d)}`;
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** Date -> 'YYYYMMDD' (local calendar day); '' when invalid. */

@@ -506,6 +506,12 @@ export const VENDAS_LABELS = {
   cancelledSummary: (pedidos: number, valor: string) => `${pedidos} pedido(s), ${valor} (fora dos totais)`,
   rowMenu: (ref: string) => `Ações do pedido ${ref}`,
   orderDetail: 'Detalhe do Pedido',
+  /** The row menu's button on a phone's card. */
+  actions: 'Ações',
+  /** On a phone, where the sortable headers are not shown. */
+  sortBy: 'Ordenar por',
+  sortAsc: 'Crescente',
+  sortDesc: 'Decrescente',
   orderDetailTitle: (ref: string, origem: string) => `Detalhe do Pedido: ${ref}, ORIGEM: ${origem}`,
   defaultOrigin: 'ERP',
   sales: 'Vendas',

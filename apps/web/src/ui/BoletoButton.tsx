@@ -5,7 +5,6 @@ import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import TableCell from '@mui/material/TableCell';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
@@ -16,6 +15,7 @@ import { FINANCE_LABELS as L } from '@portal/shared/labels';
 import { baixarBoleto, type DocumentOwner } from '../api/documentos';
 import { boletoAction, boletoNotice, type TituloState } from './boleto-state';
 import { notify } from './notify';
+import type { Column } from './ResponsiveTable';
 
 /** A button that shows 'Baixando' while its download runs and ignores clicks meanwhile. */
 export function BusyButton({
@@ -123,33 +123,35 @@ export function BoletoButton({
 
 const SITUACAO_COLOR = { EMDIA: 'primary', VENCIDO: 'error', QUITADO: 'success' } as const;
 
-/** The last cells of a title's row: value, balance, situation and its button. */
-export function BoletoCells({
-  titulo,
-  owner,
-}: {
-  titulo: TituloState & { prefixo: string; valor: number };
-  owner: DocumentOwner;
-}) {
-  return (
-    <>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatCurrency(titulo.valor)}
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatCurrency(titulo.saldo)}
-      </TableCell>
-      <TableCell>
+type BoletoRow = TituloState & { prefixo: string; valor: number };
+
+/**
+ * The last columns of a title's row (value, balance, situation and its button), for a
+ * ResponsiveTable: on a phone the situation sits beside the title and the button fills the card.
+ */
+export function boletoColumns<T extends BoletoRow>(owner: DocumentOwner): Column<T>[] {
+  return [
+    { key: 'valor', header: L.colValor, align: 'right', nowrap: true, cell: (t) => formatCurrency(t.valor) },
+    { key: 'saldo', header: L.colSaldo, align: 'right', nowrap: true, cell: (t) => formatCurrency(t.saldo) },
+    {
+      key: 'situacao',
+      header: L.colSituacao,
+      card: 'badge',
+      cell: (t) => (
         <Chip
           size="small"
           variant="outlined"
-          color={SITUACAO_COLOR[titulo.situacao] ?? 'default'}
-          label={L.situacoes[titulo.situacao] ?? titulo.situacao}
+          color={SITUACAO_COLOR[t.situacao] ?? 'default'}
+          label={L.situacoes[t.situacao] ?? t.situacao}
         />
-      </TableCell>
-      <TableCell align="center">
-        <BoletoButton titulo={titulo} owner={owner} />
-      </TableCell>
-    </>
-  );
+      ),
+    },
+    {
+      key: 'boleto',
+      header: L.colBoleto,
+      align: 'center',
+      card: 'actions',
+      cell: (t) => <BoletoButton titulo={t} owner={owner} />,
+    },
+  ];
 }

@@ -24,6 +24,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { STATUSES, STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
+import { formatDate, parseBrDate, toIsoDate } from '@portal/shared/format';
 import { CRM_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import {
@@ -39,6 +40,7 @@ import {
 } from '@portal/shared/schemas/crm';
 import { useParameters } from '../../api/config';
 import { useSession } from '../../state/session';
+import { DateField } from '../../ui/DateField';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { useRecordRoute } from '../../ui/route-id';
@@ -80,7 +82,7 @@ const toForm = (c: Contato): Form => ({
   nome: c.nome,
   email: c.email ?? '',
   telefone: c.telefone ?? '',
-  niver: c.niver ?? '',
+  niver: formatDate(c.niver),
   contatoPrincipal: c.contatoPrincipal,
   recebeEmail: c.recebeEmail,
   recebeWhatsapp: c.recebeWhatsapp,
@@ -110,7 +112,10 @@ export default function ContatoDetailPage() {
   const back = () => navigate('/crm/contatos');
 
   const save = async () => {
-    const body: ContatoBody = { ...form, entidadeId: isNew ? clienteId : undefined };
+    // The birthday is typed DD/MM/YYYY and goes as the ISO day; one not a real day goes as typed, so
+    // the rule answers with its own message.
+    const niver = form.niver ? toIsoDate(parseBrDate(form.niver)) || form.niver : '';
+    const body: ContatoBody = { ...form, niver, entidadeId: isNew ? clienteId : undefined };
     // The server applies the same rules; checking here spares the round trip.
     const check = validateContato(body, setores);
     if (!check.ok) {
@@ -283,13 +288,12 @@ export default function ContatoDetailPage() {
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 3 }}>
-                <TextField
+                <DateField
+                  name="niver"
                   label={L.niver}
-                  type="date"
                   value={form.niver}
-                  onChange={(e) => set({ niver: e.target.value })}
-                  fullWidth
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(niver) => set({ niver })}
+                  error={form.niver.length === 10 && !parseBrDate(form.niver) ? MSG.invalidDate : undefined}
                 />
               </Grid>
 

@@ -8,15 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -24,11 +16,46 @@ import SearchIcon from '@mui/icons-material/Search';
 import { toUpper } from '@portal/shared/format';
 import { CRM_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import type { Contato } from '@portal/shared/schemas/crm';
 import { useSession } from '../../state/session';
 import { RangePagination } from '../../ui/RangePagination';
+import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
 import { useContatos } from './api';
 
 const STATUS_COLOR = { L: 'success', B: 'error', P: 'warning' } as const;
+
+/** A table from `md` up; on a phone a card per contact, named by NOME, with its 'Detalhes' button. */
+const columns: Column<Contato>[] = [
+  { key: 'id', header: L.colId, cell: (c) => c.id },
+  { key: 'setor', header: L.colSetor, cell: (c) => c.setorDescricao },
+  { key: 'tipo', header: L.colTipo, cell: (c) => c.tipo },
+  { key: 'codigo', header: L.colCodigo, cell: (c) => c.codigo ?? '' },
+  { key: 'nome', header: L.colNome, card: 'title', rowHeader: false, cell: (c) => c.nome },
+  {
+    key: 'status',
+    header: L.colStatus,
+    card: 'badge',
+    cell: (c) => (
+      <Chip size="small" variant="outlined" label={c.statusDescricao} color={STATUS_COLOR[c.status]} />
+    ),
+  },
+  {
+    key: 'acoes',
+    header: L.colActions,
+    align: 'right',
+    card: 'actions',
+    cell: (c) => (
+      <Button
+        size="small"
+        component={RouterLink}
+        to={`/crm/contatos/detail/${c.id}`}
+        aria-label={`${L.details} ${c.nome}`}
+      >
+        {L.details}
+      </Button>
+    ),
+  },
+];
 
 export default function ContatosPage() {
   const clienteId = useSession((s) => s.usuario?.cliente?.id);
@@ -83,60 +110,15 @@ export default function ContatosPage() {
         }}
       />
 
-      <Paper>
-        {list.isFetching ? <LinearProgress aria-label={MSG.loading} /> : null}
-        <TableContainer>
-          <Table size="small" aria-label={L.title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{L.colId}</TableCell>
-                <TableCell>{L.colSetor}</TableCell>
-                <TableCell>{L.colTipo}</TableCell>
-                <TableCell>{L.colCodigo}</TableCell>
-                <TableCell>{L.colNome}</TableCell>
-                <TableCell>{L.colStatus}</TableCell>
-                <TableCell align="right">{L.colActions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data && data.items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={7} align="center">
-                    {MSG.noRecords}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-              {(data?.items ?? []).map((c) => (
-                <TableRow key={c.id} hover>
-                  <TableCell>{c.id}</TableCell>
-                  <TableCell>{c.setorDescricao}</TableCell>
-                  <TableCell>{c.tipo}</TableCell>
-                  <TableCell>{c.codigo ?? ''}</TableCell>
-                  <TableCell>{c.nome}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={c.statusDescricao}
-                      color={STATUS_COLOR[c.status]}
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      component={RouterLink}
-                      to={`/crm/contatos/detail/${c.id}`}
-                      aria-label={`${L.details} ${c.nome}`}
-                    >
-                      {L.details}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+      <ResponsiveTable
+        label={L.title}
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(c) => c.id}
+        busy={list.isFetching}
+        empty={data ? MSG.noRecords : undefined}
+        paper="elevation"
+      />
       {data ? (
         <RangePagination label={L.pagination} page={data.page} pages={data.pages} onPage={setPage} />
       ) : null}

@@ -6,23 +6,16 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Paper from '@mui/material/Paper';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { formatCurrency, formatDate } from '@portal/shared/format';
 import { FINANCE_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import type { Boleto } from '@portal/shared/schemas/financeiro';
 import { loadLimiteCredito, loadTitulosVencidos } from '../../api/credito';
 import { useSession } from '../../state/session';
 import { useDialog } from '../../ui/Dialog';
-import { BoletoCells } from '../../ui/BoletoButton';
+import { boletoColumns } from '../../ui/BoletoButton';
+import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
 import { listarBoletos, type DocumentOwner } from './api';
 import { CreditSummary } from './components/CreditSummary';
 import { BoletoFilterDialog } from './components/FilterDialogs';
@@ -85,7 +78,24 @@ export function BoletosTab({ target, owner, periodoPadrao }: Props) {
   const itens = useMemo(() => sortBoletos(boletos.data?.itens ?? []), [boletos.data]);
   const totais = useMemo(() => boletoTotals(itens), [itens]);
 
-  const headers = [L.colTituloParcela, L.colPrefixo, L.colEmissao, L.colVencimento, L.colBaixa];
+  const columns = useMemo<Column<Boleto>[]>(
+    () => [
+      {
+        key: 'titulo',
+        header: L.colTituloParcela,
+        card: 'title',
+        nowrap: true,
+        sx: { fontWeight: 600 },
+        cell: (b) => `${b.titulo}/${b.parcela}`,
+      },
+      { key: 'prefixo', header: L.colPrefixo, cell: (b) => b.prefixo },
+      { key: 'emissao', header: L.colEmissao, cell: (b) => formatDate(b.emissao) },
+      { key: 'vencimento', header: L.colVencimento, cell: (b) => formatDate(b.vencrea) },
+      { key: 'baixa', header: L.colBaixa, cell: (b) => formatDate(b.baixa) },
+      ...boletoColumns<Boleto>(owner),
+    ],
+    [owner],
+  );
   return (
     <>
       <FilterBar
@@ -103,61 +113,19 @@ export function BoletosTab({ target, owner, periodoPadrao }: Props) {
       ) : itens.length === 0 ? (
         <Empty text={MSG.noBoletos} />
       ) : (
-        <TableContainer component={Paper} variant="outlined" aria-busy={boletos.isFetching}>
-          {boletos.isFetching ? <LinearProgress aria-label={MSG.loading} /> : null}
-          <Table size="small" aria-label={L.boletosTable}>
-            <TableHead>
-              <TableRow>
-                {headers.map((h) => (
-                  <TableCell key={h}>{h}</TableCell>
-                ))}
-                <TableCell align="right">{L.colValor}</TableCell>
-                <TableCell align="right">{L.colSaldo}</TableCell>
-                <TableCell>{L.colSituacao}</TableCell>
-                <TableCell align="center">{L.colBoleto}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {itens.map((b) => (
-                <TableRow key={`${b.prefixo}-${b.titulo}-${b.parcela}-${b.loja}`} hover>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {b.titulo}/{b.parcela}
-                  </TableCell>
-                  <TableCell>{b.prefixo}</TableCell>
-                  <TableCell>{formatDate(b.emissao)}</TableCell>
-                  <TableCell>{formatDate(b.vencrea)}</TableCell>
-                  <TableCell>{formatDate(b.baixa)}</TableCell>
-                  <BoletoCells titulo={b} owner={owner} />
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell
-                  component="th"
-                  scope="row"
-                  colSpan={5}
-                  sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}
-                >
-                  {L.totals}
-                </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary', whiteSpace: 'nowrap' }}
-                >
-                  {formatCurrency(totais.valor)}
-                </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary', whiteSpace: 'nowrap' }}
-                >
-                  {formatCurrency(totais.saldo)}
-                </TableCell>
-                <TableCell colSpan={2} />
-              </TableRow>
-            </TableFooter>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          label={L.boletosTable}
+          columns={columns}
+          rows={itens}
+          rowKey={(b) => `${b.prefixo}-${b.titulo}-${b.parcela}-${b.loja}`}
+          busy={boletos.isFetching}
+          footer={[
+            {
+              label: L.totals,
+              values: { valor: formatCurrency(totais.valor), saldo: formatCurrency(totais.saldo) },
+            },
+          ]}
+        />
       )}
       <BoletoFilterDialog dialog={dialog} value={filter} defaults={defaults} onApply={setFilter} />
     </>

@@ -2,21 +2,16 @@
 // filter's period, each with its DANFE (PDF) and its authorized XML to download.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import CodeIcon from '@mui/icons-material/Code';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { formatCurrency, formatDate, formatNfeKey } from '@portal/shared/format';
 import { FINANCE_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import type { NfeDocumento } from '@portal/shared/schemas/financeiro';
 import { useDialog } from '../../ui/Dialog';
+import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
 import { baixarDanfe, baixarXml, listarDocumentos, type DocumentOwner } from './api';
 import { DocumentoFilterDialog } from './components/FilterDialogs';
 import { BusyButton, Empty, Failure, FilterBar, Loading } from './components/ListParts';
@@ -54,6 +49,61 @@ export function DocumentosTab({ target, owner, periodoPadrao }: Props) {
     staleTime: 0,
   });
   const list = documentos.data ?? [];
+  const columns: Column<NfeDocumento>[] = [
+    { key: 'doc', header: L.colDoc, card: 'title', sx: { fontWeight: 600 }, cell: (n) => n.doc },
+    { key: 'serie', header: L.colSerie, cell: (n) => n.serie },
+    { key: 'emissao', header: L.colEmissao, cell: (n) => formatDate(n.emissao) },
+    {
+      key: 'valor',
+      header: L.colValor,
+      align: 'right',
+      nowrap: true,
+      cell: (n) => formatCurrency(n.valbrut),
+    },
+    {
+      key: 'chave',
+      header: L.colChave,
+      sx: { minWidth: 200 },
+      cell: (n) => (
+        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
+          {formatNfeKey(n.chave)}
+        </Box>
+      ),
+    },
+    {
+      key: 'arquivos',
+      header: L.colArquivos,
+      align: 'center',
+      card: 'actions',
+      cell: (n) => {
+        const key = `${n.serie}-${n.doc}`;
+        return (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexGrow: 1 }}>
+            <BusyButton
+              size="small"
+              variant="contained"
+              busy={isBusy(`danfe-${key}`)}
+              startIcon={<PictureAsPdfIcon />}
+              aria-label={L.danfeAria(n.doc, n.serie)}
+              onClick={() => void run(`danfe-${key}`, () => baixarDanfe(owner, n))}
+            >
+              {L.danfe}
+            </BusyButton>
+            <BusyButton
+              size="small"
+              variant="outlined"
+              busy={isBusy(`xml-${key}`)}
+              startIcon={<CodeIcon />}
+              aria-label={L.xmlAria(n.doc, n.serie)}
+              onClick={() => void run(`xml-${key}`, () => baixarXml(owner, n))}
+            >
+              {L.xml}
+            </BusyButton>
+          </Stack>
+        );
+      },
+    },
+  ];
 
   return (
     <>
@@ -69,65 +119,13 @@ export function DocumentosTab({ target, owner, periodoPadrao }: Props) {
       ) : list.length === 0 ? (
         <Empty text={MSG.noDocuments} />
       ) : (
-        <TableContainer component={Paper} variant="outlined" aria-busy={documentos.isFetching}>
-          {documentos.isFetching ? <LinearProgress aria-label={MSG.loading} /> : null}
-          <Table size="small" aria-label={L.documentosTable}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{L.colDoc}</TableCell>
-                <TableCell>{L.colSerie}</TableCell>
-                <TableCell>{L.colEmissao}</TableCell>
-                <TableCell align="right">{L.colValor}</TableCell>
-                <TableCell>{L.colChave}</TableCell>
-                <TableCell align="center">{L.colArquivos}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((n) => {
-                const key = `${n.serie}-${n.doc}`;
-                return (
-                  <TableRow key={key} hover>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                      {n.doc}
-                    </TableCell>
-                    <TableCell>{n.serie}</TableCell>
-                    <TableCell>{formatDate(n.emissao)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatCurrency(n.valbrut)}
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', minWidth: 200 }}>
-                      {formatNfeKey(n.chave)}
-                    </TableCell>
-                    <TableCell align="center">
-                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
-                        <BusyButton
-                          size="small"
-                          variant="contained"
-                          busy={isBusy(`danfe-${key}`)}
-                          startIcon={<PictureAsPdfIcon />}
-                          aria-label={L.danfeAria(n.doc, n.serie)}
-                          onClick={() => void run(`danfe-${key}`, () => baixarDanfe(owner, n))}
-                        >
-                          {L.danfe}
-                        </BusyButton>
-                        <BusyButton
-                          size="small"
-                          variant="outlined"
-                          busy={isBusy(`xml-${key}`)}
-                          startIcon={<CodeIcon />}
-                          aria-label={L.xmlAria(n.doc, n.serie)}
-                          onClick={() => void run(`xml-${key}`, () => baixarXml(owner, n))}
-                        >
-                          {L.xml}
-                        </BusyButton>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          label={L.documentosTable}
+          columns={columns}
+          rows={list}
+          rowKey={(n) => `${n.serie}-${n.doc}`}
+          busy={documentos.isFetching}
+        />
       )}
       <DocumentoFilterDialog dialog={dialog} value={filter} defaults={defaults} onApply={setFilter} />
     </>

@@ -12,6 +12,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { BUYER_ROLES } from '@portal/shared/constants';
+import { businessDay } from '@portal/shared/dates';
 import { FINANCE_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { useParameters } from '../../api/config';
 import { useSession } from '../../state/session';
@@ -41,8 +42,9 @@ export default function FinanceiroPage() {
   if (!visited.has(tab)) setVisited(new Set(visited).add(tab));
   const dias = diasBoleto(parametros.DIAS_BOLETO);
   // The window is computed once per day and DIAS_BOLETO; the sub-pages keep it while open.
-  const today = new Date().toDateString();
-  const periodoPadrao = useMemo(() => defaultPeriodo(dias, new Date(today)), [dias, today]);
+  // Today is São Paulo's day (the business's), whatever the browser's time zone.
+  const today = businessDay(new Date());
+  const periodoPadrao = useMemo(() => defaultPeriodo(dias, new Date(`${today}T00:00:00`)), [dias, today]);
 
   const cliente = usuario?.cliente ?? null;
   const unidade = usuario?.unidade ?? null;

@@ -17,12 +17,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -41,46 +35,42 @@ import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/PageLoader';
+import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
 import { carrinhoDoPedidoPadrao, listarPedidosPadrao, useExcluirPedidoPadrao } from './api';
 import { mergeIntoCart, standingLabel } from './standing-rules';
 
+type Item = PedidoPadrao['itens'][number];
+
+const itemColumns: Column<Item>[] = [
+  {
+    key: 'produto',
+    header: L.colProduto,
+    card: 'title',
+    cell: (i) => (
+      <>
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'block' }}>
+          {i.produtoDescricao}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {i.produtoSku}
+        </Typography>
+      </>
+    ),
+  },
+  { key: 'modalidade', header: L.colModalidade, cell: (i) => i.tabelaPrecoDescricao ?? i.tabelaPrecoSku },
+  { key: 'condicao', header: L.colCondicao, cell: (i) => i.pagamentoCondicaoDescricao ?? '' },
+  { key: 'quantidade', header: L.colQuantidade, align: 'right', cell: (i) => formatDecimal(i.quantidade, 0) },
+];
+
 function ItemsTable({ pp }: { pp: PedidoPadrao }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={L.itemsTable}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{L.colProduto}</TableCell>
-            <TableCell>{L.colModalidade}</TableCell>
-            <TableCell>{L.colCondicao}</TableCell>
-            <TableCell align="right">{L.colQuantidade}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {pp.itens.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={4}>{MSG.noRecords}</TableCell>
-            </TableRow>
-          ) : (
-            pp.itens.map((i, k) => (
-              <TableRow key={`${i.produtoId}-${k}`}>
-                <TableCell component="th" scope="row">
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {i.produtoDescricao}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {i.produtoSku}
-                  </Typography>
-                </TableCell>
-                <TableCell>{i.tabelaPrecoDescricao ?? i.tabelaPrecoSku}</TableCell>
-                <TableCell>{i.pagamentoCondicaoDescricao ?? ''}</TableCell>
-                <TableCell align="right">{formatDecimal(i.quantidade, 0)}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      label={L.itemsTable}
+      columns={itemColumns}
+      rows={pp.itens}
+      rowKey={(i, k) => `${i.produtoId}-${k}`}
+      empty={MSG.noRecords}
+    />
   );
 }
 
@@ -202,6 +192,79 @@ export default function PedidoPadraoPage() {
   };
 
   const rows = list.data ?? [];
+  const columns: Column<PedidoPadrao>[] = [
+    {
+      key: 'descricao',
+      header: L.colDescricao,
+      card: 'title',
+      sx: { fontWeight: 600 },
+      cell: (pp) => standingLabel(pp),
+    },
+    { key: 'observacao', header: L.colObservacao, cell: (pp) => pp.observacao ?? '' },
+    {
+      key: 'criar',
+      header: L.colCriar,
+      align: 'center',
+      card: 'actions',
+      cell: (pp) => (
+        <Tooltip title={L.create(pp.descricao)}>
+          <span>
+            <Button
+              size="small"
+              variant="contained"
+              color="secondary"
+              aria-label={L.create(pp.descricao)}
+              disabled={!sells || !unidade || loadingId !== null}
+              onClick={() => void create(pp)}
+              startIcon={
+                loadingId === pp.id ? (
+                  <CircularProgress size={16} color="inherit" aria-label={MSG.loading} />
+                ) : (
+                  <AddShoppingCartIcon />
+                )
+              }
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {term}
+            </Button>
+          </span>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'itens',
+      header: L.colItens,
+      align: 'center',
+      card: 'actions',
+      cell: (pp) => (
+        <IconButton
+          aria-label={L.items(pp.descricao, pp.itens.length)}
+          aria-haspopup="dialog"
+          onClick={() => itemsDialog.open({ title: L.itemsTitle(standingLabel(pp)), size: 'md', data: pp })}
+        >
+          <Badge badgeContent={pp.itens.length} color="secondary" showZero max={999}>
+            <ListAltIcon />
+          </Badge>
+        </IconButton>
+      ),
+    },
+    {
+      key: 'excluir',
+      header: L.colExcluir,
+      align: 'center',
+      card: 'actions',
+      cell: (pp) => (
+        <IconButton
+          aria-label={L.remove(pp.descricao)}
+          aria-haspopup="dialog"
+          color="error"
+          onClick={() => remove(pp)}
+        >
+          <DeleteIcon />
+        </IconButton>
+      ),
+    },
+  ];
   return (
     <Box component="section" aria-labelledby="page-title">
       <Typography id="page-title" variant="h5" component="h1" gutterBottom>
@@ -264,77 +327,13 @@ export default function PedidoPadraoPage() {
               </Typography>
             </Paper>
           ) : (
-            <TableContainer component={Paper} variant="outlined" aria-busy={list.isFetching}>
-              {list.isFetching ? <LinearProgress aria-label={MSG.loading} /> : null}
-              <Table size="small" aria-label={L.table}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{L.colDescricao}</TableCell>
-                    <TableCell>{L.colObservacao}</TableCell>
-                    <TableCell align="center">{L.colCriar}</TableCell>
-                    <TableCell align="center">{L.colItens}</TableCell>
-                    <TableCell align="center">{L.colExcluir}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((pp) => (
-                    <TableRow key={pp.id} hover>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                        {standingLabel(pp)}
-                      </TableCell>
-                      <TableCell>{pp.observacao ?? ''}</TableCell>
-                      <TableCell align="center">
-                        <Tooltip title={L.create(pp.descricao)}>
-                          <span>
-                            <Button
-                              size="small"
-                              variant="contained"
-                              color="secondary"
-                              aria-label={L.create(pp.descricao)}
-                              disabled={!sells || !unidade || loadingId !== null}
-                              onClick={() => void create(pp)}
-                              startIcon={
-                                loadingId === pp.id ? (
-                                  <CircularProgress size={16} color="inherit" aria-label={MSG.loading} />
-                                ) : (
-                                  <AddShoppingCartIcon />
-                                )
-                              }
-                              sx={{ whiteSpace: 'nowrap' }}
-                            >
-                              {term}
-                            </Button>
-                          </span>
-                        </Tooltip>
-                      </TableCell>
-                      <TableCell align="center">
-                        <IconButton
-                          aria-label={L.items(pp.descricao, pp.itens.length)}
-                          aria-haspopup="dialog"
-                          onClick={() =>
-                            itemsDialog.open({ title: L.itemsTitle(standingLabel(pp)), size: 'md', data: pp })
-                          }
-                        >
-                          <Badge badgeContent={pp.itens.length} color="secondary" showZero max={999}>
-                            <ListAltIcon />
-                          </Badge>
-                        </IconButton>
-                      </TableCell>
-                      <TableCell align="center">
-                        <IconButton
-                          aria-label={L.remove(pp.descricao)}
-                          aria-haspopup="dialog"
-                          color="error"
-                          onClick={() => remove(pp)}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <ResponsiveTable
+              label={L.table}
+              columns={columns}
+              rows={rows}
+              rowKey={(pp) => pp.id}
+              busy={list.isFetching}
+            />
           )}
         </>
       )}

@@ -15,13 +15,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
@@ -46,6 +39,7 @@ import { useParameters } from '../../api/config';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
+import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
 import { buscarPedido, imprimirPedido, useCancelarPedido } from './api';
 import { BoletosDialog } from './components/BoletosDialog';
 import { OrderStepper } from './components/OrderStepper';
@@ -53,8 +47,6 @@ import { PedidoPadraoDialog } from './components/PedidoPadraoDialog';
 import { RepetirPedido } from './components/RepetirPedido';
 import { RastreioDialog } from './components/RastreioDialog';
 import { canCancel, detailRows, nfeKeys, statusColor } from './order-rules';
-
-const head = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -117,82 +109,134 @@ function Summary({ p }: { p: Pedido }) {
   );
 }
 
+type Item = Pedido['itens'][number];
+type DetailRow = ReturnType<typeof detailRows>[number];
+
+const itemColumns: Column<Item>[] = [
+  { key: 'item', header: L.colItem, cell: (i) => i.item },
+  {
+    key: 'produto',
+    header: L.colProduto,
+    card: 'title',
+    cell: (i) => (
+      <>
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'block' }}>
+          {i.produtoDesc}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {i.produtoSku}
+          {i.obraNome ? ` · ${L.obra(i.obraNome)}` : ''}
+        </Typography>
+      </>
+    ),
+  },
+  { key: 'um', header: L.colUm, cell: (i) => i.produtoUM },
+  { key: 'quant', header: L.colQuant, align: 'right', cell: (i) => formatDecimal(i.produtoQuant, 0) },
+  {
+    key: 'peso',
+    header: L.colPeso,
+    align: 'right',
+    nowrap: true,
+    cell: (i) => formatWeightKg(i.produtoPesoUnit * i.produtoQuant),
+  },
+  {
+    key: 'valorUnit',
+    header: L.colValorUnit,
+    align: 'right',
+    nowrap: true,
+    cell: (i) => formatCurrency(i.produtoValorUnit),
+  },
+  {
+    key: 'total',
+    header: L.colTotal,
+    align: 'right',
+    nowrap: true,
+    sx: { fontWeight: 600 },
+    cell: (i) => formatCurrency(i.produtoValorTotal),
+  },
+  { key: 'modalidade', header: L.colModalidade, cell: (i) => i.modalidadeSku },
+  {
+    key: 'pagamento',
+    header: L.colPagamento,
+    cell: (i) =>
+      [i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' · ') || L.none,
+  },
+  {
+    key: 'embarque',
+    header: L.colEmbarque,
+    cell: (i) => (i.dataEmbarque ? formatDate(i.dataEmbarque) : L.none),
+  },
+];
+
 function Items({ p }: { p: Pedido }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={L.items} sx={{ '& thead th': { whiteSpace: 'nowrap' } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{L.colItem}</TableCell>
-            <TableCell>{L.colProduto}</TableCell>
-            <TableCell>{L.colUm}</TableCell>
-            <TableCell align="right">{L.colQuant}</TableCell>
-            <TableCell align="right">{L.colPeso}</TableCell>
-            <TableCell align="right">{L.colValorUnit}</TableCell>
-            <TableCell align="right">{L.colTotal}</TableCell>
-            <TableCell>{L.colModalidade}</TableCell>
-            <TableCell>{L.colPagamento}</TableCell>
-            <TableCell>{L.colEmbarque}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {p.itens.map((i) => (
-            <TableRow key={i.id}>
-              <TableCell>{i.item}</TableCell>
-              <TableCell component="th" scope="row">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {i.produtoDesc}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {i.produtoSku}
-                  {i.obraNome ? ` · ${L.obra(i.obraNome)}` : ''}
-                </Typography>
-              </TableCell>
-              <TableCell>{i.produtoUM}</TableCell>
-              <TableCell align="right">{formatDecimal(i.produtoQuant, 0)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatWeightKg(i.produtoPesoUnit * i.produtoQuant)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCurrency(i.produtoValorUnit)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                {formatCurrency(i.produtoValorTotal)}
-              </TableCell>
-              <TableCell>{i.modalidadeSku}</TableCell>
-              <TableCell>
-                {[i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' · ') ||
-                  L.none}
-              </TableCell>
-              <TableCell>{i.dataEmbarque ? formatDate(i.dataEmbarque) : L.none}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell colSpan={3} sx={{ ...head, color: 'text.primary', fontSize: '0.875rem' }}>
-              {L.total}
-            </TableCell>
-            <TableCell align="right" sx={{ ...head, color: 'text.primary', fontSize: '0.875rem' }}>
-              {formatDecimal(
-                p.itens.reduce((s, i) => s + i.produtoQuant, 0),
-                0,
-              )}
-            </TableCell>
-            <TableCell align="right" sx={{ ...head, color: 'text.primary', fontSize: '0.875rem' }}>
-              {formatWeightKg(p.qtdPeso)}
-            </TableCell>
-            <TableCell />
-            <TableCell align="right" sx={{ ...head, color: 'text.primary', fontSize: '0.875rem' }}>
-              {formatCurrency(p.total)}
-            </TableCell>
-            <TableCell colSpan={3} />
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      label={L.items}
+      columns={itemColumns}
+      rows={p.itens}
+      rowKey={(i) => i.id}
+      tableSx={{ '& thead th': { whiteSpace: 'nowrap' } }}
+      footer={[
+        {
+          label: L.total,
+          values: {
+            quant: formatDecimal(
+              p.itens.reduce((s, i) => s + i.produtoQuant, 0),
+              0,
+            ),
+            peso: formatWeightKg(p.qtdPeso),
+            total: formatCurrency(p.total),
+          },
+        },
+      ]}
+    />
   );
 }
+
+const none = (list: string[], render: (v: string) => ReactNode) => (list.length ? list.map(render) : L.none);
+
+const detailColumns: Column<DetailRow>[] = [
+  {
+    key: 'item',
+    header: L.colItem,
+    card: 'title',
+    cell: (r) => (
+      <>
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'block' }}>
+          {r.item}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {r.produto}
+        </Typography>
+      </>
+    ),
+  },
+  { key: 'datacad', header: L.colAtualizacao, nowrap: true, cell: (r) => formatDateTime(r.datacad) },
+  {
+    key: 'agendamento',
+    header: L.colAgendamento,
+    nowrap: true,
+    cell: (r) => (r.agendamento ? formatDateTime(r.agendamento) : L.none),
+  },
+  { key: 'carregamento', header: L.colCarregamento, cell: (r) => r.ordemcarreg ?? L.none },
+  {
+    key: 'nota',
+    header: L.colNota,
+    nowrap: true,
+    cell: (r) => (r.notas.length ? r.notas.join(', ') : L.none),
+  },
+  {
+    key: 'chave',
+    header: L.colChave,
+    sx: { fontFamily: 'monospace', fontSize: '0.75rem' },
+    cell: (r) =>
+      none(r.chaves, (c) => (
+        <Box key={c} component="span" sx={{ display: 'block', fontFamily: 'monospace', fontSize: '0.75rem' }}>
+          {formatNfeKey(c)}
+        </Box>
+      )),
+  },
+];
 
 function Details({ p }: { p: Pedido }) {
   const rows = detailRows(p.itens);
@@ -206,87 +250,44 @@ function Details({ p }: { p: Pedido }) {
           {p.obsnf || L.none}
         </Box>
       </Typography>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={L.detailsTable} sx={{ '& thead th': { whiteSpace: 'nowrap' } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{L.colItem}</TableCell>
-              <TableCell>{L.colAtualizacao}</TableCell>
-              <TableCell>{L.colAgendamento}</TableCell>
-              <TableCell>{L.colCarregamento}</TableCell>
-              <TableCell>{L.colNota}</TableCell>
-              <TableCell>{L.colChave}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6}>{MSG.noRecords}</TableCell>
-              </TableRow>
-            ) : (
-              rows.map((r) => (
-                <TableRow key={r.key}>
-                  <TableCell component="th" scope="row">
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {r.item}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {r.produto}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.datacad)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {r.agendamento ? formatDateTime(r.agendamento) : L.none}
-                  </TableCell>
-                  <TableCell>{r.ordemcarreg ?? L.none}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {r.notas.length ? r.notas.join(', ') : L.none}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>
-                    {r.chaves.length ? r.chaves.map((c) => <Box key={c}>{formatNfeKey(c)}</Box>) : L.none}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable
+        label={L.detailsTable}
+        columns={detailColumns}
+        rows={rows}
+        rowKey={(r) => r.key}
+        empty={MSG.noRecords}
+        tableSx={{ '& thead th': { whiteSpace: 'nowrap' } }}
+      />
     </Stack>
   );
 }
 
+type Evento = Pedido['historico'][number];
+
+const historyColumns: Column<Evento>[] = [
+  {
+    key: 'data',
+    header: L.colData,
+    card: 'title',
+    rowHeader: false,
+    nowrap: true,
+    cell: (h) => formatDateTime(h.createdDate),
+  },
+  { key: 'status', header: L.colStatus, cell: (h) => h.statusDesc },
+  { key: 'origem', header: L.colOrigem, cell: (h) => h.origem },
+  { key: 'usuario', header: L.colUsuario, cell: (h) => h.usuarioNome ?? L.none },
+  { key: 'observacao', header: L.colObservacao, cell: (h) => h.observacao ?? '' },
+];
+
 function History({ p }: { p: Pedido }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={L.historyTable}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{L.colData}</TableCell>
-            <TableCell>{L.colStatus}</TableCell>
-            <TableCell>{L.colOrigem}</TableCell>
-            <TableCell>{L.colUsuario}</TableCell>
-            <TableCell>{L.colObservacao}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {p.historico.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5}>{MSG.noRecords}</TableCell>
-            </TableRow>
-          ) : (
-            [...p.historico].reverse().map((h, k) => (
-              <TableRow key={`${h.createdDate}-${k}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.createdDate)}</TableCell>
-                <TableCell>{h.statusDesc}</TableCell>
-                <TableCell>{h.origem}</TableCell>
-                <TableCell>{h.usuarioNome ?? L.none}</TableCell>
-                <TableCell>{h.observacao ?? ''}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      label={L.historyTable}
+      columns={historyColumns}
+      rows={[...p.historico].reverse()}
+      rowKey={(h, k) => `${h.createdDate}-${k}`}
+      empty={MSG.noRecords}
+    />
   );
 }
 

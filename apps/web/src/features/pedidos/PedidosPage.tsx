@@ -20,20 +20,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { BUYER_ROLES, LAST_ORDERS_DAYS, LAST_ORDERS_STATUS_ID } from '@portal/shared/constants';
 import { formatCurrency, formatDateTime, formatWeightKg } from '@portal/shared/format';
 import { ORDER_LABELS as L, QUICK_ORDER_LABELS, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import type { PedidoResumo } from '@portal/shared/schemas/pedidos';
 import { useSession } from '../../state/session';
 import { useDialog } from '../../ui/Dialog';
+import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
 import { listarPedidos, somarStatus, somarUltimos } from './api';
 import { FilterDialog } from './components/FilterDialog';
 import { RepetirPedido } from './components/RepetirPedido';
@@ -131,6 +127,64 @@ function FilterChips({
     </>
   );
 }
+
+/** The grid's columns: a table from `md` up, a card per order on a phone. */
+const columns: Column<PedidoResumo>[] = [
+  {
+    key: 'ref',
+    header: L.colPedido,
+    card: 'title',
+    sx: { fontWeight: 700 },
+    cell: (p) => (
+      <Link
+        component={RouterLink}
+        to={`/pedidos/detalhe/${p.id}`}
+        aria-label={L.openOrder(p.ref)}
+        color="inherit"
+        underline="hover"
+        onClick={(e) => e.stopPropagation()}
+      >
+        {p.ref}
+      </Link>
+    ),
+  },
+  { key: 'emissao', header: L.colEmissao, nowrap: true, cell: (p) => formatDateTime(p.emissao) },
+  {
+    key: 'status',
+    header: L.colStatus,
+    card: 'badge',
+    cell: (p) => (
+      <Chip size="small" label={p.statusDesc} color={statusColor(p.statusId)} variant="outlined" />
+    ),
+  },
+  {
+    key: 'filial',
+    header: L.colFilial,
+    nowrap: true,
+    cell: (p) => (
+      <Box component="span" title={p.unidadeDescricao}>
+        {p.unidadeDesc}
+      </Box>
+    ),
+  },
+  { key: 'itens', header: L.colItens, align: 'right', cell: (p) => p.qtdItens },
+  { key: 'peso', header: L.colPeso, align: 'right', nowrap: true, cell: (p) => formatWeightKg(p.qtdPeso) },
+  {
+    key: 'total',
+    header: L.colTotal,
+    align: 'right',
+    nowrap: true,
+    sx: { fontWeight: 600 },
+    cell: (p) => formatCurrency(p.total),
+  },
+  {
+    key: 'repetir',
+    header: QUICK_ORDER_LABELS.colRepetir,
+    align: 'center',
+    card: 'actions',
+    cell: (p) => <RepetirPedido pedidoId={p.id} refLabel={p.ref} compact />,
+  },
+];
 
 export default function PedidosPage() {
   const usuario = useSession((s) => s.usuario);
@@ -253,68 +307,15 @@ export default function PedidosPage() {
               </Paper>
             ) : (
               <>
-                <TableContainer component={Paper} variant="outlined" aria-busy={grid.isFetching}>
-                  {grid.isFetching ? <LinearProgress aria-label={MSG.loading} /> : null}
-                  <Table size="small" aria-label={L.ordersTable} sx={{ '& th, & td': { px: 1.5 } }}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{L.colPedido}</TableCell>
-                        <TableCell>{L.colEmissao}</TableCell>
-                        <TableCell>{L.colStatus}</TableCell>
-                        <TableCell>{L.colFilial}</TableCell>
-                        <TableCell align="right">{L.colItens}</TableCell>
-                        <TableCell align="right">{L.colPeso}</TableCell>
-                        <TableCell align="right">{L.colTotal}</TableCell>
-                        <TableCell align="center">{QUICK_ORDER_LABELS.colRepetir}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {data.items.map((p) => (
-                        <TableRow
-                          key={p.id}
-                          hover
-                          onClick={() => navigate(`/pedidos/detalhe/${p.id}`)}
-                          sx={{ cursor: 'pointer' }}
-                        >
-                          <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-                            <Link
-                              component={RouterLink}
-                              to={`/pedidos/detalhe/${p.id}`}
-                              aria-label={L.openOrder(p.ref)}
-                              color="inherit"
-                              underline="hover"
-                              onClick={(e) => e.stopPropagation()}
-                            >
-                              {p.ref}
-                            </Link>
-                          </TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.emissao)}</TableCell>
-                          <TableCell>
-                            <Chip
-                              size="small"
-                              label={p.statusDesc}
-                              color={statusColor(p.statusId)}
-                              variant="outlined"
-                            />
-                          </TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }} title={p.unidadeDescricao}>
-                            {p.unidadeDesc}
-                          </TableCell>
-                          <TableCell align="right">{p.qtdItens}</TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {formatWeightKg(p.qtdPeso)}
-                          </TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                            {formatCurrency(p.total)}
-                          </TableCell>
-                          <TableCell align="center">
-                            <RepetirPedido pedidoId={p.id} refLabel={p.ref} compact />
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
+                <ResponsiveTable
+                  label={L.ordersTable}
+                  columns={columns}
+                  rows={data.items}
+                  rowKey={(p) => p.id}
+                  busy={grid.isFetching}
+                  onRowClick={(p) => navigate(`/pedidos/detalhe/${p.id}`)}
+                  tableSx={{ '& th, & td': { px: 1.5 } }}
+                />
                 {data.pages > 1 ? (
                   <Box
                     component="nav"

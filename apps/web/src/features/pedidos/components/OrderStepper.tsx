@@ -10,6 +10,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { formatDateTime } from '@portal/shared/format';
 import { ORDER_LABELS as L } from '@portal/shared/labels';
+import { useCardLayout } from '../../../ui/ResponsiveTable';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import { activeStepIndex, orderProgress, stepDates } from '../order-rules';
 
@@ -23,18 +24,21 @@ export function OrderStepper({
   const steps = orderProgress(pedido.statusId, etapa2);
   const dates = stepDates(steps, pedido.historico);
   const active = activeStepIndex(steps);
+  // On a phone the steps go down the page instead of scrolling sideways.
+  const vertical = useCardLayout();
   return (
     <Paper
       variant="outlined"
       component="section"
       aria-label={L.progress}
-      sx={{ px: 2, py: 3, overflowX: 'auto' }}
+      sx={{ px: 2, py: vertical ? 2 : 3, overflowX: vertical ? undefined : 'auto' }}
     >
       <Stepper
         activeStep={active === -1 ? steps.length : active}
-        alternativeLabel
+        alternativeLabel={!vertical}
+        orientation={vertical ? 'vertical' : 'horizontal'}
         role="list"
-        sx={{ minWidth: steps.length > 2 ? 760 : undefined }}
+        sx={{ minWidth: !vertical && steps.length > 2 ? 760 : undefined }}
       >
         {steps.map((s, i) => {
           const current = s.state === 'current' || s.state === 'cancelled' || s.state === 'pending';
@@ -62,7 +66,7 @@ export function OrderStepper({
                       variant="caption"
                       component="span"
                       color="text.secondary"
-                      sx={{ display: 'block', textAlign: 'center' }}
+                      sx={{ display: 'block', textAlign: vertical ? 'left' : 'center' }}
                     >
                       {formatDateTime(dates[i])}
                     </Typography>

@@ -13,6 +13,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { toUpper } from '@portal/shared/format';
 import { VENDAS_LABELS as L } from '@portal/shared/labels';
 import type { SalesFilterField } from '@portal/shared/schemas/vendedor';
+import { IsoDateField } from '../../../ui/DateField';
 
 interface Props {
   fields: readonly SalesFilterField[];
@@ -69,20 +70,29 @@ export function FiltersPanel({ fields, values, onChange, onApply, disabled }: Pr
                 </Grid>
               );
             }
+            if (f.type === 'date') {
+              // DD/MM/YYYY on screen whatever the browser's language; the filter keeps the ISO day.
+              return (
+                <Grid key={f.key} size={size}>
+                  <IsoDateField
+                    name={f.key}
+                    label={f.description}
+                    value={value}
+                    onChange={(day) => onChange(f.key, day)}
+                    size="small"
+                  />
+                </Grid>
+              );
+            }
             return (
               <Grid key={f.key} size={size}>
                 <TextField
                   size="small"
                   label={f.description}
-                  type={f.type === 'date' ? 'date' : 'text'}
                   value={value}
-                  onChange={(e) =>
-                    onChange(f.key, f.type === 'date' ? e.target.value : toUpper(e.target.value))
-                  }
+                  onChange={(e) => onChange(f.key, toUpper(e.target.value))}
                   fullWidth
-                  slotProps={
-                    f.type === 'date' ? { inputLabel: { shrink: true } } : { htmlInput: { maxLength: 120 } }
-                  }
+                  slotProps={{ htmlInput: { maxLength: 120 } }}
                 />
               </Grid>
             );
