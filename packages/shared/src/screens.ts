@@ -33,6 +33,8 @@ export const SCREEN_ROUTES = {
   '/selecionar-cliente': BUYER_ROLES,
   '/carrinho': BUYER_ROLES,
   '/pedido-padrao': BUYER_ROLES,
+  // Quotes of the cart: /api/orcamentos (BUYER_ROLES).
+  '/orcamentos': BUYER_ROLES,
   // /api/crm/contatos (CRM_ROLES).
   '/crm/contatos': CRM_ROLES,
   '/crm/contatos/add': CRM_ROLES,
