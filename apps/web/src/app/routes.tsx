@@ -42,6 +42,7 @@ const PedidosPage = lazy(() => import('../features/pedidos/PedidosPage'));
 const PedidoDetalhePage = lazy(() => import('../features/pedidos/PedidoDetalhePage'));
 const PedidoPadraoPage = lazy(() => import('../features/pedido-padrao/PedidoPadraoPage'));
 const CarrinhoPage = lazy(() => import('../features/carrinho/CarrinhoPage'));
+const OrcamentosPage = lazy(() => import('../features/orcamentos/OrcamentosPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
@@ -69,6 +70,7 @@ export const SCREENS: Record<ScreenPath, { shell: Shell; element: ReactNode }> =
   '/pedidos/detalhe/:id': { shell: 'app', element: <PedidoDetalhePage /> },
   '/financeiro': { shell: 'app', element: <FinanceiroPage /> },
   '/pedido-padrao': { shell: 'app', element: <PedidoPadraoPage /> },
+  '/orcamentos': { shell: 'app', element: <OrcamentosPage /> },
   '/crm/contatos': { shell: 'app', element: <ContatosPage /> },
   '/crm/contatos/add': { shell: 'app', element: <ContatoDetailPage key="add" /> },
   '/crm/contatos/detail/:id': { shell: 'app', element: <ContatoDetailPage /> },
