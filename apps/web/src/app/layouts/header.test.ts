@@ -7,9 +7,16 @@ import { menuEntries } from './CustomerMenu';
 const defaults = { ...PARAMETER_DEFAULTS };
 
 describe('customer menu (spec 01 §2 Header)', () => {
-  it('customers: Inicio, Financeiro, Pedidos, the cart (DESC_CARRINHO), Contatos', () => {
+  it('customers: Inicio, Financeiro, Pedidos, the cart (DESC_CARRINHO), Meus orçamentos, Contatos', () => {
     const entries = menuEntries('ROLE_CLIENTE', defaults);
-    expect(entries.map((e) => e.label)).toEqual(['Inicio', 'Financeiro', 'Pedidos', 'CAMINHÃO', 'Contatos']);
+    expect(entries.map((e) => e.label)).toEqual([
+      'Inicio',
+      'Financeiro',
+      'Pedidos',
+      'CAMINHÃO',
+      'Meus orçamentos',
+      'Contatos',
+    ]);
     expect(entries.every((e) => !e.disabled)).toBe(true);
     expect(
       menuEntries('ROLE_CLIENTE', { ...defaults, DESC_CARRINHO: 'CARRINHO' }).find((e) => e.key === 'cart')
@@ -24,13 +31,14 @@ describe('customer menu (spec 01 §2 Header)', () => {
       'financeiro',
       'pedidos',
       'cart',
+      'orcamentos',
       'contatos',
     ]);
     expect(menuEntries('ROLE_VENDEDOR', defaults).map((e) => e.key)).toContain('consulta-vendas');
     expect(menuEntries('ROLE_CLIENTE', defaults).map((e) => e.key)).not.toContain('consulta-vendas');
   });
 
-  it('REALIZA_VENDAS not SIM disables Inicio, Pedido Padrão, the cart and Contatos', () => {
+  it('REALIZA_VENDAS not SIM disables Inicio, Pedido Padrão, the cart, Meus orçamentos and Contatos', () => {
     const entries = menuEntries('ROLE_VENDEDOR', {
       ...defaults,
       REALIZA_VENDAS: 'NAO',
@@ -40,6 +48,7 @@ describe('customer menu (spec 01 §2 Header)', () => {
       'inicio',
       'pedido-padrao',
       'cart',
+      'orcamentos',
       'contatos',
     ]);
   });
