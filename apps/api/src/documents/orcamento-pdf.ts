@@ -35,6 +35,8 @@ export interface OrcamentoPdfItem {
   modalidadeSku: string;
   /** 'FORMA - CONDIÇÃO'. */
   pagamento: string;
+  /** The condition alone ('28/56 DIAS'), under the description when the lines differ in it. */
+  condicao: string;
 }
 
 export interface OrcamentoPdf {
@@ -73,7 +75,7 @@ const COLS: Col[] = [
     title: 'Descrição',
     width: 150,
     align: 'left',
-    value: (i, many) => i.produtoDesc + (many && i.pagamento ? `\nPagamento: ${i.pagamento}` : ''),
+    value: (i, many) => i.produtoDesc + (many && i.condicao ? `\nPgto.: ${i.condicao}` : ''),
   },
   { title: 'UM', width: 22, align: 'center', value: (i) => i.produtoUM },
   { title: 'Qtd.', width: 44, align: 'right', value: (i) => qty(i.produtoQuant) },

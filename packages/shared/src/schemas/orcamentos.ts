@@ -44,7 +44,7 @@ export type Orcamento = z.infer<typeof orcamentoSchema>;
 export const orcamentoListQuery = z.object({ cliente: idFromText });
 
 /** POST /api/orcamentos/{id}/email: the address typed by the user (checked by the handler). */
-export const orcamentoEmailBody = z.object({ email: z.string().trim().max(254) });
+export const orcamentoEmailBody = z.object({ email: z.string().trim().max(1000) });
 export type OrcamentoEmailBody = z.infer<typeof orcamentoEmailBody>;
 
 /** GET /api/orcamentos/{id}/carrinho: the quote's lines as cart lines (valid quotes only). */

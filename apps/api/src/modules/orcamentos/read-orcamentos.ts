@@ -88,6 +88,7 @@ function render(o: Found): Promise<Buffer> {
         produtoValorTotal: i.produtoValorTotal,
         modalidadeSku: i.modalidadeSku,
         pagamento: pagamentoOf(i),
+        condicao: i.pagamentoCondicaoDescricao ?? '',
       })),
     },
     { nome: o.marcaNome, razaoSocial: o.marcaRazaoSocial },
@@ -112,7 +113,8 @@ export async function emailOrcamento(
   email: string,
 ): Promise<{ message: string }> {
   const to = email.trim().toLowerCase();
-  if (!isValidEmail(to)) throw badRequest(MSG.quoteEmailInvalid, { email: MSG.quoteEmailInvalid });
+  if (to.length > 254 || !isValidEmail(to))
+    throw badRequest(MSG.quoteEmailInvalid, { email: MSG.quoteEmailInvalid });
   const o = await mustFind(ctx.db, user, id);
   const numero = numeroOf(o.id);
   const pdf = await render(o);
