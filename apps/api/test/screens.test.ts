@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './helpers';
 const CALLS: Partial<Record<ScreenPath, string>> = {
   '/carrinho': 'POST /api/pedidos',
   '/pedido-padrao': 'GET /api/pedidos/padrao',
+  '/orcamentos': 'GET /api/orcamentos',
   '/crm/contatos': 'GET /api/crm/contatos',
   '/crm/contatos/add': 'POST /api/crm/contatos',
   '/crm/contatos/detail/:id': 'GET /api/crm/contatos/:id',
