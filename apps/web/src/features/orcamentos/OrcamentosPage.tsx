@@ -34,6 +34,18 @@ import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify, notifySuccess } from '../../ui/notify';
 import { quoteIntoCart, reopenBlock } from './orcamento-rules';
 
+/** Columns shown from the sm breakpoint up (a phone shows them under the number). */
+const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+const validity = (o: Orcamento) => (
+  <Chip
+    size="small"
+    label={o.valido ? L.valid : L.expired}
+    color={o.valido ? 'success' : 'default'}
+    variant="outlined"
+  />
+);
+
 export default function OrcamentosPage() {
   const usuario = useSession((s) => s.usuario);
   const { parametros } = useParameters();
@@ -166,9 +178,11 @@ export default function OrcamentosPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{L.number}</TableCell>
-                <TableCell>{L.issued}</TableCell>
-                <TableCell>{L.validUntil}</TableCell>
-                <TableCell align="right">{L.total}</TableCell>
+                <TableCell sx={WIDE}>{L.issued}</TableCell>
+                <TableCell sx={WIDE}>{L.validUntil}</TableCell>
+                <TableCell sx={WIDE} align="right">
+                  {L.total}
+                </TableCell>
                 <TableCell>{L.actions}</TableCell>
               </TableRow>
             </TableHead>
@@ -182,22 +196,32 @@ export default function OrcamentosPage() {
                         {L.seller}: {o.vendedorNome}
                       </Typography>
                     ) : null}
+                    {/* On a phone the dates and the total go under the number. */}
+                    <Box sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 400, mt: 0.5 }}>
+                      <Typography variant="body2">
+                        {L.issued}: {formatDateTime(o.emissao)}
+                      </Typography>
+                      <Typography variant="body2">
+                        {L.validUntil}: {formatDate(o.validoAte)} {validity(o)}
+                      </Typography>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {L.total}: {formatCurrency(o.total)}
+                      </Typography>
+                    </Box>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.emissao)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(o.validoAte)}{' '}
-                    <Chip
-                      size="small"
-                      label={o.valido ? L.valid : L.expired}
-                      color={o.valido ? 'success' : 'default'}
-                      variant="outlined"
-                    />
+                  <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>{formatDateTime(o.emissao)}</TableCell>
+                  <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
+                    {formatDate(o.validoAte)} {validity(o)}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
                     {formatCurrency(o.total)}
                   </TableCell>
                   <TableCell>
-                    <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+                    <Stack
+                      direction={{ xs: 'column', sm: 'row' }}
+                      useFlexGap
+                      sx={{ gap: 1, flexWrap: 'wrap', alignItems: { xs: 'stretch', sm: 'center' } }}
+                    >
                       <Button
                         size="small"
                         variant="outlined"
