@@ -951,5 +951,6 @@ export const QUOTE_LABELS = {
   reopenTitle: 'Reabrir orçamento',
   loading: 'Carregando orçamentos...',
   loadFailed: 'Não foi possível carregar os orçamentos.',
+  noTarget: 'Selecione um cliente e uma filial para ver os orçamentos.',
   pdfTitle: (numero: string) => `Orçamento ${numero} (PDF)`,
 } as const;

@@ -138,6 +138,33 @@ export default function OrcamentosPage() {
 
   const rows = list.data ?? [];
   const spinner = <CircularProgress size={16} color="inherit" aria-label={MSG.loading} />;
+  const actions = (o: Orcamento) => (
+    <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={busy?.id === o.id && busy.what === 'pdf' ? spinner : <DownloadIcon />}
+        disabled={busy !== null}
+        onClick={() => download(o)}
+        aria-label={`${L.download} ${o.numero}`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {L.download}
+      </Button>
+      <Button
+        size="small"
+        variant="contained"
+        color="secondary"
+        startIcon={busy?.id === o.id && busy.what === 'cart' ? spinner : <AddShoppingCartIcon />}
+        disabled={busy !== null}
+        onClick={() => void reopen(o)}
+        aria-label={`${L.reopenIn(term)} ${o.numero}`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {L.reopenIn(term)}
+      </Button>
+    </Stack>
+  );
   return (
     <Box component="section" aria-labelledby="page-title">
       <Typography id="page-title" variant="h5" component="h1" gutterBottom>
@@ -145,7 +172,7 @@ export default function OrcamentosPage() {
       </Typography>
       {!cliente ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 3, flexWrap: 'wrap' }}>
-          <Typography>{MSG.quoteNone}</Typography>
+          <Typography>{L.noTarget}</Typography>
           {BUYER_ROLES.includes(usuario.role) ? (
             <Button component={RouterLink} to="/selecionar-cliente" variant="outlined">
               {SCREEN_TITLES.selecionarCliente}
@@ -183,7 +210,7 @@ export default function OrcamentosPage() {
                 <TableCell sx={WIDE} align="right">
                   {L.total}
                 </TableCell>
-                <TableCell>{L.actions}</TableCell>
+                <TableCell sx={WIDE}>{L.actions}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -204,9 +231,10 @@ export default function OrcamentosPage() {
                       <Typography variant="body2">
                         {L.validUntil}: {formatDate(o.validoAte)} {validity(o)}
                       </Typography>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
                         {L.total}: {formatCurrency(o.total)}
                       </Typography>
+                      {actions(o)}
                     </Box>
                   </TableCell>
                   <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>{formatDateTime(o.emissao)}</TableCell>
@@ -216,39 +244,7 @@ export default function OrcamentosPage() {
                   <TableCell align="right" sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
                     {formatCurrency(o.total)}
                   </TableCell>
-                  <TableCell>
-                    <Stack
-                      direction={{ xs: 'column', sm: 'row' }}
-                      useFlexGap
-                      sx={{ gap: 1, flexWrap: 'wrap', alignItems: { xs: 'stretch', sm: 'center' } }}
-                    >
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        startIcon={busy?.id === o.id && busy.what === 'pdf' ? spinner : <DownloadIcon />}
-                        disabled={busy !== null}
-                        onClick={() => download(o)}
-                        aria-label={`${L.download} ${o.numero}`}
-                        sx={{ whiteSpace: 'nowrap' }}
-                      >
-                        {L.download}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        color="secondary"
-                        startIcon={
-                          busy?.id === o.id && busy.what === 'cart' ? spinner : <AddShoppingCartIcon />
-                        }
-                        disabled={busy !== null}
-                        onClick={() => void reopen(o)}
-                        aria-label={`${L.reopenIn(term)} ${o.numero}`}
-                        sx={{ whiteSpace: 'nowrap' }}
-                      >
-                        {L.reopenIn(term)}
-                      </Button>
-                    </Stack>
-                  </TableCell>
+                  <TableCell sx={WIDE}>{actions(o)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
