@@ -111,13 +111,16 @@ async function journey(viewport: { width: number; height: number }, tag: string)
     .getByRole('row', { name: 'ARGAMASSA AC-I INTERNA', exact: true })
     .getByRole('button', { name: 'FOB', exact: true })
     .click();
-  await page.waitForFunction(
-    () =>
-      JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state?.itens?.[1]?.modalidade?.sku ===
-      'FOB',
-  );
+  // The payment defaults are filled once the customer's payment methods have loaded.
+  await page.waitForFunction(() => {
+    const itens = JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state?.itens ?? [];
+    return (
+      itens.length === 2 &&
+      itens[1].modalidade?.sku === 'FOB' &&
+      itens.every((l: { pagamentoCondicao: unknown }) => l.pagamentoCondicao)
+    );
+  });
   const cart = await storedCart(page);
-  expect(cart.itens.every((l) => l.pagamentoCondicao)).toBe(true);
   const total = formatCurrency(cart.totais.valor);
   await page.getByRole('cell', { name: C.totalValue }).getByText(total).waitFor();
 
