@@ -36,6 +36,7 @@ import { recuperacaoRoutes } from './modules/recuperacao/routes';
 import { registroRoutes } from './modules/registro/routes';
 import { aprovacoesRoutes } from './modules/aprovacoes/routes';
 import { pedidosRoutes } from './modules/pedidos/routes';
+import { orcamentosRoutes } from './modules/orcamentos';
 import { clientesRoutes } from './modules/clientes/routes';
 import { catalogoRoutes } from './modules/catalogo/routes';
 import { pedidoRapidoRoutes } from './modules/pedido-rapido';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rastreioRoutes);
   await app.register(financeiroRoutes);
   await app.register(pedidosRoutes);
+  await app.register(orcamentosRoutes);
   await app.register(clientesRoutes);
   await app.register(catalogoRoutes);
   await app.register(pedidoRapidoRoutes);

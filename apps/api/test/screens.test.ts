@@ -10,6 +10,7 @@ const CALLS: Partial<Record<ScreenPath, string>> = {
   '/carrinho': 'POST /api/pedidos',
   '/pedido-padrao': 'GET /api/pedidos/padrao',
   '/pedido-rapido': 'POST /api/pedido-rapido/verificar',
+  '/orcamentos': 'GET /api/orcamentos',
   '/crm/contatos': 'GET /api/crm/contatos',
   '/crm/contatos/add': 'POST /api/crm/contatos',
   '/crm/contatos/detail/:id': 'GET /api/crm/contatos/:id',

@@ -47,11 +47,12 @@ const ROLE_ACCOUNTS: Record<Role, string | null> = {
 // ------------------------------------------------------------------ fixtures of two owners
 
 /** The objects a customer or a seller can name by id. */
-type Kind = 'cliente' | 'usuario' | 'pedido' | 'padrao' | 'contato' | 'titulo' | 'nota';
+type Kind = 'cliente' | 'usuario' | 'pedido' | 'padrao' | 'orcamento' | 'contato' | 'titulo' | 'nota';
 type Owner = {
   cliente: { id: number; cgc: string; codigo: string; loja: string; razao: string };
   pedido: { id: number; ref: string; statusId: number };
   padrao: { id: number };
+  orcamento: { id: number };
   contato: { id: number };
   titulo: { titulo: string; prefixo: string; parcela: string; nossoNumero: string | null };
   nota: { doc: string; serie: string; chave: string };
@@ -132,6 +133,27 @@ async function loadFixtures() {
     });
     expect(padrao.statusCode, padrao.body).toBe(201);
     side.padrao = { id: padrao.json().id };
+    // A stored quote of the client (its content does not matter to the owner check).
+    const [orcamento] = await db
+      .insert(s.orcamentos)
+      .values({
+        clienteId: cli.id,
+        unidadeId: unidade.id,
+        emissao: t.clock.now,
+        validoAte: today,
+        total: 10,
+        pesoTotal: 1,
+        qtdItens: 0,
+        clienteCodigo: cli.codigo,
+        clienteLoja: cli.loja,
+        clienteRazao: cli.razao,
+        clienteCgc: cli.cgc,
+        unidadeDescricao: unidade.descricao,
+        marcaNome: 'Portal B2B',
+        marcaRazaoSocial: 'Portal B2B',
+      })
+      .returning();
+    side.orcamento = { id: orcamento.id };
   }
   const [ownContato] = await db
     .select()
@@ -370,6 +392,7 @@ const REFS: Record<string, RefRule> = {
   id: (p, url) => {
     if (p.in === 'body') return null; // the path names the object; a body id is ignored
     if (url.startsWith('/api/pedidos/padrao')) return ['padrao', 'id'];
+    if (url.startsWith('/api/orcamentos/')) return ['orcamento', 'id'];
     if (url.startsWith('/api/pedidos/')) return ['pedido', 'id'];
     if (url.startsWith('/api/crm/contatos/')) return ['contato', 'id'];
     if (url.startsWith('/api/usuarios/')) return ['usuario', 'id'];
@@ -467,6 +490,8 @@ const BASE: Record<string, () => { query?: Record<string, string>; body?: unknow
   'POST /api/pedido-rapido/planilha': () => ({
     body: { nome: 'lista.csv', arquivo: Buffer.from('Código;Quantidade\nCIM00001;10\n').toString('base64') },
   }),
+  'POST /api/orcamentos': () => ({ body: structuredClone(cart) }),
+  'POST /api/orcamentos/:id/email': () => ({ body: { email: 'seguranca@exemplo.com.br' } }),
   'GET /api/relatorios/extratoFinanceiro': () => ({
     query: { dtIni: brDate(new Date(t.clock.now.getTime() - 360 * 86_400_000)), dtFin: brDate(t.clock.now) },
   }),
@@ -754,6 +779,7 @@ describe("another owner's ids", () => {
       'cliente',
       'contato',
       'nota',
+      'orcamento',
       'padrao',
       'pedido',
       'titulo',

@@ -190,6 +190,7 @@ export const PARAMETER_DEFAULTS = {
   VENDEDOR_TPL_DEFAULT: '0',
   EMAIL_SUPORTE0: 'suporte@portalb2b.com.br',
   CRM_LISTA_SETORES: '000000001=COMERCIAL;000000002=FINANCEIRO',
+  ORCAMENTO_VALIDADE_DIAS: '7',
 } as const;
 export type ParameterName = keyof typeof PARAMETER_DEFAULTS;
 export type Parameters = Record<ParameterName, string> & Record<string, string>;

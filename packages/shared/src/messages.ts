@@ -161,6 +161,23 @@ export const MSG = {
   standingOrderCartNotEmpty: (term: string, n: number) =>
     `O seu ${term} já tem ${n} item(ns). Deseja substituir os itens pelos do pedido padrão ou adicioná-los aos que já estão no ${term}?`,
 
+  // Quotes (orçamentos): a PDF of the cart, stored, e-mailed and reopened while valid
+  quoteCreated: (numero: string) => `Orçamento ${numero} gerado com sucesso!`,
+  quoteNone: 'Nenhum orçamento até o momento.',
+  quoteEmailInvalid: 'Informe um e-mail válido.',
+  quoteEmailSent: (email: string) => `Orçamento enviado para ${email}.`,
+  quoteExpired: (numero: string, validoAte: string) =>
+    `O orçamento ${numero} venceu em ${validoAte} e não pode mais ser reaberto. Gere um novo orçamento a partir do carrinho.`,
+  quoteOtherOwner: (numero: string, cliente: string, filial: string) =>
+    `O orçamento ${numero} é do cliente ${cliente} na filial ${filial}. Selecione esse cliente e essa filial para reabri-lo.`,
+  quoteReopened: (numero: string, n: number, term: string) =>
+    `Orçamento ${numero}: ${n} item(ns) colocado(s) no ${term}.`,
+  quoteNothingReopened: (numero: string) =>
+    `Nenhum item do orçamento ${numero} está disponível para compra nesta filial.`,
+  quoteCartNotEmpty: (term: string, n: number) =>
+    `O seu ${term} já tem ${n} item(ns). Deseja substituir os itens pelos do orçamento ou adicioná-los aos que já estão no ${term}?`,
+  quoteLineRefused: (label: string, message: string) => `Orçamento não gerado. ${label}: ${message}`,
+
   // Orders
   noOrders: 'NENHUM PEDIDO ATÉ O MOMENTO.',
   nfeKeyMissing: 'Chave NF-E não informada.',
@@ -392,6 +409,12 @@ export const TITLES = {
 
 /** E-mails sent by the portal (password recovery, registration approval). */
 export const EMAILS = {
+  quoteSubject: (brand: string, numero: string) => `Orçamento ${numero} - ${brand}`,
+  quoteText: (p: { brand: string; numero: string; cliente: string; total: string; validoAte: string }) =>
+    'Olá,\n\n' +
+    `Segue em anexo o orçamento ${p.numero} do portal ${p.brand} para ${p.cliente}.\n` +
+    `Total: ${p.total}. Válido até ${p.validoAte}.\n\n` +
+    'Os preços podem mudar depois da validade; o pedido é feito pelo portal.\n',
   resetSubject: (brand: string) => `Recuperação de senha - ${brand}`,
   resetText: (p: { nome: string; brand: string; link: string; hours: number }) =>
     `Olá ${p.nome},\n\n` +

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   initialQuantity,
   lineTotal,
+  linesTotal,
   mayAdjustPrices,
   quantityForUm,
   roundDecimal,
@@ -60,5 +61,31 @@ describe('initial quantity of a product', () => {
     expect(initialQuantity(0, 10)).toBe(10);
     expect(initialQuantity(0, 1)).toBe(1);
     expect(initialQuantity(Number.NaN, 1)).toBe(1);
+  });
+});
+
+describe('linesTotal (cart, order and quote totals)', () => {
+  it('adds each line total in cents, so binary drift never shows', () => {
+    expect(linesTotal([])).toBe(0);
+    expect(linesTotal([{ quant: 3, valorUnit: 0.1 }])).toBe(0.3);
+    expect(
+      linesTotal([
+        { quant: 20, valorUnit: 32.46 },
+        { quant: 10, valorUnit: 14.16 },
+      ]),
+    ).toBe(790.8);
+    // 0.1 + 0.2 in floating point is 0.30000000000000004.
+    expect(
+      linesTotal([
+        { quant: 1, valorUnit: 0.1 },
+        { quant: 1, valorUnit: 0.2 },
+      ]),
+    ).toBe(0.3);
+    expect(
+      linesTotal([
+        { quant: 10.001, valorUnit: 145 },
+        { quant: 1, valorUnit: 0.005 },
+      ]),
+    ).toBe(1450.16);
   });
 });

@@ -54,6 +54,14 @@ export function lineTotal(quant: number, valorUnit: number): number {
 }
 
 /**
+ * Total of an order or a quote: the sum of its line totals (lineTotal), rounded to cents. The cart's
+ * total (state/cart-rules cartTotals), the quote's PDF and the order all add their lines with it.
+ */
+export function linesTotal(lines: readonly { quant: number; valorUnit: number }[]): number {
+  return roundMoney(lines.reduce((sum, l) => sum + lineTotal(l.quant, l.valorUnit), 0));
+}
+
+/**
  * The quantity a product's field starts at: the smallest whole quantity that is at least the
  * minimum and a multiple of the factor (FATOR_MULTI), so the first Adicionar neither falls below
  * the minimum nor opens the rounding popup (spec 01 §5 "Add to cart"). Minimum 5 and factor 10

@@ -35,6 +35,8 @@ export const SCREEN_ROUTES = {
   '/pedido-padrao': BUYER_ROLES,
   // Quick order: /api/pedido-rapido (BUYER_ROLES).
   '/pedido-rapido': BUYER_ROLES,
+  // Quotes of the cart: /api/orcamentos (BUYER_ROLES).
+  '/orcamentos': BUYER_ROLES,
   // /api/crm/contatos (CRM_ROLES).
   '/crm/contatos': CRM_ROLES,
   '/crm/contatos/add': CRM_ROLES,

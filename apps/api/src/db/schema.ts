@@ -992,10 +992,80 @@ export const emailOutbox = pgTable(
     erro: text('erro'),
     /** A failed message (ERRO) is sent again from this time on (lib/mailer.ts, retryOutbox). */
     proximaTentativa: timestamp('proxima_tentativa', { withTimezone: true }),
+    /** Files sent with the message (a quote's PDF), base64: kept so a retry sends them too. */
+    anexos: jsonb('anexos').$type<{ filename: string; contentType: string; base64: string }[]>(),
     createdDate: created(),
     sentDate: timestamp('sent_date', { withTimezone: true }),
   },
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdDate)],
+);
+
+/**
+ * Quotes (orçamentos) of a cart: what was quoted, at the server's prices, with the names printed on
+ * the PDF as they were at issue, so a download later gives the same document. Valid until
+ * valido_ate (São Paulo day, ORCAMENTO_VALIDADE_DIAS after issue).
+ */
+export const orcamentos = pgTable(
+  'orcamentos',
+  {
+    id: serial('id').primaryKey(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    /** The seller who made it for the customer (null when the customer did). */
+    vendedorId: integer('vendedor_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    vendedorNome: varchar('vendedor_nome', { length: 120 }),
+    emissao: timestamp('emissao', { withTimezone: true }).notNull(),
+    validoAte: date('valido_ate', { mode: 'string' }).notNull(),
+    total: money('total').notNull(),
+    pesoTotal: qty('peso_total').notNull(),
+    qtdItens: smallint('qtd_itens').notNull(),
+    clienteCodigo: varchar('cliente_codigo', { length: 20 }).notNull(),
+    clienteLoja: varchar('cliente_loja', { length: 4 }).notNull(),
+    clienteRazao: varchar('cliente_razao', { length: 160 }).notNull(),
+    clienteCgc: varchar('cliente_cgc', { length: 14 }),
+    unidadeDescricao: varchar('unidade_descricao', { length: 120 }).notNull(),
+    marcaNome: varchar('marca_nome', { length: 120 }).notNull(),
+    marcaRazaoSocial: varchar('marca_razao_social', { length: 160 }).notNull(),
+    createdDate: created(),
+  },
+  (t) => [index('orcamentos_cliente_idx').on(t.clienteId, t.id)],
+);
+
+export const orcamentoItens = pgTable(
+  'orcamento_itens',
+  {
+    id: serial('id').primaryKey(),
+    orcamentoId: integer('orcamento_id')
+      .notNull()
+      .references(() => orcamentos.id, { onDelete: 'cascade' }),
+    item: smallint('item').notNull(),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id),
+    produtoSku: varchar('produto_sku', { length: 30 }).notNull(),
+    produtoDesc: varchar('produto_desc', { length: 200 }).notNull(),
+    produtoUM: varchar('produto_um', { length: 2 }).notNull(),
+    produtoPesoUnit: numeric('produto_peso_unit', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    produtoQuant: qty('produto_quant').notNull(),
+    produtoValorUnit: money('produto_valor_unit').notNull(),
+    produtoValorTotal: money('produto_valor_total').notNull(),
+    /** The seller's adjusted price (ALTERA_PRECO_ITEM) was used, not the table's. */
+    precoAlterado: boolean('preco_alterado').notNull().default(false),
+    isObra: boolean('is_obra').notNull().default(false),
+    obraId: integer('obra_id').references(() => obras.id),
+    modalidadeId: integer('modalidade_id').references(() => tabelasPreco.id),
+    modalidadeSku: varchar('modalidade_sku', { length: 20 }).notNull(),
+    pagamentoFormaId: integer('pagamento_forma_id').references(() => pagamentoFormas.id),
+    pagamentoFormaDescricao: varchar('pagamento_forma_descricao', { length: 80 }),
+    pagamentoCondicaoId: integer('pagamento_condicao_id').references(() => pagamentoCondicoes.id),
+    pagamentoCondicaoDescricao: varchar('pagamento_condicao_descricao', { length: 80 }),
+  },
+  (t) => [index('orcamento_itens_orcamento_idx').on(t.orcamentoId, t.item)],
 );
 
 export const integracaoChaves = pgTable('integracao_chaves', {

@@ -188,3 +188,92 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
+
+/** The brand a document is printed under (white label: marcas). */
+export interface DocumentBrand {
+  nome: string;
+  razaoSocial: string;
+}
+
+const HEADER_GREY = '#555';
+
+/**
+ * The brand block of the portal's own documents (order print, quote): the brand's name and company
+ * name on the left, the document's title and its lines (emission, status, validity...) on the
+ * right, and a rule under them. `margin` and `width` are the page's text area; returns the y
+ * below the rule where the body starts.
+ */
+export function brandHeader(
+  doc: Pdf,
+  brand: DocumentBrand,
+  right: { title: string; lines: { text: string; bold?: boolean }[] },
+  margin: number,
+  width: number,
+): number {
+  const put = (s: string, x: number, y: number, w: number, o: TextOpts) => {
+    doc
+      .font(o.bold ? FONT_BOLD : FONT)
+      .fontSize(o.size ?? 8.5)
+      .fillColor(o.color ?? '#000');
+    doc.text(s, x, y, { width: w, align: o.align ?? 'left' });
+  };
+  const top = margin;
+  put(brand.nome, margin, top, width * 0.6, { size: 16, bold: true });
+  put(brand.razaoSocial, margin, top + 20, width * 0.6, { color: HEADER_GREY });
+  put(right.title, margin + width * 0.5, top, width * 0.5, { size: 15, bold: true, align: 'right' });
+  right.lines.forEach((l, i) =>
+    put(l.text, margin + width * 0.5, top + 20 + 12 * i, width * 0.5, { align: 'right', bold: l.bold }),
+  );
+  const y = top + Math.max(50, 20 + 12 * right.lines.length + 6);
+  doc
+    .moveTo(margin, y)
+    .lineTo(margin + width, y)
+    .lineWidth(0.5)
+    .strokeColor('#000')
+    .stroke();
+  return y + 8;
+}
+
+/** The footer line of every page of a buffered document: `text(page, pages)` over a thin rule. */
+export function pageFooters(
+  doc: Pdf,
+  text: (page: number, pages: number) => string,
+  margin: number,
+  width: number,
+  pageHeight: number,
+) {
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    doc
+      .moveTo(margin, pageHeight - margin - 14)
+      .lineTo(margin + width, pageHeight - margin - 14)
+      .lineWidth(0.5)
+      .strokeColor('#999')
+      .stroke();
+    doc
+      .font(FONT)
+      .fontSize(7)
+      .fillColor(HEADER_GREY)
+      .text(text(i + 1, range.count), margin, pageHeight - margin - 10, {
+        width,
+        align: 'center',
+        lineBreak: false,
+        height: 10,
+      });
+  }
+}
+
+const spDateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** DD/MM/YYYY HH:mm of an instant in São Paulo time. */
+export const spDateTime = (d: Date | string) => spDateTimeFormat.format(new Date(d)).replace(',', '');
+/** DD/MM/YYYY of a calendar day 'YYYY-MM-DD'. */
+export const dayText = (isoDay: string) =>
+  `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;

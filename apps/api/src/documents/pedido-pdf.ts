@@ -12,18 +12,15 @@ import {
   formatWeightKg,
 } from '@portal/shared/format';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
+import { brandHeader, pageFooters, type DocumentBrand } from './pdf-common';
 
-export interface PedidoPdfBrand {
-  nome: string;
-  razaoSocial: string;
-}
+export type PedidoPdfBrand = DocumentBrand;
 
 const A4 = { width: 595.28, height: 841.89 };
 const M = 36;
 const W = A4.width - 2 * M;
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
-const GREY = '#555';
 const LINE = '#999';
 
 const spDateTime = new Intl.DateTimeFormat('pt-BR', {
@@ -112,15 +109,16 @@ export function renderPedidoPdf(p: Pedido, brand: PedidoPdfBrand, printedAt: Dat
       .stroke();
 
   // ---- header
-  let y = M;
-  text(brand.nome, M, y, W * 0.6, { size: 16, bold: true });
-  text(brand.razaoSocial, M, y + 20, W * 0.6, { size: 8.5, color: GREY });
-  text(`PEDIDO Nº ${p.ref}`, M + W * 0.5, y, W * 0.5, { size: 15, bold: true, align: 'right' });
-  text(`Emissão: ${when(p.emissao)}`, M + W * 0.5, y + 20, W * 0.5, { align: 'right' });
-  text(`Status: ${p.statusDesc}`, M + W * 0.5, y + 32, W * 0.5, { align: 'right', bold: true });
-  y += 50;
-  rule(y, '#000');
-  y += 8;
+  let y = brandHeader(
+    doc,
+    brand,
+    {
+      title: `PEDIDO Nº ${p.ref}`,
+      lines: [{ text: `Emissão: ${when(p.emissao)}` }, { text: `Status: ${p.statusDesc}`, bold: true }],
+    },
+    M,
+    W,
+  );
 
   // ---- parties, payment and freight
   const condicoes = [
@@ -205,17 +203,14 @@ export function renderPedidoPdf(p: Pedido, brand: PedidoPdfBrand, printedAt: Dat
   }
 
   // ---- footer on every page
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    rule(A4.height - M - 14);
-    const footer = `${brand.nome} - pedido ${p.ref} - impresso em ${when(printedAt)} - página ${i + 1} de ${range.count}`;
-    doc
-      .font(FONT)
-      .fontSize(7)
-      .fillColor(GREY)
-      .text(footer, M, A4.height - M - 10, { width: W, align: 'center', lineBreak: false, height: 10 });
-  }
+  pageFooters(
+    doc,
+    (page, pages) =>
+      `${brand.nome} - pedido ${p.ref} - impresso em ${when(printedAt)} - página ${page} de ${pages}`,
+    M,
+    W,
+    A4.height,
+  );
   doc.end();
   return done;
 }

@@ -4,12 +4,37 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (kept in the outbox, so a retry sends them too). */
+  attachments?: MailAttachment[];
 }
+
+type StoredAttachment = { filename: string; contentType: string; base64: string };
+const storeAttachments = (a: MailAttachment[] | undefined): StoredAttachment[] | null =>
+  a?.length
+    ? a.map((f) => ({
+        filename: f.filename,
+        contentType: f.contentType,
+        base64: f.content.toString('base64'),
+      }))
+    : null;
+const readAttachments = (a: StoredAttachment[] | null | undefined): MailAttachment[] | undefined =>
+  a?.length
+    ? a.map((f) => ({
+        filename: f.filename,
+        contentType: f.contentType,
+        content: Buffer.from(f.base64, 'base64'),
+      }))
+    : undefined;
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
   /**
@@ -57,6 +82,7 @@ export function createMailer(
         subject: msg.subject,
         text: msg.text,
         html: msg.html,
+        attachments: msg.attachments,
       });
       await db
         .update(emailOutbox)
@@ -86,6 +112,7 @@ export function createMailer(
           assunto: msg.subject,
           texto: msg.text,
           html: msg.html,
+          anexos: storeAttachments(msg.attachments),
           status: transport ? 'PENDENTE' : 'LOG',
         })
         .returning({ id: emailOutbox.id });
@@ -112,13 +139,14 @@ export function createMailer(
               and ((status = 'ERRO' and proxima_tentativa <= ${at.toISOString()}::timestamptz)
                 or (status = 'PENDENTE' and created_date < ${new Date(at.getTime() - MAIL_ORPHAN_MS).toISOString()}::timestamptz))
             order by id limit ${RETRY_BATCH} for update skip locked)
-        returning id, para, assunto, texto, html, tentativas`)) as unknown as {
+        returning id, para, assunto, texto, html, anexos, tentativas`)) as unknown as {
         rows: {
           id: number | string;
           para: string;
           assunto: string;
           texto: string;
           html: string | null;
+          anexos: StoredAttachment[] | null;
           tentativas: number;
         }[];
       };
@@ -127,7 +155,13 @@ export function createMailer(
       for (const r of claimed.rows) {
         const ok = await deliver(
           Number(r.id),
-          { to: r.para, subject: r.assunto, text: r.texto, html: r.html ?? undefined },
+          {
+            to: r.para,
+            subject: r.assunto,
+            text: r.texto,
+            html: r.html ?? undefined,
+            attachments: readAttachments(r.anexos),
+          },
           r.tentativas,
         );
         if (ok) sent++;

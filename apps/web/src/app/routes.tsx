@@ -43,6 +43,7 @@ const PedidoDetalhePage = lazy(() => import('../features/pedidos/PedidoDetalhePa
 const PedidoPadraoPage = lazy(() => import('../features/pedido-padrao/PedidoPadraoPage'));
 const PedidoRapidoPage = lazy(() => import('../features/pedido-rapido/PedidoRapidoPage'));
 const CarrinhoPage = lazy(() => import('../features/carrinho/CarrinhoPage'));
+const OrcamentosPage = lazy(() => import('../features/orcamentos/OrcamentosPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
@@ -71,6 +72,7 @@ export const SCREENS: Record<ScreenPath, { shell: Shell; element: ReactNode }> =
   '/financeiro': { shell: 'app', element: <FinanceiroPage /> },
   '/pedido-padrao': { shell: 'app', element: <PedidoPadraoPage /> },
   '/pedido-rapido': { shell: 'app', element: <PedidoRapidoPage /> },
+  '/orcamentos': { shell: 'app', element: <OrcamentosPage /> },
   '/crm/contatos': { shell: 'app', element: <ContatosPage /> },
   '/crm/contatos/add': { shell: 'app', element: <ContatoDetailPage key="add" /> },
   '/crm/contatos/detail/:id': { shell: 'app', element: <ContatoDetailPage /> },

@@ -2,6 +2,7 @@
 // the minimum, the rounding to FATOR_MULTI, the price table (modality) of a new line and the
 // line and cart totals. The product search and the cart screen share them; they are unit-tested.
 import { DEFAULT_MODALIDADE, PARAMETER_DEFAULTS } from '@portal/shared/constants';
+import { lineTotal, linesTotal } from '@portal/shared/pedido-rules';
 import type { Modalidade, Produto } from '@portal/shared/schemas/catalogo';
 
 /** The modality (price table) chosen for a cart line. */
@@ -206,7 +207,7 @@ export function withQuantity<T extends CartItem>(line: T, quantity: number): T {
     ...line,
     produtoQuant: quantity,
     produtoPesoTotal: round(peso * quantity, 3),
-    produtoValorTotal: round(valor * quantity, 2),
+    produtoValorTotal: lineTotal(quantity, valor),
   };
 }
 
@@ -262,15 +263,20 @@ export function buildCartItem(
   );
 }
 
-/** Quantity, weight (kg) and money of the whole cart. */
+/**
+ * Quantity, weight (kg) and money of the whole cart. The money is the shared linesTotal (each line's
+ * quantity times its unit price in cents), the sum the server uses for an order and a quote.
+ */
 export function cartTotals(itens: readonly CartItem[]): CartTotals {
   const t = itens.reduce(
     (acc, i) => ({
       quantidade: acc.quantidade + (i.produtoQuant ?? 0),
       peso: acc.peso + (i.produtoPesoTotal ?? (i.produtoPeso ?? 0) * i.produtoQuant),
-      valor: acc.valor + (i.produtoValorTotal ?? 0),
     }),
-    { ...EMPTY_TOTALS },
+    { quantidade: 0, peso: 0 },
   );
-  return { quantidade: t.quantidade, peso: round(t.peso, 3), valor: round(t.valor, 2) };
+  const valor = linesTotal(
+    itens.map((i) => ({ quant: i.produtoQuant ?? 0, valorUnit: i.produtoValorUnit ?? 0 })),
+  );
+  return { quantidade: t.quantidade, peso: round(t.peso, 3), valor };
 }

@@ -583,6 +583,14 @@ export const PARAMETROS_INFO: Record<ParameterName, ParametroInfo> = {
     maxLength: 1000,
     descricao: 'Setores dos contatos (CRM): pares CODIGO=DESCRICAO separados por ";".',
   },
+  ORCAMENTO_VALIDADE_DIAS: {
+    tipo: 'inteiro',
+    grupo: VENDAS,
+    min: 1,
+    max: 365,
+    descricao:
+      'Dias de validade do orçamento (PDF do carrinho): até essa data ele pode ser reaberto no carrinho.',
+  },
 };
 
 export const isParameterName = (nome: string): nome is ParameterName =>

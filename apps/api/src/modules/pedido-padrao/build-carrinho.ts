@@ -3,6 +3,7 @@ import { DEFAULT_MODALIDADE } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { CarrinhoItem, PedidoPadraoCarrinho } from '@portal/shared/schemas/pedidos';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import {
   clientePagamentos,
   clienteUnidades,
@@ -18,13 +19,19 @@ import { badRequest, notFound } from '../../http/errors';
 import { lineTotal } from '../pedidos';
 import { findPedidoPadrao } from './find-pedidos-padrao';
 
+/** A line to put back into the cart: the product, its quantity, modality and payment condition. */
+export interface CartSourceLine {
+  produtoId: number;
+  produtoSku: string;
+  produtoDescricao: string;
+  quantidade: number;
+  tabelaPrecoSku: string | null;
+  pagamentoCondicaoId: number | null;
+}
+
 /**
  * GET /api/pedidos/padrao/{id}/carrinho?filial: the standing order as cart lines at the unit's
- * CURRENT prices for the client (negotiated price first, else the table's). The modality is the
- * saved one when that table is active and prices the product, else CIF, else the first that does.
- * Products that are inactive or without an active price are listed in `indisponiveis`, not dropped
- * silently. Payment method/condition are kept when still enabled for the client, else null (the
- * cart applies its defaults).
+ * CURRENT prices for the client (cartLinesAt).
  */
 export async function buildCarrinho(
   ctx: AppContext,
@@ -32,22 +39,40 @@ export async function buildCarrinho(
   id: number,
   unidadeId: number,
 ): Promise<PedidoPadraoCarrinho> {
-  const { db } = ctx;
-  const pp = await findPedidoPadrao(db, user, id);
+  const pp = await findPedidoPadrao(ctx.db, user, id);
   if (!pp) throw notFound();
+  const lines = await cartLinesAt(ctx.db, pp.clienteId, unidadeId, pp.itens);
+  if (!lines) throw badRequest(MSG.orderUnitInvalid, { filial: MSG.orderUnitInvalid });
+  return { pedidoPadraoId: pp.id, unidadeId, ...lines };
+}
+
+/**
+ * Saved lines (a standing order's, a quote's) as cart lines at the unit's CURRENT prices for the
+ * client (negotiated price first, else the table's). The modality is the saved one when that table
+ * is active and prices the product, else CIF, else the first that does. Products that are inactive
+ * or without an active price are listed in `indisponiveis`, not dropped silently. Payment
+ * method/condition are kept when still enabled for the client, else null (the cart applies its
+ * defaults). Null when the unit does not exist or is not the client's.
+ */
+export async function cartLinesAt(
+  db: Db,
+  clienteId: number,
+  unidadeId: number,
+  source: readonly CartSourceLine[],
+): Promise<Pick<PedidoPadraoCarrinho, 'itens' | 'indisponiveis'> | null> {
   const [unidade] = await db.select().from(unidades).where(eq(unidades.id, unidadeId)).limit(1);
   const [link] = unidade
     ? await db
         .select({ id: clienteUnidades.id })
         .from(clienteUnidades)
-        .where(and(eq(clienteUnidades.clienteId, pp.clienteId), eq(clienteUnidades.unidadeId, unidadeId)))
+        .where(and(eq(clienteUnidades.clienteId, clienteId), eq(clienteUnidades.unidadeId, unidadeId)))
         .limit(1)
     : [];
-  if (!unidade || !link) throw badRequest(MSG.orderUnitInvalid, { filial: MSG.orderUnitInvalid });
+  if (!unidade || !link) return null;
 
-  const produtoIds = [...new Set(pp.itens.map((i) => i.produtoId))];
+  const produtoIds = [...new Set(source.map((i) => i.produtoId))];
   const condIds = [
-    ...new Set(pp.itens.map((i) => i.pagamentoCondicaoId).filter((x): x is number => x !== null)),
+    ...new Set(source.map((i) => i.pagamentoCondicaoId).filter((x): x is number => x !== null)),
   ];
   const [prods, tables, prices, conds] = await Promise.all([
     produtoIds.length ? db.select().from(produtos).where(inArray(produtos.id, produtoIds)) : [],
@@ -65,7 +90,7 @@ export async function buildCarrinho(
             and(
               eq(precos.unidadeId, unidadeId),
               inArray(precos.produtoId, produtoIds),
-              or(isNull(precos.clienteId), eq(precos.clienteId, pp.clienteId)),
+              or(isNull(precos.clienteId), eq(precos.clienteId, clienteId)),
             ),
           )
       : [],
@@ -78,7 +103,7 @@ export async function buildCarrinho(
             clientePagamentos,
             and(
               eq(clientePagamentos.pgtoFormaId, pagamentoFormas.id),
-              eq(clientePagamentos.clienteId, pp.clienteId),
+              eq(clientePagamentos.clienteId, clienteId),
             ),
           )
           .where(and(inArray(pagamentoCondicoes.id, condIds), eq(pagamentoFormas.status, 'L')))
@@ -96,7 +121,7 @@ export async function buildCarrinho(
 
   const itens: CarrinhoItem[] = [];
   const indisponiveis: PedidoPadraoCarrinho['indisponiveis'] = [];
-  for (const i of pp.itens) {
+  for (const i of source) {
     const produto = prodById.get(i.produtoId);
     const missing = (message: string) =>
       indisponiveis.push({
@@ -160,5 +185,5 @@ export async function buildCarrinho(
       dataEmbarqueValid: true,
     });
   }
-  return { pedidoPadraoId: pp.id, unidadeId, itens, indisponiveis };
+  return { itens, indisponiveis };
 }

@@ -1,4 +1,5 @@
 // What this module deliberately offers to the rest of the API (its other files are private).
 export { byId, findPedidoHeader } from './find-pedido';
-export { lineTotal } from './price-pedido-itens';
+export { loadPedidoContext } from './load-pedido-context';
+export { lineTotal, pricePedidoItens, type PricedLine } from './price-pedido-itens';
 export { idempotencyKeyPurger } from './purge-idempotency-keys';

@@ -1,7 +1,8 @@
 // The customer menu of the header (spec 01 §2 Header): Inicio, Pedido Padrão (USA_PEDIDO_PADRAO),
-// Financeiro, Pedidos, the cart button with its item count (labelled DESC_CARRINHO), Consulta
-// Vendas (sellers), Contatos. Inicio, the cart, Contatos and Pedido Padrão are disabled when
-// REALIZA_VENDAS is not SIM. Other roles get Financeiro and the way to the manager area.
+// Financeiro, Pedidos, the cart button with its item count (labelled DESC_CARRINHO), Meus
+// orçamentos (quotes of the cart), Consulta Vendas (sellers), Contatos. Inicio, the cart, Meus
+// orçamentos, Contatos and Pedido Padrão are disabled when REALIZA_VENDAS is not SIM. Other roles
+// get Financeiro and the way to the manager area.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import Badge from '@mui/material/Badge';
@@ -17,6 +18,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { BUYER_ROLES, isOn, type Role } from '@portal/shared/constants';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { useParameters } from '../../api/config';
@@ -57,6 +59,7 @@ export function menuEntries(role: Role, p: MenuParameters): Omit<Entry, 'icon'>[
     { key: 'pedidos', to: '/pedidos', label: L.pedidos },
     { key: 'cart', to: '/carrinho', label: p.DESC_CARRINHO, disabled: !sells },
     { key: 'pedido-rapido', to: '/pedido-rapido', label: L.pedidoRapido, disabled: !sells },
+    { key: 'orcamentos', to: '/orcamentos', label: L.orcamentos, disabled: !sells },
   );
   if (role === 'ROLE_VENDEDOR') {
     entries.push({ key: 'consulta-vendas', to: '/vendedor/vendas/consultas', label: L.consultaVendas });
@@ -72,6 +75,7 @@ const ICONS: Record<string, ReactNode> = {
   pedidos: <ReceiptLongIcon />,
   cart: <LocalShippingIcon />,
   'pedido-rapido': <BoltIcon />,
+  orcamentos: <RequestQuoteIcon />,
   'consulta-vendas': <AssessmentIcon />,
   contatos: <ContactsIcon />,
   gestor: <DashboardIcon />,

@@ -7,7 +7,7 @@ import { menuEntries } from './CustomerMenu';
 const defaults = { ...PARAMETER_DEFAULTS };
 
 describe('customer menu (spec 01 §2 Header)', () => {
-  it('customers: Inicio, Financeiro, Pedidos, the cart (DESC_CARRINHO), Pedido rápido, Contatos', () => {
+  it('customers: Inicio, Financeiro, Pedidos, the cart (DESC_CARRINHO), Pedido rápido, Meus orçamentos, Contatos', () => {
     const entries = menuEntries('ROLE_CLIENTE', defaults);
     expect(entries.map((e) => e.label)).toEqual([
       'Inicio',
@@ -15,6 +15,7 @@ describe('customer menu (spec 01 §2 Header)', () => {
       'Pedidos',
       'CAMINHÃO',
       'Pedido rápido',
+      'Meus orçamentos',
       'Contatos',
     ]);
     expect(entries.every((e) => !e.disabled)).toBe(true);
@@ -32,13 +33,14 @@ describe('customer menu (spec 01 §2 Header)', () => {
       'pedidos',
       'cart',
       'pedido-rapido',
+      'orcamentos',
       'contatos',
     ]);
     expect(menuEntries('ROLE_VENDEDOR', defaults).map((e) => e.key)).toContain('consulta-vendas');
     expect(menuEntries('ROLE_CLIENTE', defaults).map((e) => e.key)).not.toContain('consulta-vendas');
   });
 
-  it('REALIZA_VENDAS not SIM disables Inicio, Pedido Padrão, the cart, Pedido rápido and Contatos', () => {
+  it('REALIZA_VENDAS not SIM disables Inicio, Pedido Padrão, the cart, Pedido rápido, Meus orçamentos and Contatos', () => {
     const entries = menuEntries('ROLE_VENDEDOR', {
       ...defaults,
       REALIZA_VENDAS: 'NAO',
@@ -49,6 +51,7 @@ describe('customer menu (spec 01 §2 Header)', () => {
       'pedido-padrao',
       'cart',
       'pedido-rapido',
+      'orcamentos',
       'contatos',
     ]);
   });

@@ -33,6 +33,7 @@ import { CartTable } from './components/CartTable';
 import { EntregaSearch } from './components/EntregaSearch';
 import { FinaliseContent } from './components/FinaliseContent';
 import { FobForm } from './components/FobForm';
+import { OrcamentoAction } from './components/OrcamentoAction';
 import { ObrasList } from './components/ObrasList';
 import { ObsNfForm } from './components/ObsNfForm';
 import { PaymentForm } from './components/PaymentForm';
@@ -183,6 +184,11 @@ export default function CarrinhoPage() {
           </HeaderButton>
         </Stack>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, ml: 'auto' }}>
+          <OrcamentoAction
+            clienteId={cliente?.id ?? null}
+            unidadeId={unidade?.id ?? null}
+            disabled={empty || !owner}
+          />
           <HeaderButton
             icon={<CancelOutlinedIcon />}
             color="error"

@@ -1,0 +1,140 @@
+// POST /api/orcamentos: a quote of the cart. The lines are checked and priced exactly as POST
+// /api/pedidos prices them (pricePedidoItens: the client's negotiated price, else the table's; a
+// seller's adjusted price under ALTERA_PRECO_ITEM), then stored with the names printed on the PDF.
+// A quote carries no logistics: the FOB driver/vehicle and the shipping dates are left out.
+import { eq } from 'drizzle-orm';
+import { businessDay, addDays } from '@portal/shared/dates';
+import { DB_LIMITS } from '@portal/shared/constants';
+import { MSG } from '@portal/shared/messages';
+import { linesTotal, mayAdjustPrices, roundDecimal } from '@portal/shared/pedido-rules';
+import type { Orcamento, OrcamentoCreateBody } from '@portal/shared/schemas/orcamentos';
+import type { AppContext } from '../../context';
+import { clientes, orcamentoItens, orcamentos, usuarios } from '../../db/schema';
+import { loadDocumentBrand } from '../../documents/document-brand';
+import type { AuthUser } from '../../http/auth';
+import { badRequest, notFound } from '../../http/errors';
+import { readParametros } from '../../lib/read-parametros';
+import { loadPedidoContext, pricePedidoItens, type PricedLine } from '../pedidos';
+import { toOrcamento } from './orcamento-view';
+
+/** Days a quote stays valid: the parameter when it is a whole number from 1 to 365, else 7. */
+export function validadeDias(valor: string): number {
+  const n = Number(valor.trim());
+  return Number.isInteger(n) && n >= 1 && n <= 365 ? n : 7;
+}
+
+const NO_LOGISTICS = {
+  motoristaSku: null,
+  veiculoPlaca: null,
+  fobVeiculoModelo: null,
+  fobVeiculoMarca: null,
+  fobVeiculoPlaca: null,
+  fobVeiculoPlacaCarreta: null,
+  fobMotoristaNome: null,
+  fobMotoristaCpf: null,
+  fobEmpresaNome: null,
+  fobCompradorNome: null,
+  dataEmbarque: null,
+};
+
+export async function createOrcamento(
+  ctx: AppContext,
+  user: AuthUser,
+  body: OrcamentoCreateBody,
+): Promise<Orcamento> {
+  const { db } = ctx;
+  const itens = body.itens.map((i) => ({ ...i, ...NO_LOGISTICS }));
+  const c = await loadPedidoContext(db, user, { ...body, itens }, '');
+  if (!c.cliente || !c.cliente.allowed) throw notFound();
+  if (!c.unidade || !c.unidade.ativo || !c.cliente.linked)
+    throw badRequest(MSG.orderUnitInvalid, { unidadeId: MSG.orderUnitInvalid });
+
+  const adjustPrices = mayAdjustPrices(user.roles, c.params.ALTERA_PRECO_ITEM);
+  const outcomes = pricePedidoItens(
+    itens,
+    // No driver or shipping date is asked for a quote.
+    { ...c, params: { ...c.params, CAD_MOTORISTA_CARRINHO: 'NAO', DATA_EMBARQUE: 'NAO' } },
+    body.unidadeId,
+    body.clienteId,
+    adjustPrices,
+  );
+  const lines: PricedLine[] = [];
+  for (const o of outcomes) {
+    if (!o.ok) {
+      throw badRequest(MSG.quoteLineRefused(o.refused.label, o.refused.message), {
+        [`itens.${o.refused.index}`]: o.refused.message,
+      });
+    }
+    lines.push(o.line);
+  }
+  const total = linesTotal(lines.map((l) => ({ quant: l.quant, valorUnit: l.valorUnit })));
+  const pesoTotal = roundDecimal(
+    lines.reduce((s, l) => s + l.quant * l.produto.peso, 0),
+    3,
+  );
+  if (total > DB_LIMITS.MONEY_MAX || pesoTotal > DB_LIMITS.QUANTITY_MAX)
+    throw badRequest(MSG.orderAmountTooLarge);
+
+  const now = ctx.clock();
+  const [{ ORCAMENTO_VALIDADE_DIAS }, brand, [cli], seller] = await Promise.all([
+    readParametros(db, ['ORCAMENTO_VALIDADE_DIAS']),
+    loadDocumentBrand(db, ctx.config.BRAND),
+    db.select({ cgc: clientes.cgc }).from(clientes).where(eq(clientes.id, c.cliente.id)).limit(1),
+    user.roles.includes('ROLE_VENDEDOR')
+      ? db.select({ nome: usuarios.nome }).from(usuarios).where(eq(usuarios.id, user.id)).limit(1)
+      : Promise.resolve([]),
+  ]);
+  const validoAte = addDays(businessDay(now), validadeDias(ORCAMENTO_VALIDADE_DIAS));
+  const cliente = c.cliente;
+  const unidade = c.unidade;
+
+  const row = await db.transaction(async (tx) => {
+    const [o] = await tx
+      .insert(orcamentos)
+      .values({
+        clienteId: cliente.id,
+        unidadeId: unidade.id,
+        usuarioId: user.id,
+        vendedorId: seller[0] ? user.id : null,
+        vendedorNome: seller[0]?.nome ?? null,
+        emissao: now,
+        validoAte,
+        total,
+        pesoTotal,
+        qtdItens: lines.length,
+        clienteCodigo: cliente.codigo,
+        clienteLoja: cliente.loja,
+        clienteRazao: cliente.razao,
+        clienteCgc: cli?.cgc ?? null,
+        unidadeDescricao: `${unidade.empresaCod}/${unidade.filialCod} ${unidade.descricao}`,
+        marcaNome: brand.nome,
+        marcaRazaoSocial: brand.razaoSocial,
+      })
+      .returning();
+    await tx.insert(orcamentoItens).values(
+      lines.map((l, n) => ({
+        orcamentoId: o.id,
+        item: n + 1,
+        produtoId: l.produto.id,
+        produtoSku: l.produto.sku,
+        produtoDesc: l.produto.descricao,
+        produtoUM: l.produto.um,
+        produtoPesoUnit: l.produto.peso,
+        produtoQuant: l.quant,
+        produtoValorUnit: l.valorUnit,
+        produtoValorTotal: l.valorTotal,
+        precoAlterado: adjustPrices && (body.itens[l.index].produtoValorUnit ?? 0) > 0,
+        isObra: l.isObra,
+        obraId: l.obraId,
+        modalidadeId: l.tabela.id,
+        modalidadeSku: l.tabela.sku,
+        pagamentoFormaId: l.condicao.pgtoFormaId,
+        pagamentoFormaDescricao: l.condicao.formaDescricao,
+        pagamentoCondicaoId: l.condicao.id,
+        pagamentoCondicaoDescricao: l.condicao.descricao,
+      })),
+    );
+    return o;
+  });
+  return toOrcamento(row, now);
+}
