@@ -919,3 +919,25 @@ export const STANDING_ORDER_LABELS = {
   close: 'FECHAR',
   noTarget: 'Selecione um cliente para ver os pedidos padrão.',
 } as const;
+
+/** Order news: the header's bell and the e-mail choices in Meus dados. */
+export const NOTIFICACAO_LABELS = {
+  bell: (naoLidas: number) =>
+    naoLidas === 0
+      ? 'Notificações: nenhuma não lida'
+      : naoLidas === 1
+        ? 'Notificações: 1 não lida'
+        : `Notificações: ${naoLidas} não lidas`,
+  title: 'Notificações',
+  loading: 'Carregando notificações...',
+  empty: 'Nenhuma notificação por enquanto.',
+  loadError: 'Não foi possível carregar as notificações. Tente novamente.',
+  markAll: 'Marcar todas como lidas',
+  item: (ref: string, status: string) => `Pedido ${ref}: ${status}`,
+  unread: 'não lida',
+  prefsTitle: 'Avisos por e-mail',
+  prefsHint: 'Escolha as situações de pedido que você quer receber por e-mail.',
+  prefsSave: 'SALVAR AVISOS',
+  prefsSaved: 'Avisos por e-mail salvos.',
+  prefsLoading: 'Carregando avisos...',
+} as const;

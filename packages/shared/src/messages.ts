@@ -403,4 +403,11 @@ export const EMAILS = {
     `O cadastro da empresa ${p.razao} no portal ${p.brand} não foi aprovado.\n` +
     `Motivo: ${p.motivo}\n\n` +
     'Em caso de dúvida, entre em contato com a nossa equipe.\n',
+  /** A change of status of an order (the user's e-mail choices in Meus dados). */
+  orderStatusSubject: (p: { ref: string; status: string }) => `Pedido ${p.ref}: ${p.status}`,
+  orderStatusText: (p: { ref: string; status: string; cliente: string; link: string }) =>
+    `Olá,\n\n` +
+    `O pedido ${p.ref} do cliente ${p.cliente} mudou de situação: ${p.status}.\n\n` +
+    `Para ver o pedido, acesse:\n${p.link}\n\n` +
+    'Você recebe este aviso porque escolheu ser avisado desta situação em Meus dados, no portal.\n',
 } as const;
