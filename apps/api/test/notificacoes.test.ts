@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@portal/shared/constants';
-import { EMAILS } from '@portal/shared/messages';
+import { EMAILS, MSG } from '@portal/shared/messages';
 import { NOTIFICACAO_EVENT, type Notificacao } from '@portal/shared/schemas/notificacoes';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
@@ -381,8 +381,16 @@ describe('live stream (SSE)', () => {
   });
 
   it('is authenticated like the other routes', async () => {
-    const res = await fetch(`${base}/api/notificacoes/stream`);
+    const res = await fetch(`${base}/api/notificacoes/stream`, { headers: { accept: 'text/event-stream' } });
     expect(res.status).toBe(401);
+    // Only a client asking for the stream gets one (a JSON client gets a message, not a hang).
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/api/notificacoes/stream',
+      headers: bearer(who.cliente.token),
+    });
+    expect(json.statusCode).toBe(406);
+    expect(json.json().message).toBe(MSG.streamAcceptRequired);
   });
 
   it('pushes a change as it commits, uncompressed; a reconnect with Last-Event-ID replays what was missed, once', async () => {
@@ -424,7 +432,7 @@ describe('live stream (SSE)', () => {
 
     // ?after= does the same for a client that cannot send the header.
     const c = await fetch(`${base}/api/notificacoes/stream?after=${first.id}`, {
-      headers: bearer(who.cliente.token),
+      headers: { ...bearer(who.cliente.token), accept: 'text/event-stream' },
       signal: AbortSignal.timeout(30_000),
     });
     const reader = c.body!.pipeThrough(new TextDecoderStream()).getReader();

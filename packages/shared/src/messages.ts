@@ -2,6 +2,8 @@
 // Templated messages are functions. Both apps import from here; never retype a message.
 
 export const MSG = {
+  /** GET /api/notificacoes/stream without Accept: text/event-stream. */
+  streamAcceptRequired: 'Esta rota envia somente eventos ao vivo: peça com Accept: text/event-stream.',
   // Generic handling (spec 01 §8)
   serverOffline: 'O servidor está off-line!',
   genericFailure: 'Ocorreu uma falha tente novamente mais tarde.',

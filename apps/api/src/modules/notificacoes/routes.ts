@@ -15,7 +15,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { notificacaoPreferencias } from '../../db/schema';
 import { currentUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
+import { MSG } from '@portal/shared/messages';
 import { startNotificacaoBus } from './bus';
 import {
   listNotificacoes,
@@ -153,11 +154,14 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
           'notificação e o seu id como id do evento; com Last-Event-ID (ou ?after=) as perdidas são reenviadas',
         querystring: streamQuery,
         produces: ['text/event-stream'],
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...errors, 406: errorSchema },
       },
     },
     async (req, reply) => {
       const usuarioId = currentUser(req).id;
+      // Only a client that asks for the stream gets it (browsers' readers and EventSource send this).
+      if (!/text\/event-stream/i.test(req.headers.accept ?? ''))
+        throw new AppError(406, MSG.streamAcceptRequired);
       const after = lastEventId(req.headers['last-event-id']) ?? req.query.after;
       const stream = new PassThrough();
       const sent = new Set<number>();
