@@ -940,4 +940,6 @@ export const NOTIFICACAO_LABELS = {
   prefsSave: 'SALVAR AVISOS',
   prefsSaved: 'Avisos por e-mail salvos.',
   prefsLoading: 'Carregando avisos...',
+  prefsOpen: 'AVISOS POR E-MAIL',
+  back: 'VOLTAR ÀS NOTIFICAÇÕES',
 } as const;

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { NOTIFICACAO_LABELS } from '@portal/shared/labels';
 import { orderStatusLabel, type Notificacao } from '@portal/shared/schemas/notificacoes';
+import { AvisosEmail } from '../../ui/AvisosEmail';
 import { markInList, marcarLida, marcarTodasLidas, useNotificacoes, useNotificacoesStream } from './api';
 
 const when = new Intl.DateTimeFormat('pt-BR', {
@@ -80,6 +81,7 @@ const visuallyHidden = {
 export default function NotificacoesBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [marking, setMarking] = useState(false);
+  const [prefsView, setPrefsView] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const panelId = useId();
@@ -163,7 +165,10 @@ export default function NotificacoesBell() {
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={() => {
+          setAnchor(null);
+          setPrefsView(false);
+        }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
@@ -194,7 +199,23 @@ export default function NotificacoesBell() {
             {NOTIFICACAO_LABELS.markAll}
           </Button>
         </Stack>
-        {body}
+        {prefsView ? (
+          <Stack spacing={1} sx={{ p: 2 }}>
+            <AvisosEmail headingLevel="h3" />
+            <Button size="small" onClick={() => setPrefsView(false)} sx={{ alignSelf: 'flex-start' }}>
+              {NOTIFICACAO_LABELS.back}
+            </Button>
+          </Stack>
+        ) : (
+          <>
+            {body}
+            <Box sx={{ px: 2, py: 1 }}>
+              <Button size="small" onClick={() => setPrefsView(true)}>
+                {NOTIFICACAO_LABELS.prefsOpen}
+              </Button>
+            </Box>
+          </>
+        )}
       </Popover>
     </>
   );

@@ -8,13 +8,11 @@ import {
   NOTIFICACOES_LIMIT,
   type Notificacao,
   type NotificacoesResponse,
-  type Preferencias,
 } from '@portal/shared/schemas/notificacoes';
 import { request } from '../../api/client';
 import { useSession } from '../../state/session';
 
 export const NOTIFICACOES_KEY = ['notificacoes'] as const;
-export const PREFERENCIAS_KEY = ['notificacoes', 'preferencias'] as const;
 
 async function fetchNotificacoes(signal?: AbortSignal): Promise<NotificacoesResponse> {
   const res = await request<NotificacoesResponse>('GET', '/notificacoes', { silent: true, signal });
@@ -33,14 +31,6 @@ export function useNotificacoes(enabled: boolean) {
 
 export const marcarLida = (id: number) => request('POST', `/notificacoes/${id}/lida`, { silent: true });
 export const marcarTodasLidas = () => request('POST', '/notificacoes/lidas');
-
-export async function fetchPreferencias(signal?: AbortSignal): Promise<Preferencias> {
-  const res = await request<Preferencias>('GET', '/notificacoes/preferencias', { silent: true, signal });
-  if (!res.ok) throw new Error(res.error?.message ?? String(res.status));
-  return res.data;
-}
-export const salvarPreferencias = (p: Preferencias) =>
-  request<Preferencias>('PUT', '/notificacoes/preferencias', { body: p });
 
 /** Adds a pushed notification to the cached list (once) and counts it unread. */
 export function addToList(queryClient: QueryClient, n: Notificacao): void {
