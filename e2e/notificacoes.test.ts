@@ -56,9 +56,10 @@ async function erpStatus(p: Pedido, statusId: number): Promise<number> {
 }
 
 const bell = (p: Page) => p.getByRole('button', { name: /^Notificações:/ });
-/** The unread count the bell announces (its accessible name). */
+/** The unread count the bell announces (its aria-label; read by CSS: an open popover hides the header from the accessibility tree). */
 async function unread(p: Page): Promise<number> {
-  const name = (await bell(p).getAttribute('aria-label')) ?? '';
+  const name =
+    (await p.locator('header button[aria-label^="Notificações:"]').getAttribute('aria-label')) ?? '';
   const m = /(\d+) não lida/.exec(name);
   return m ? Number(m[1]) : 0;
 }
