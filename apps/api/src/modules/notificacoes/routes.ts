@@ -186,8 +186,13 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (replayed) deliver(ids);
         else waiting.push(...ids);
       });
+      // Each heartbeat checks the session again: a logout, a blocked user or an expired token ends the
+      // stream (the browser's reconnection then gets 401).
+      const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
       const heartbeat = setInterval(() => {
-        if (!ended) stream.write(': ping\n\n');
+        if (ended) return;
+        stream.write(': ping\n\n');
+        ctx.tokens.verify(ctx.db, token).catch(() => end());
       }, HEARTBEAT_MS);
       heartbeat.unref();
       const end = () => {
@@ -213,7 +218,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
+        .header('cache-control', 'no-store, no-transform')
         .header('x-accel-buffering', 'no')
         .send(stream as unknown as string); // a stream is piped as it is, never serialized
     },
