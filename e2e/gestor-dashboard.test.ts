@@ -9,7 +9,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatCurrency, formatDecimal } from '@portal/shared/format';
-import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
+import {
+  CADASTROS_LABELS as C,
+  GESTOR_LABELS as L,
+  NOTIFICACAO_LABELS as N,
+  SCREEN_TITLES,
+} from '@portal/shared/labels';
 import type { PainelNegocios } from '@portal/shared/schemas/painel-negocios';
 import {
   expectNoSeriousA11yViolations,
@@ -197,6 +202,21 @@ describe('at 390×844', () => {
       page.getByRole('table', { name: L.sampleProducts }).locator('tbody tr').count(),
     ).resolves.toBe(3);
     await expect(page.getByRole('button', { name: L.add }).isDisabled()).resolves.toBe(true);
+    // The e-mail choices of order news, above the sample table: NF-e EMITIDA and ENTREGUE by default.
+    const avisos = page.getByRole('region', { name: N.prefsTitle });
+    const emAnalise = avisos.getByRole('checkbox', { name: 'EM ANALISE' });
+    await emAnalise.waitFor({ timeout: 20_000 });
+    await expect(avisos.getByRole('checkbox', { name: 'NF-e EMITIDA' }).isChecked()).resolves.toBe(true);
+    await expect(avisos.getByRole('checkbox', { name: 'ENTREGUE' }).isChecked()).resolves.toBe(true);
+    await expect(emAnalise.isChecked()).resolves.toBe(false);
+    await emAnalise.check();
+    await avisos.getByRole('button', { name: N.prefsSave }).click();
+    await page.getByText(N.prefsSaved).first().waitFor({ timeout: 20_000 });
+    await page.reload();
+    await page
+      .getByRole('region', { name: N.prefsTitle })
+      .getByRole('checkbox', { name: 'EM ANALISE', checked: true })
+      .waitFor({ timeout: 20_000 });
     await screenshot(page, 'gestor-meus-dados-390');
     expect(await noSidewaysScroll()).toBe(true);
     await expectNoSeriousA11yViolations(page, 'meus dados (390)');

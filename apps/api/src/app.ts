@@ -51,6 +51,7 @@ import { filiaisRoutes } from './modules/filiais/routes';
 import { parametrosRoutes } from './modules/parametros/routes';
 import { crmRoutes } from './modules/crm/routes';
 import { vendedorRoutes } from './modules/vendedor/routes';
+import { notificacoesRoutes } from './modules/notificacoes';
 
 export interface AppDeps {
   config: Config;
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(parametrosRoutes);
   await app.register(crmRoutes);
   await app.register(vendedorRoutes);
+  await app.register(notificacoesRoutes);
 
   if (webDist) {
     // The web build writes .br and .gz beside its text files: they go to browsers that accept them.

@@ -397,6 +397,8 @@ const REFS: Record<string, RefRule> = {
     if (url.startsWith('/api/crm/contatos/')) return ['contato', 'id'];
     if (url.startsWith('/api/usuarios/')) return ['usuario', 'id'];
     if (url === '/api/clientes/pagamentos') return ['cliente', 'id'];
+    // A notification is the caller's own: another user's id answers 404 (notificacoes.test.ts).
+    if (url.startsWith('/api/notificacoes/')) return null;
     return undefined;
   },
   // The seller's own CPF (403 when another's).

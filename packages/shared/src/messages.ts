@@ -2,6 +2,8 @@
 // Templated messages are functions. Both apps import from here; never retype a message.
 
 export const MSG = {
+  /** GET /api/notificacoes/stream without Accept: text/event-stream. */
+  streamAcceptRequired: 'Esta rota envia somente eventos ao vivo: peça com Accept: text/event-stream.',
   // Generic handling (spec 01 §8)
   serverOffline: 'O servidor está off-line!',
   /** The installable app without network (beyond the spec): a banner while the browser is off-line. */
@@ -465,4 +467,11 @@ export const EMAILS = {
     `O cadastro da empresa ${p.razao} no portal ${p.brand} não foi aprovado.\n` +
     `Motivo: ${p.motivo}\n\n` +
     'Em caso de dúvida, entre em contato com a nossa equipe.\n',
+  /** A change of status of an order (the user's e-mail choices in Meus dados). */
+  orderStatusSubject: (p: { ref: string; status: string }) => `Pedido ${p.ref}: ${p.status}`,
+  orderStatusText: (p: { ref: string; status: string; cliente: string; link: string }) =>
+    `Olá,\n\n` +
+    `O pedido ${p.ref} do cliente ${p.cliente} mudou de situação: ${p.status}.\n\n` +
+    `Para ver o pedido, acesse:\n${p.link}\n\n` +
+    'Você recebe este aviso porque escolheu ser avisado desta situação em Meus dados, no portal.\n',
 } as const;

@@ -23,6 +23,12 @@ export interface Database {
   /** Runs a raw SQL text with several statements (seed, bench). */
   exec(sqlText: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel: `onPayload` gets each NOTIFY payload once its transaction commits. On
+   * PostgreSQL a dedicated connection (reconnected after a failure), on PGlite the instance's own.
+   * Returns the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -69,6 +75,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, onPayload) => listenPostgres(opts.url!, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -109,6 +116,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       try {
         await client.close();
@@ -116,6 +129,58 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await lock?.release();
       }
     },
+  };
+}
+
+/**
+ * A connection of its own that LISTENs on `channel` (a pooled one would be handed to other queries).
+ * When it fails (PostgreSQL restarted) it is opened again after a second, until stopped.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const reconnectLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      if (!stopped) connect().catch(reconnectLater);
+    }, 1000);
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+    });
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      reconnectLater();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      if (client === c) client = null;
+      await c.end().catch(() => {});
+      throw err;
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }
 

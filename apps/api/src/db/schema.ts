@@ -1083,3 +1083,40 @@ export const contadores = pgTable('contadores', {
   nome: varchar('nome', { length: 40 }).primaryKey(),
   valor: bigint('valor', { mode: 'number' }).notNull().default(0),
 });
+
+// ---------------------------------------------------------------- order news (notifications)
+
+/**
+ * One notification per user, order and status (unique: a repeated ERP status call adds nothing),
+ * written in the transaction of the status change (modules/notificacoes). Ids travel over
+ * LISTEN/NOTIFY and as the SSE `id:` of the live stream.
+ */
+export const notificacoes = pgTable(
+  'notificacoes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    statusId: smallint('status_id').notNull(),
+    lidaDate: timestamp('lida_date', { withTimezone: true }),
+    createdDate: created(),
+  },
+  (t) => [
+    uniqueIndex('notificacoes_uk').on(t.usuarioId, t.pedidoId, t.statusId),
+    index('notificacoes_usuario_idx').on(t.usuarioId, t.id),
+    index('notificacoes_pedido_idx').on(t.pedidoId),
+  ],
+);
+
+/** A user's e-mail choice: the order statuses e-mailed to them (no row = the default ones). */
+export const notificacaoPreferencias = pgTable('notificacao_preferencias', {
+  usuarioId: integer('usuario_id')
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  emailStatus: smallint('email_status').array().notNull(),
+  modifiedDate: modified(),
+});

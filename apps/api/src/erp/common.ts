@@ -15,10 +15,11 @@ import {
 } from '../db/schema';
 import { badRequest } from '../http/errors';
 
-/** What an ERP service needs: the database (or a transaction) and the clock. */
+/** What an ERP service needs: the database (or a transaction), the clock and, for e-mail links, PUBLIC_URL. */
 export interface ErpContext {
   db: Db;
   clock: () => Date;
+  config?: { publicUrl: string };
 }
 
 export const ERP_MSG = {

@@ -205,7 +205,7 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
   /** One status step of an order at `at`, in one transaction. */
   async function step(o: ActiveOrder, to: number, at: Date): Promise<void> {
     await inTransaction(ctx, async (tx) => {
-      const txCtx: ErpContext = { db: tx, clock: ctx.clock };
+      const txCtx: ErpContext = { db: tx, clock: ctx.clock, config: ctx.config };
       const itens = await tx
         .select({ item: pedidoItens.item, dataEmbarque: pedidoItens.dataEmbarque })
         .from(pedidoItens)

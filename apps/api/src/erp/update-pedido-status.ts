@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { pedidoItemUpdates, pedidoItens, pedidoStatusHistorico, pedidos } from '../db/schema';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { recordEvent } from '../modules/eventos';
+import { notifyStatusChange } from '../modules/notificacoes';
 import { BatchErrors, ERP_MSG, ErpKeys, inTransaction, type ErpContext } from './common';
 
 const STATUS_LABEL = new Map<number, string>(ORDER_STATUSES.map((s) => [s.id, s.label]));
@@ -152,6 +153,13 @@ export async function updatePedidoStatus(
           body.observacao ?? `Status ${STATUS_LABEL.get(body.statusId) ?? body.statusId} informado pelo ERP.`,
         origem: opts.origem ?? 'ERP',
         createdDate: at,
+      });
+      // The customer's users and seller are told in this same transaction (unique per status).
+      await notifyStatusChange(db, {
+        pedidoId: order.id,
+        statusId: body.statusId,
+        at: ctx.clock(),
+        publicUrl: ctx.config?.publicUrl ?? '',
       });
     }
     if (body.erpNumero && body.erpNumero !== order.erpNumero) {

@@ -42,6 +42,11 @@ export interface Mailer {
    * PENDENTE by a node that stopped mid-send). Run by the leader node only (lib/leader.ts).
    */
   retryDue?(): Promise<{ sent: number; failed: number }>;
+  /**
+   * Sends outbox messages written by another transaction (order news), once it has committed: each
+   * is claimed by one node only; without SMTP_URL they are marked LOG and written to the log.
+   */
+  sendQueued?(ids: number[]): Promise<void>;
 }
 
 /** Attempts per message, the first included; after the last failure it stays ERRO for good. */
@@ -124,6 +129,36 @@ export function createMailer(
         return;
       }
       await deliver(row.id, msg, 0);
+    },
+
+    async sendQueued(ids) {
+      if (ids.length === 0) return;
+      const at = now();
+      const claimed = (await db.execute(sql`
+        update ${emailOutbox}
+           set proxima_tentativa = ${new Date(at.getTime() + MAIL_CLAIM_MS).toISOString()}::timestamptz,
+               status = ${transport ? 'PENDENTE' : 'LOG'}
+         where id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )}) and status = 'PENDENTE' and tentativas = 0 and proxima_tentativa is null
+        returning id, para, assunto, texto, html`)) as unknown as {
+        rows: { id: number | string; para: string; assunto: string; texto: string; html: string | null }[];
+      };
+      for (const r of claimed.rows) {
+        if (!transport) {
+          opts.log.info(
+            { to: r.para, subject: r.assunto, text: r.texto },
+            'e-mail (sem SMTP_URL: gravado na caixa de saída)',
+          );
+          continue;
+        }
+        await deliver(
+          Number(r.id),
+          { to: r.para, subject: r.assunto, text: r.texto, html: r.html ?? undefined },
+          0,
+        );
+      }
     },
 
     async retryDue() {

@@ -8,6 +8,7 @@ import { pedidoItens, pedidoStatusHistorico, pedidos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { businessWarning, notFound } from '../../http/errors';
 import { recordEvent } from '../eventos';
+import { notifyStatusChange } from '../notificacoes';
 import { byId, findPedido, findPedidoHeader, statusDesc } from './find-pedido';
 
 /**
@@ -49,6 +50,12 @@ export async function cancelPedido(ctx: AppContext, user: AuthUser, id: number):
         createdBy: user.id,
       },
     );
+    await notifyStatusChange(tx as unknown as Db, {
+      pedidoId: id,
+      statusId: ORDER_STATUS.CANCELADO,
+      at: now,
+      publicUrl: ctx.config.publicUrl,
+    });
     return true;
   });
   if (!done) {

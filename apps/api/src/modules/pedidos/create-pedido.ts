@@ -4,7 +4,7 @@
 // transaction. Idempotent per user and Idempotency-Key.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { DB_LIMITS, ERROR_CODES, isOn } from '@portal/shared/constants';
+import { DB_LIMITS, ERROR_CODES, isOn, ORDER_STATUS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import { mayAdjustPrices } from '@portal/shared/pedido-rules';
 import type { PedidoCreateBody, PedidoResult } from '@portal/shared/schemas/pedidos';
@@ -17,6 +17,7 @@ import { cachedStatement, inOneCommit, type Runner } from '../../db/statements';
 import { parseDay, spDay } from './dates';
 import { loadPedidoContext } from './load-pedido-context';
 import { lineLabel, pricePedidoItens, type PricedLine, type RefusedLine } from './price-pedido-itens';
+import { statusMail } from '../notificacoes';
 import { writePedidos, type ItemRow, type OrderRow } from './write-pedidos';
 
 export const PEDIDO_CREATE_ROUTE = 'POST /api/pedidos';
@@ -213,6 +214,15 @@ export async function createPedido(
       orders: orderRows,
       items: itemRows,
       padrao: body.pedidoPadrao && padraoDescricao ? { descricao: padraoDescricao } : null,
+      mails: orderRows.map((o) =>
+        statusMail({
+          publicUrl: ctx.config.publicUrl,
+          pedidoId: o.id,
+          ref: o.ref,
+          statusId: ORDER_STATUS.REALIZADO,
+          cliente: c.cliente!.razao,
+        }),
+      ),
     });
     return { written: done, results: answer };
   });

@@ -18,6 +18,7 @@ import {
   pedidosPadrao,
 } from '../../db/schema';
 import { cachedStatement, type Runner, type Slots } from '../../db/statements';
+import { statusNotificationCtes } from '../notificacoes';
 
 type PgType = 'int' | 'smallint' | 'text' | 'numeric' | 'boolean' | 'date';
 
@@ -175,6 +176,8 @@ export interface WritePedidos {
   items: ItemRow[];
   /** Standing order made of every written item, linked to the first order. */
   padrao: { descricao: string } | null;
+  /** The e-mail (subject, text) of each order's creation, for the users who chose it. */
+  mails: { assunto: string; texto: string }[];
 }
 
 const statement = cachedStatement<string>((v) => {
@@ -225,8 +228,17 @@ const statement = cachedStatement<string>((v) => {
     ppi as (
       insert into ${pedidoPadraoItens} (${ident(pedidoPadraoItens.pedidoPadraoId)}, ${pi.names})
       select pp.id, x.* from pp, ${pi.source} as x
-    )
-    select (select count(*) from k)::int as claimed
+    ),
+    ${statusNotificationCtes({
+      clienteId: v.clienteId,
+      statusId: sql`${ORDER_STATUS.REALIZADO}`,
+      now: v.now,
+      pedidoIds: v.orderIds,
+      assuntos: v.mailAssuntos,
+      textos: v.mailTextos,
+      when: claimed,
+    })}
+    select (select count(*) from k)::int as claimed, (select count(*) from nt_n)::int as notified
   `;
 });
 
@@ -254,6 +266,8 @@ export async function writePedidos(db: Db | Runner, w: WritePedidos): Promise<bo
     firstOrderId: orderIds[0],
     padrao: w.padrao !== null,
     padraoDescricao: w.padrao?.descricao ?? '',
+    mailAssuntos: w.mails.map((m) => m.assunto),
+    mailTextos: w.mails.map((m) => m.texto),
     ...arrays('o', ORDER_COLS, w.orders),
     ...arrays('i', ITEM_COLS, w.items),
     ...arrays('pi', PADRAO_ITEM_COLS, w.padrao ? w.items : []),

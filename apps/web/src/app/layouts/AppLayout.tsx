@@ -16,6 +16,7 @@ import { formatCurrency } from '@portal/shared/format';
 import { BUYER_LABELS, LABELS } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { useMarca } from '../../api/marca';
+import { NotificacoesBell } from '../../features/notificacoes';
 import { useSession, type SessionUser } from '../../state/session';
 import { clienteLabel, clienteTaxId } from '../../ui/cliente';
 import { PageLoader } from '../../ui/PageLoader';
@@ -112,6 +113,7 @@ export default function AppLayout() {
           <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             {buyer && usuario.clientes.length > 0 ? <CustomerSwitch usuario={usuario} /> : null}
             <BranchSelector usuario={usuario} />
+            <NotificacoesBell role={usuario.role} />
             <UserMenu name={usuario.nome} />
           </Stack>
         </Toolbar>

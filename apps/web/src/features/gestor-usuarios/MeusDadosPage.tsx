@@ -1,6 +1,6 @@
 // 'Meus dados' (/gestor/usuarios/meus-dados, spec 02 §2.1): above, the logged-in manager's own data
-// (read-only: name, e-mail, CPF, status, profiles and units); below, the spec's static sample
-// product table with its add button disabled.
+// (read-only: name, e-mail, CPF, status, profiles and units); then the user's e-mail choices for
+// order news; below, the spec's static sample product table with its add button disabled.
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +24,7 @@ import { MSG } from '@portal/shared/messages';
 import { useSession } from '../../state/session';
 import { useUsuario } from './api/usuarios';
 import { useTokenGuard } from '../../ui/use-token-guard';
+import { AvisosEmail } from '../../ui/AvisosEmail';
 
 /** The static sample of the screen (spec 02 §2.1): not data of the portal. */
 const SAMPLE_PRODUCTS = [
@@ -113,6 +114,10 @@ export default function MeusDadosPage() {
             </Grid>
           </Grid>
         ) : null}
+      </Paper>
+
+      <Paper sx={{ p: 2, mb: 3 }}>
+        <AvisosEmail />
       </Paper>
 
       <Paper sx={{ p: 2 }}>

@@ -1,0 +1,3 @@
+// What this module deliberately offers to the rest of the API (its other files are private).
+export { notifyStatusChange, statusMail, statusNotificationCtes } from './record-status';
+export { notificacoesRoutes } from './routes';

@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Notificacao, NotificacoesResponse } from '@portal/shared/schemas/notificacoes';
+import { addToList, markInList, NOTIFICACOES_KEY, reconnectDelay, sseParser } from './api';
+import { notificacaoTime } from './NotificacoesBell';
+
+const n = (id: number, lida = false): Notificacao => ({
+  id,
+  pedidoId: 100 + id,
+  pedidoRef: String(100000 + id),
+  statusId: 5,
+  clienteId: 1,
+  clienteNome: 'CONSTRUTORA',
+  lida,
+  createdDate: '2026-11-24T03:40:00.000Z',
+});
+
+describe('sseParser', () => {
+  it('splits events across chunks, skips comments and keeps id, event and multi-line data', () => {
+    const parse = sseParser();
+    expect(parse(': ping\n\nretry: 3000\n\nid: 7\nevent: notificacao\nda')).toEqual([]);
+    expect(parse('ta: {"a":1}\n\nid: 8\r\nevent: notificacao\r\ndata: x\r\ndata: y\r\n\r\n')).toEqual([
+      { id: '7', event: 'notificacao', data: '{"a":1}' },
+      { id: '8', event: 'notificacao', data: 'x\ny' },
+    ]);
+  });
+});
+
+describe('cached list', () => {
+  it('adds a pushed notification once and counts it; marks one or all read', () => {
+    const qc = new QueryClient();
+    qc.setQueryData<NotificacoesResponse>(NOTIFICACOES_KEY, { itens: [n(1, true)], naoLidas: 0 });
+    addToList(qc, n(2));
+    addToList(qc, n(2));
+    let data = qc.getQueryData<NotificacoesResponse>(NOTIFICACOES_KEY)!;
+    expect(data.itens.map((x) => x.id)).toEqual([2, 1]);
+    expect(data.naoLidas).toBe(1);
+    addToList(qc, n(3));
+    markInList(qc, 2);
+    markInList(qc, 2);
+    data = qc.getQueryData<NotificacoesResponse>(NOTIFICACOES_KEY)!;
+    expect(data.naoLidas).toBe(1);
+    markInList(qc);
+    data = qc.getQueryData<NotificacoesResponse>(NOTIFICACOES_KEY)!;
+    expect(data).toMatchObject({ naoLidas: 0 });
+    expect(data.itens.every((x) => x.lida)).toBe(true);
+  });
+});
+
+it('shows the time in São Paulo and backs off reconnections up to a minute', () => {
+  expect(notificacaoTime('2026-11-24T03:40:00.000Z')).toBe('24/11/2026, 00:40');
+  expect([1, 2, 3, 10].map(reconnectDelay)).toEqual([3000, 6000, 12_000, 60_000]);
+});
