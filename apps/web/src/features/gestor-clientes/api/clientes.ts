@@ -1,42 +1,22 @@
 // Calls of the manager's customer screens (spec 02 §7 Customers): list, detail, create, edit, the
 // unit search and the unit links.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@portal/shared/schemas/common';
+import { useQuery } from '@tanstack/react-query';
 import type {
   ClienteGestor,
   ClienteGestorBody,
   ClienteListItem,
   UnidadeResumo,
 } from '@portal/shared/schemas/gestor-cadastros';
-import { request, type ApiResult } from '../../../api/client';
+import { request } from '../../../api/client';
+import { dataOrThrow, usePagedList } from '../../../api/manager-list';
+import type { ListState } from '../../../ui/use-server-list';
 import { hasToken } from '../../../ui/use-token-guard';
-
-async function dataOrThrow<T>(p: Promise<ApiResult<T>>): Promise<T> {
-  const res = await p;
-  if (!res.ok) throw new Error(res.error?.message ?? 'falha');
-  return res.data;
-}
 
 export const clientesKey = ['gestor', 'clientes'] as const;
 
-export interface ClientesFilter {
-  search: string;
-  page: number;
-}
-
-export function useClientesList(f: ClientesFilter) {
-  return useQuery({
-    queryKey: [...clientesKey, 'list', f],
-    queryFn: () =>
-      dataOrThrow(
-        request<Paged<ClienteListItem>>('GET', '/clientes/filter', {
-          query: { search: f.search, page: f.page },
-        }),
-      ),
-    enabled: hasToken(),
-    placeholderData: keepPreviousData,
-  });
-}
+/** GET /clientes/filter: the customers list (search, page, sort by id, codigo or razao). */
+export const useClientesList = (state: ListState<never>) =>
+  usePagedList<ClienteListItem>(clientesKey, '/clientes/filter', state, 'search');
 
 export function useCliente(id: number | null) {
   return useQuery({

@@ -1,45 +1,25 @@
 // Calls of the manager's product screens (spec 02 §7 Products and categories) and the picture upload.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Categoria } from '@portal/shared/schemas/catalogo';
-import type { Paged } from '@portal/shared/schemas/common';
 import type {
   ProdutoGestor,
   ProdutoGestorBody,
   ProdutoImagemInfo,
   ProdutoListItem,
 } from '@portal/shared/schemas/gestor-cadastros';
-import { http, request, toApiError, type ApiResult } from '../../../api/client';
+import { http, request, toApiError } from '../../../api/client';
+import { dataOrThrow, usePagedList } from '../../../api/manager-list';
+import type { ListState } from '../../../ui/use-server-list';
 import { useSession } from '../../../state/session';
 import { notify } from '../../../ui/notify';
 import { MSG } from '@portal/shared/messages';
 import { hasToken } from '../../../ui/use-token-guard';
 
-async function dataOrThrow<T>(p: Promise<ApiResult<T>>): Promise<T> {
-  const res = await p;
-  if (!res.ok) throw new Error(res.error?.message ?? 'falha');
-  return res.data;
-}
-
 export const produtosKey = ['gestor', 'produtos'] as const;
 
-export interface ProdutosFilter {
-  q: string;
-  page: number;
-}
-
-export function useProdutosList(f: ProdutosFilter) {
-  return useQuery({
-    queryKey: [...produtosKey, 'list', f],
-    queryFn: () =>
-      dataOrThrow(
-        request<Paged<ProdutoListItem>>('GET', '/produtos/gestor/filter', {
-          query: { q: f.q, page: f.page },
-        }),
-      ),
-    enabled: hasToken(),
-    placeholderData: keepPreviousData,
-  });
-}
+/** GET /produtos/gestor/filter: the products list (words, page, sort by id or sku). */
+export const useProdutosList = (state: ListState<never>) =>
+  usePagedList<ProdutoListItem>(produtosKey, '/produtos/gestor/filter', state, 'q');
 
 export function useProduto(id: number | null) {
   return useQuery({
