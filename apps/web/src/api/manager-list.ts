@@ -48,3 +48,23 @@ export function usePendingApprovals<T = unknown>(enabled = true) {
     enabled: enabled && hasToken(),
   });
 }
+
+/** GET one record of a manager screen by id (none while `id` is null; a 404 is not retried). */
+export function useRecord<T>(key: readonly unknown[], path: (id: number) => string, id: number | null) {
+  return useQuery({
+    queryKey: [...key, 'detail', id],
+    queryFn: () => dataOrThrow(request<T>('GET', path(id!))),
+    enabled: id !== null && hasToken(),
+    retry: false,
+  });
+}
+
+/** GET the records a link dialog searches (`?q=`), kept 30 s; only while the dialog is open. */
+export function useLookup<T>(name: string, path: string, q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['gestor', name, q],
+    queryFn: () => dataOrThrow(request<T[]>('GET', path, { query: { q } })),
+    enabled: enabled && hasToken(),
+    staleTime: 30_000,
+  });
+}

@@ -1,6 +1,5 @@
 // Calls of the manager's customer screens (spec 02 §7 Customers): list, detail, create, edit, the
 // unit search and the unit links.
-import { useQuery } from '@tanstack/react-query';
 import type {
   ClienteGestor,
   ClienteGestorBody,
@@ -8,9 +7,8 @@ import type {
   UnidadeResumo,
 } from '@portal/shared/schemas/gestor-cadastros';
 import { request } from '../../../api/client';
-import { dataOrThrow, usePagedList } from '../../../api/manager-list';
+import { useLookup, usePagedList, useRecord } from '../../../api/manager-list';
 import type { ListState } from '../../../ui/use-server-list';
-import { hasToken } from '../../../ui/use-token-guard';
 
 export const clientesKey = ['gestor', 'clientes'] as const;
 
@@ -18,24 +16,12 @@ export const clientesKey = ['gestor', 'clientes'] as const;
 export const useClientesList = (state: ListState<never>) =>
   usePagedList<ClienteListItem>(clientesKey, '/clientes/filter', state, 'search');
 
-export function useCliente(id: number | null) {
-  return useQuery({
-    queryKey: [...clientesKey, 'detail', id],
-    queryFn: () => dataOrThrow(request<ClienteGestor>('GET', `/clientes/${id}`)),
-    enabled: id !== null && hasToken(),
-    retry: false,
-  });
-}
+export const useCliente = (id: number | null) =>
+  useRecord<ClienteGestor>(clientesKey, (c) => `/clientes/${c}`, id);
 
 /** GET /filial/filter?q: the units to add to a customer. */
-export function useFiliaisBusca(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['gestor', 'filiais-busca', q],
-    queryFn: () => dataOrThrow(request<UnidadeResumo[]>('GET', '/filial/filter', { query: { q } })),
-    enabled: enabled && hasToken(),
-    staleTime: 30_000,
-  });
-}
+export const useFiliaisBusca = (q: string, enabled: boolean) =>
+  useLookup<UnidadeResumo>('filiais-busca', '/filial/filter', q, enabled);
 
 export const createCliente = (body: ClienteGestorBody) =>
   request<ClienteGestor>('POST', '/clientes', { body });

@@ -1,5 +1,4 @@
 // Calls of the manager's product screens (spec 02 §7 Products and categories) and the picture upload.
-import { useQuery } from '@tanstack/react-query';
 import type { Categoria } from '@portal/shared/schemas/catalogo';
 import type {
   ProdutoGestor,
@@ -8,12 +7,11 @@ import type {
   ProdutoListItem,
 } from '@portal/shared/schemas/gestor-cadastros';
 import { http, request, toApiError } from '../../../api/client';
-import { dataOrThrow, usePagedList } from '../../../api/manager-list';
+import { useLookup, usePagedList, useRecord } from '../../../api/manager-list';
 import type { ListState } from '../../../ui/use-server-list';
 import { useSession } from '../../../state/session';
 import { notify } from '../../../ui/notify';
 import { MSG } from '@portal/shared/messages';
-import { hasToken } from '../../../ui/use-token-guard';
 
 export const produtosKey = ['gestor', 'produtos'] as const;
 
@@ -21,24 +19,12 @@ export const produtosKey = ['gestor', 'produtos'] as const;
 export const useProdutosList = (state: ListState<never>) =>
   usePagedList<ProdutoListItem>(produtosKey, '/produtos/gestor/filter', state, 'q');
 
-export function useProduto(id: number | null) {
-  return useQuery({
-    queryKey: [...produtosKey, 'detail', id],
-    queryFn: () => dataOrThrow(request<ProdutoGestor>('GET', `/produtos/${id}`)),
-    enabled: id !== null && hasToken(),
-    retry: false,
-  });
-}
+export const useProduto = (id: number | null) =>
+  useRecord<ProdutoGestor>(produtosKey, (p) => `/produtos/${p}`, id);
 
 /** GET /categorias/filter?q: the categories to add to a product. */
-export function useCategoriasBusca(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['gestor', 'categorias-busca', q],
-    queryFn: () => dataOrThrow(request<Categoria[]>('GET', '/categorias/filter', { query: { q } })),
-    enabled: enabled && hasToken(),
-    staleTime: 30_000,
-  });
-}
+export const useCategoriasBusca = (q: string, enabled: boolean) =>
+  useLookup<Categoria>('categorias-busca', '/categorias/filter', q, enabled);
 
 export const createProduto = (body: ProdutoGestorBody) =>
   request<ProdutoGestor>('POST', '/produtos', { body });
