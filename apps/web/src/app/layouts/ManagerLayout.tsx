@@ -210,6 +210,8 @@ export default function ManagerLayout() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          // The open menu is a dialog on a phone: it is named like the menu it holds.
+          slotProps={{ paper: { 'aria-label': LABELS.mainMenu } }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
           <Toolbar />
