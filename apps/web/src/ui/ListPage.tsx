@@ -218,12 +218,17 @@ export function ListPage<T>({
                     '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' },
                   }}
                 >
-                  {columns.map((c) => (
-                    <Box key={c.header} sx={{ display: 'contents' }}>
-                      <dt>{c.header}</dt>
-                      <dd>{c.cell(row)}</dd>
-                    </Box>
-                  ))}
+                  {columns.map((c) => {
+                    const value = c.cell(row);
+                    // An empty value takes no line on a card.
+                    if (value === '' || value === null || value === undefined) return null;
+                    return (
+                      <Box key={c.header} sx={{ display: 'contents' }}>
+                        <dt>{c.header}</dt>
+                        <dd>{value}</dd>
+                      </Box>
+                    );
+                  })}
                 </Box>
                 <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>
                   {rowActions(row)}
