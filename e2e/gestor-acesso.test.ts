@@ -7,7 +7,7 @@
 // filter as you type, sort by a column, page (scrolled to the top) and keep that state in the URL
 // through a reload and back; the user detail's Clients tab says the status in words; the
 // Aprovações menu entry counts the pending rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STATUS_DESCRIPTIONS } from '@portal/shared/constants';
 import {
@@ -21,27 +21,12 @@ import {
 } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { exampleScreenUrl, SCREEN_PATHS, SCREEN_ROUTES } from '@portal/shared/screens';
-import {
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  loginThroughPage,
-  newPage,
-  screenshot,
-  startPortal,
-  type Portal,
-} from './harness';
+import { portalAndBrowser } from './gestor-session';
+import { expectNoSeriousA11yViolations, loginThroughPage, newPage, screenshot, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+portalAndBrowser((s) => ({ portal, browser } = s));
 
 const VIEWPORTS = [
   { name: '1366', width: 1366, height: 900 },

@@ -1,5 +1,6 @@
-// One manager signed in on the dashboard for a whole journey file: the portal started, the browser
-// launched, gestor@ logged in through the real login page; closed in the reverse order.
+// The portal and the browser of a whole journey file, and one manager signed in on the dashboard:
+// the portal started, the browser launched, gestor@ logged in through the real login page; closed in
+// the reverse order.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginThroughPage, newPage, startPortal, type Portal } from './harness';
@@ -27,6 +28,21 @@ export function gestorSession(ready: (s: GestorSession) => void, email = 'gestor
   });
   afterAll(async () => {
     await s.context?.close();
+    await s.browser?.close();
+    await s.portal?.stop();
+    s = {};
+  });
+}
+
+/** Registers the file's beforeAll/afterAll for the portal and the browser only (each test opens its sessions). */
+export function portalAndBrowser(ready: (s: Omit<GestorSession, 'context' | 'page'>) => void): void {
+  let s: Partial<GestorSession> = {};
+  beforeAll(async () => {
+    s.portal = await startPortal();
+    s.browser = await launchBrowser();
+    ready(s as GestorSession);
+  });
+  afterAll(async () => {
     await s.browser?.close();
     await s.portal?.stop();
     s = {};
