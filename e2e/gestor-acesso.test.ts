@@ -3,32 +3,30 @@
 // the sales consultation, each with one notice and no refused call; /gestor/usuarios/1.5 is the app
 // with its invalid-id message; removing a unit from a user asks first; BLOQUEAR is not offered on an
 // administrator's row (the reason as tooltip); deleting a contact shows only its success notice; the
-// sales consultation shows the cancelled orders apart.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// sales consultation shows the cancelled orders apart. The users, customers and products lists
+// filter as you type, sort by a column, page (scrolled to the top) and keep that state in the URL
+// through a reload and back; the user detail's Clients tab says the status in words; the
+// Aprovações menu entry counts the pending rows.
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BUYER_LABELS, CRM_LABELS as C, GESTOR_LABELS as L, VENDAS_LABELS as V } from '@portal/shared/labels';
+import { STATUS_DESCRIPTIONS } from '@portal/shared/constants';
+import {
+  BUYER_LABELS,
+  CADASTROS_LABELS as K,
+  CRM_LABELS as C,
+  GESTOR_LABELS as L,
+  LABELS,
+  SCREEN_TITLES,
+  VENDAS_LABELS as V,
+} from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { exampleScreenUrl, SCREEN_PATHS, SCREEN_ROUTES } from '@portal/shared/screens';
-import {
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  loginThroughPage,
-  newPage,
-  startPortal,
-  type Portal,
-} from './harness';
+import { portalAndBrowser } from './gestor-session';
+import { expectNoSeriousA11yViolations, loginThroughPage, newPage, screenshot, type Portal } from './harness';
 
 let portal: Portal;
 let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+portalAndBrowser((s) => ({ portal, browser } = s));
 
 const VIEWPORTS = [
   { name: '1366', width: 1366, height: 900 },
@@ -224,6 +222,230 @@ describe.each(VIEWPORTS)('at $name', (vp) => {
     );
     await expectNoSeriousA11yViolations(page, 'consulta de vendas, cancelados');
     await noSidewaysScroll(page, 'consulta de vendas');
+    await page.context().close();
+  });
+});
+
+/** POSTs each body to `path` with the page's session (records for a list of two pages). */
+async function createMany(page: Page, path: string, bodies: unknown[]) {
+  const failed = await page.evaluate(
+    async ({ p, list }) => {
+      const token = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth
+        ?.token as string;
+      let bad = 0;
+      for (const body of list) {
+        const res = await fetch(`/api${p}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) bad++;
+      }
+      return bad;
+    },
+    { p: path, list: bodies },
+  );
+  expect(failed, path).toBe(0);
+}
+
+/** The first row's first value: the table's first cell, or the first card's first value on a phone. */
+const firstRowId = (page: Page, phone: boolean) =>
+  (phone
+    ? page.locator('main li:has(> dl)').first().locator('dd').first()
+    : page.locator('main table tbody tr').first().locator('td').first()
+  ).innerText();
+
+interface ListCase {
+  name: string;
+  path: string;
+  title: string;
+  searchLabel: string;
+  /** The API list route and its search parameter. */
+  api: string;
+  searchParam: string;
+  /** POST route and the body of the i-th record named by `term`. */
+  create: { path: string; body: (i: number, term: string, unitId: number) => unknown };
+}
+
+const LIST_CASES: ListCase[] = [
+  {
+    name: 'usuarios',
+    path: '/gestor/usuarios',
+    title: SCREEN_TITLES.usuarios,
+    searchLabel: L.usersSearch,
+    api: '/usuarios/gestor/filter',
+    searchParam: 'search',
+    create: {
+      path: '/usuarios',
+      body: (i, term, unitId) => ({
+        filialId: unitId,
+        nome: `${term} ${i}`,
+        email: `${term.replace(/\s+/g, '.').toLowerCase()}.${i}@e2e.test`,
+      }),
+    },
+  },
+  {
+    name: 'clientes',
+    path: '/gestor/clientes',
+    title: SCREEN_TITLES.clientes,
+    searchLabel: K.clientesSearch,
+    api: '/clientes/filter',
+    searchParam: 'search',
+    create: {
+      path: '/clientes',
+      body: (i, term) => ({
+        codigo: `L${term.replace(/\D/g, '')}${i}`,
+        loja: '01',
+        razao: `${term} ${i}`,
+        status: 'L',
+      }),
+    },
+  },
+  {
+    name: 'produtos',
+    path: '/gestor/produtos',
+    title: SCREEN_TITLES.produtos,
+    searchLabel: K.produtosSearch,
+    api: '/produtos/gestor/filter',
+    searchParam: 'q',
+    create: {
+      path: '/produtos',
+      body: (i, term) => ({
+        produtoSku: `L${term.replace(/\D/g, '')}-${i}`,
+        produtoDesc: `${term} ${i}`,
+        produtoUM: 'UN',
+        produtoPeso: 1,
+        produtoQuantMin: 1,
+      }),
+    },
+  },
+];
+
+describe.each(VIEWPORTS)('manager lists at $name', (vp) => {
+  const phone = vp.width < 900;
+
+  it.each(LIST_CASES)(
+    '$name: filters as you type, sorts, pages to the top and keeps its state through reload and back',
+    async (c) => {
+      const { page, refused } = await session(vp, 'gestor@demo.com.br');
+      const term = `LISTA E2E ${c.name.toUpperCase()} ${vp.name}`;
+      const config = await api<{ unidades: { id: number }[] }>(page, '/config');
+      await createMany(
+        page,
+        c.create.path,
+        Array.from({ length: 55 }, (_, i) => c.create.body(i + 1, term, config.unidades[0].id)),
+      );
+      const apiPage = (n: number, sort = '') =>
+        api<{ rows: number; items: Record<string, number>[] }>(
+          page,
+          `${c.api}?${c.searchParam}=${encodeURIComponent(term)}&page=${n}${sort}`,
+        );
+      const idOf = (item: Record<string, number>) => String(item.id ?? item.produtoId);
+
+      await page.goto(c.path);
+      await page.getByRole('heading', { name: c.title, exact: true }).waitFor();
+      // Typed, never Enter: the list follows once typing rests.
+      await page.getByLabel(c.searchLabel).fill(term);
+      await page.waitForURL((u) => u.searchParams.get('q') === term);
+      await page.getByText(K.totalRecords(55), { exact: true }).waitFor();
+
+      // ID descending: two clicks on the header (a select on a phone).
+      if (phone) {
+        await page.getByLabel(K.sortBy).click();
+        await page.getByRole('option', { name: K.sortDescending(L.colId) }).click();
+      } else {
+        const header = page.getByRole('button', { name: L.colId, exact: true });
+        await header.click();
+        await page.waitForURL((u) => u.searchParams.get('sort') === 'id');
+        await header.click();
+      }
+      await page.waitForURL((u) => u.searchParams.get('dir') === 'desc');
+      const desc1 = await apiPage(1, '&sort=id&dir=desc');
+      await page.waitForFunction(({ sel, id }) => document.querySelector(sel)?.textContent?.trim() === id, {
+        sel: phone ? 'main li:has(> dl) dd' : 'main table tbody tr td',
+        id: idOf(desc1.items[0]),
+      });
+
+      // Page 2 from the bottom of the page: the page starts at the top.
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+      await page.waitForFunction(() => window.scrollY > 0);
+      await page.getByRole('button', { name: K.goToPage(2) }).click();
+      await page.waitForURL((u) => u.searchParams.get('page') === '2');
+      await page.waitForFunction(() => window.scrollY === 0);
+      const desc2 = await apiPage(2, '&sort=id&dir=desc');
+      expect(desc2.items.length).toBe(5);
+      await page.waitForFunction(({ sel, id }) => document.querySelector(sel)?.textContent?.trim() === id, {
+        sel: phone ? 'main li:has(> dl) dd' : 'main table tbody tr td',
+        id: idOf(desc2.items[0]),
+      });
+      await expectNoSeriousA11yViolations(page, `${c.name} página 2`);
+      await noSidewaysScroll(page, `${c.name} página 2`);
+      await screenshot(page, `lista-${c.name}-${vp.name}`);
+
+      // Reload: the same search, sort and page.
+      const url = page.url();
+      await page.reload();
+      await page.getByText(K.totalRecords(55), { exact: true }).waitFor();
+      expect(page.url()).toBe(url);
+      await expect(page.getByLabel(c.searchLabel).inputValue()).resolves.toBe(term);
+      await expect(
+        page.getByRole('button', { name: K.goToPage(2) }).getAttribute('aria-current'),
+      ).resolves.toBe('page');
+      await expect(firstRowId(page, phone)).resolves.toBe(idOf(desc2.items[0]));
+
+      // Back: page 1 of the same search and sort.
+      await page.goBack();
+      await page.waitForURL((u) => u.searchParams.get('page') === null && u.searchParams.get('q') === term);
+      await page.waitForFunction(({ sel, id }) => document.querySelector(sel)?.textContent?.trim() === id, {
+        sel: phone ? 'main li:has(> dl) dd' : 'main table tbody tr td',
+        id: idOf(desc1.items[0]),
+      });
+      await expect(page.getByLabel(c.searchLabel).inputValue()).resolves.toBe(term);
+      expect(refused).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it("the user detail's Clients tab says the status in words", async () => {
+    const { page } = await session(vp, 'gestor@demo.com.br');
+    const found = await api<{ items: { id: number }[] }>(
+      page,
+      '/usuarios/gestor/filter?search=CLIENTE%40DEMO.COM.BR&page=1&rows=50',
+    );
+    const user = await api<{ clientes: { razao: string; status: 'P' | 'L' | 'B' }[] }>(
+      page,
+      `/usuarios/${found.items[0].id}`,
+    );
+    expect(user.clientes.length).toBeGreaterThan(0);
+    await page.goto(`/gestor/usuarios/${found.items[0].id}`);
+    await page.getByRole('tab', { name: L.tabClients }).click();
+    const table = page.getByRole('table', { name: L.tabClients });
+    const first = user.clientes[0];
+    const row = table.getByRole('row', { name: new RegExp(first.razao) });
+    await row.getByText(STATUS_DESCRIPTIONS[first.status], { exact: true }).waitFor();
+    await expect(row.getByRole('cell', { name: first.status, exact: true }).count()).resolves.toBe(0);
+    await expectNoSeriousA11yViolations(page, 'usuário, clientes');
+    await noSidewaysScroll(page, 'usuário, clientes');
+    await screenshot(page, `usuario-clientes-${vp.name}`);
+    await page.context().close();
+  });
+
+  it('the Aprovações menu entry counts the pending rows', async () => {
+    const { page } = await session(vp, 'gestor@demo.com.br');
+    const pending = await api<unknown[]>(page, '/usuarios/aprovacoes/filter?st=P&q=');
+    expect(pending.length).toBeGreaterThan(0);
+    await page.goto('/gestor/alcadas');
+    await page.getByRole('heading', { name: L.approvals }).waitFor();
+    await page.getByText(K.totalRecords(pending.length), { exact: true }).waitFor();
+    const rows = phone ? page.locator('main li:has(> dl)') : page.locator('main table tbody tr');
+    await expect(rows.count()).resolves.toBe(pending.length);
+    if (phone) await page.getByRole('button', { name: LABELS.openMenu }).click();
+    const count = page.locator('[data-testid="pending-count"]:visible');
+    await count.waitFor();
+    await expect(count.innerText()).resolves.toMatch(new RegExp(`^${pending.length}\\b`));
+    await expectNoSeriousA11yViolations(page, 'aprovações com o menu');
+    await noSidewaysScroll(page, 'aprovações');
+    await screenshot(page, `aprovacoes-menu-${vp.name}`);
     await page.context().close();
   });
 });

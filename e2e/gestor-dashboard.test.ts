@@ -6,8 +6,8 @@
 // data above the spec's sample table; the Relatórios card says what the spreadsheet holds.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatCurrency, formatDecimal } from '@portal/shared/format';
 import {
   CADASTROS_LABELS as C,
@@ -16,33 +16,12 @@ import {
   SCREEN_TITLES,
 } from '@portal/shared/labels';
 import type { PainelNegocios } from '@portal/shared/schemas/painel-negocios';
-import {
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  loginThroughPage,
-  newPage,
-  screenshot,
-  startPortal,
-  type Portal,
-} from './harness';
+import { gestorSession } from './gestor-session';
+import { expectNoSeriousA11yViolations, screenshot } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, portal));
-  await loginThroughPage(page, 'gestor@demo.com.br');
-  await page.waitForURL(/\/gestor\/dashboard$/, { timeout: 20_000 });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await portal?.stop();
-});
+gestorSession((s) => ({ page } = s));
 
 /** GET with the page's own session token. */
 async function api<T>(pathAndQuery: string): Promise<T> {

@@ -7,38 +7,19 @@
 // goes to /login.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { STATUS_DESCRIPTIONS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
-import {
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  loginThroughPage,
-  newPage,
-  screenshot,
-  startPortal,
-  type Portal,
-} from './harness';
+import { gestorSession } from './gestor-session';
+import { expectNoSeriousA11yViolations, loginThroughPage, newPage, screenshot, type Portal } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
+let browser: Browser;
+let portal: Portal;
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, portal));
-  await loginThroughPage(page, 'gestor@demo.com.br');
-  await page.waitForURL(/\/gestor\/dashboard$/, { timeout: 20_000 });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await portal?.stop();
-});
+gestorSession((s) => ({ page, browser, portal } = s));
 
 const notice = (text: string) => page.locator('#notistack-snackbar', { hasText: text }).first();
 /** Calendar days of the business (America/Sao_Paulo), as the browser context and the server see them. */

@@ -56,6 +56,24 @@ const novo = {
 };
 
 describe('GET /api/clientes/filter', () => {
+  it('sorts by a whitelisted column both ways and refuses an unknown column in pt-BR', async () => {
+    const ids = async (q: string) =>
+      (await call('GET', `/api/clientes/filter?rows=200&${q}`, gestor.token))
+        .json()
+        .items.map((c: { id: number; codigo: string }) => c);
+    const byIdDesc = (await ids('sort=id&dir=desc')).map((c: { id: number }) => c.id);
+    expect(byIdDesc.length).toBeGreaterThan(2);
+    expect(byIdDesc).toEqual([...byIdDesc].sort((a, b) => b - a));
+    const codes = (await ids('sort=codigo')).map((c: { codigo: string }) => c.codigo);
+    expect(codes).toEqual([...codes].sort());
+    const bad = await call('GET', '/api/clientes/filter?sort=cgc', gestor.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.sort).toBe(MSG.sortColumnInvalid(['id', 'codigo', 'razao']));
+    const badDir = await call('GET', '/api/clientes/filter?sort=id&dir=up', gestor.token);
+    expect(badDir.statusCode).toBe(400);
+    expect(badDir.json().fields.dir).toBe(MSG.sortDirectionInvalid);
+  });
+
   it('pages every customer by company name with the total', async () => {
     const res = await call('GET', '/api/clientes/filter?rows=5', auditor.token);
     expect(res.statusCode).toBe(200);

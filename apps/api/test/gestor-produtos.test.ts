@@ -56,6 +56,24 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/produtos/gestor/filter', () => {
+  it('sorts by id or code both ways and refuses an unknown column in pt-BR', async () => {
+    const page = async (q: string) =>
+      (await call('GET', `/api/produtos/gestor/filter?rows=50&${q}`, gestor.token)).json().items as {
+        produtoId: number;
+        produtoSku: string;
+      }[];
+    const ids = (await page('sort=id&dir=desc')).map((p) => p.produtoId);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const all = await t.database.db.select({ id: s.produtos.id }).from(s.produtos);
+    expect(ids[0]).toBe(Math.max(...all.map((p) => p.id)));
+    const skus = (await page('sort=sku&dir=desc')).map((p) => p.produtoSku);
+    expect(skus.length).toBeGreaterThan(2);
+    expect(skus).toEqual([...skus].sort().reverse());
+    const bad = await call('GET', '/api/produtos/gestor/filter?sort=busca', gestor.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.sort).toBe(MSG.sortColumnInvalid(['id', 'sku']));
+  });
+
   it('pages every product in id order with the total', async () => {
     const res = await call('GET', '/api/produtos/gestor/filter?rows=10', auditor.token);
     expect(res.statusCode).toBe(200);

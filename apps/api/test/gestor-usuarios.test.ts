@@ -45,6 +45,22 @@ async function userId(email: string): Promise<number> {
 }
 
 describe('GET /api/usuarios/gestor/filter', () => {
+  it('sorts by id, name or e-mail both ways and refuses an unknown column in pt-BR', async () => {
+    const page = async (q: string) =>
+      (await call('GET', `/api/usuarios/gestor/filter?rows=200&${q}`, gestor.token)).json().items as {
+        id: number;
+        email: string;
+      }[];
+    const ids = (await page('sort=id&dir=desc')).map((u) => u.id);
+    expect(ids.length).toBeGreaterThan(2);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const emails = (await page('sort=email')).map((u) => u.email);
+    expect(emails).toEqual([...emails].sort());
+    const bad = await call('GET', '/api/usuarios/gestor/filter?sort=senha', gestor.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.sort).toBe(MSG.sortColumnInvalid(['id', 'nome', 'email']));
+  });
+
   it('pages all users (50 rows by default) with profiles and status description', async () => {
     const res = await call('GET', '/api/usuarios/gestor/filter', gestor.token);
     expect(res.statusCode).toBe(200);

@@ -269,6 +269,9 @@ export const MSG = {
 
   // Generic
   noRecords: 'Sem registro(s).',
+  sortColumnInvalid: (allowed: readonly string[]) =>
+    `Esta lista não pode ser ordenada por essa coluna; use uma destas: ${allowed.join(', ')}.`,
+  sortDirectionInvalid: 'Direção de ordenação inválida; use asc (crescente) ou desc (decrescente).',
   loading: 'Carregando...',
 
   // Manager area (spec 02 §5, §7, §8)

@@ -13,8 +13,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { TIMINGS } from '@portal/shared/constants';
 import { GESTOR_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import { useDebounced } from './use-debounced';
 
 interface Props<T extends { id: number }> {
   open: boolean;
@@ -26,8 +28,11 @@ interface Props<T extends { id: number }> {
   /** The results of the search. */
   items: T[] | undefined;
   fetching: boolean;
-  linked: Set<number>;
-  onPick: (id: number) => Promise<void>;
+  /** Items already linked (disabled). */
+  linked?: Set<number>;
+  /** Other items that cannot be picked. */
+  disabled?: (item: T) => boolean;
+  onPick: (id: number) => void | Promise<void>;
   onClose: () => void;
   primary: (item: T) => ReactNode;
   secondary: (item: T) => ReactNode;
@@ -43,6 +48,7 @@ export function PickDialog<T extends { id: number }>({
   items,
   fetching,
   linked,
+  disabled,
   onPick,
   onClose,
   primary,
@@ -81,10 +87,10 @@ export function PickDialog<T extends { id: number }>({
           {(items ?? []).map((item) => (
             <ListItem key={item.id} disablePadding>
               <ListItemButton
-                disabled={linked.has(item.id) || busy}
+                disabled={linked?.has(item.id) || disabled?.(item) || busy}
                 onClick={() => {
                   setBusy(true);
-                  void onPick(item.id).finally(() => setBusy(false));
+                  void Promise.resolve(onPick(item.id)).finally(() => setBusy(false));
                 }}
               >
                 <ListItemText primary={primary(item)} secondary={secondary(item)} />
@@ -97,5 +103,29 @@ export function PickDialog<T extends { id: number }>({
         <Button onClick={onClose}>{L.cancel}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * A PickDialog searching as you type (200 ms after typing, spec 02 §9) with the screen's search
+ * query: `useResults(search, open)` is a react-query hook of the results.
+ */
+export function SearchingPickDialog<T extends { id: number }>({
+  useResults,
+  ...props
+}: Omit<Props<T>, 'search' | 'onSearch' | 'items' | 'fetching'> & {
+  useResults: (search: string, enabled: boolean) => { data: T[] | undefined; isFetching: boolean };
+}) {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search, TIMINGS.MANAGER_RECORD_SEARCH_DELAY);
+  const result = useResults(q, props.open);
+  return (
+    <PickDialog
+      {...props}
+      search={search}
+      onSearch={setSearch}
+      items={result.data}
+      fetching={result.isFetching}
+    />
   );
 }

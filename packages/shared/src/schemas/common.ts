@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_LIMITS } from '../constants';
+import { MSG } from '../messages';
 
 /** The one error shape of every API error (design §4). */
 export const errorSchema = z.object({
@@ -30,6 +31,39 @@ export const idParam = z.object({ id: idFromText });
 export const pagedSchema = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ page: z.number().int(), pages: z.number().int(), rows: z.number().int(), items: z.array(item) });
 export type Paged<T> = { page: number; pages: number; rows: number; items: T[] };
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * The sort of a paged list: `sort` one of the whitelisted columns (the ones an index or the
+ * default order serves), `dir` asc (default) or desc. An unknown column or direction is a 400
+ * with a pt-BR message, never a column name reaching SQL.
+ */
+export function sortQuery<const C extends readonly string[]>(columns: C) {
+  return {
+    sort: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .refine((v) => v === undefined || columns.includes(v), MSG.sortColumnInvalid(columns))
+        .transform((v) => v as C[number] | undefined),
+    ),
+    dir: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .refine(
+          (v) => v === undefined || (SORT_DIRECTIONS as readonly string[]).includes(v),
+          MSG.sortDirectionInvalid,
+        )
+        .transform((v) => (v ?? 'asc') as SortDirection),
+    ),
+  };
+}
 
 /** Text from a query string, trimmed; empty becomes undefined. */
 export const optionalText = z

@@ -17,6 +17,7 @@ import { formatPercentual, parsePercentual } from '../fiscal/encargos';
 import { MSG } from '../messages';
 import { UFS } from '../registro';
 import { isValidCpfOrCnpj, isValidEmail } from '../validators';
+import { sortQuery } from './common';
 
 // ---------------------------------------------------------------- access
 
@@ -109,7 +110,14 @@ export const usuarioResumoSchema = z.object({
 export type UsuarioResumo = z.infer<typeof usuarioResumoSchema>;
 
 /** GET /clientes/filter?search&page&rows: code, company name, tax id (digits) or id. */
-export const clientesFilterQuery = z.object({ search: searchText, page, rows: rows(CADASTRO_PAGE_ROWS) });
+/** Columns the customers list sorts by: the id, the ERP code (unique index) and the company name (the default order). */
+export const CLIENTES_SORT_COLUMNS = ['id', 'codigo', 'razao'] as const;
+export const clientesFilterQuery = z.object({
+  search: searchText,
+  page,
+  rows: rows(CADASTRO_PAGE_ROWS),
+  ...sortQuery(CLIENTES_SORT_COLUMNS),
+});
 export type ClientesFilterQuery = z.infer<typeof clientesFilterQuery>;
 
 export const clienteListItemSchema = z.object({
@@ -254,7 +262,14 @@ export const clienteUnidadeDeleteQuery = z.object({ cliente: requiredId, unidade
 // ---------------------------------------------------------------- products
 
 /** GET /produtos/gestor/filter?q&page&rows: every word over code, name, description and weight; or the id. */
-export const produtosGestorFilterQuery = z.object({ q: searchText, page, rows: rows(CADASTRO_PAGE_ROWS) });
+/** Columns the products list sorts by: the id (the default order) and the code (unique index); 300 000 rows. */
+export const PRODUTOS_SORT_COLUMNS = ['id', 'sku'] as const;
+export const produtosGestorFilterQuery = z.object({
+  q: searchText,
+  page,
+  rows: rows(CADASTRO_PAGE_ROWS),
+  ...sortQuery(PRODUTOS_SORT_COLUMNS),
+});
 export type ProdutosGestorFilterQuery = z.infer<typeof produtosGestorFilterQuery>;
 
 export const produtoListItemSchema = z.object({

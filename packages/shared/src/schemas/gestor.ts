@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { APPROVER_LEVELS, DASHBOARD_EARLIEST_DATE, MANAGER_PAGE_ROWS, ROLES, STATUSES } from '../constants';
 import { MSG } from '../messages';
-import { idSchema, intSchema } from './common';
+import { idSchema, intSchema, sortQuery } from './common';
 
 // ---------------------------------------------------------------- query-string helpers
 
@@ -96,7 +96,10 @@ export type DashboardPosicoes = z.infer<typeof dashboardPosicoesResponse>;
 
 // ---------------------------------------------------------------- users
 
+/** Columns the users list sorts by: id, name (the default order) and e-mail. */
+export const USUARIOS_SORT_COLUMNS = ['id', 'nome', 'email'] as const;
 export const usuariosGestorFilterQuery = z.object({
+  ...sortQuery(USUARIOS_SORT_COLUMNS),
   status: statusQuery,
   /** A role (ROLE_ADMIN) or a profile id. */
   perfil: z

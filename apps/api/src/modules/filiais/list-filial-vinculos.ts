@@ -9,7 +9,7 @@ import type {
 } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
 import { clienteUnidades, clientes, usuarioUnidades, usuarios } from '../../db/schema';
-import { clienteSearchCondition } from '../gestor-clientes';
+import { clienteSearchCondition, pageClientes } from '../gestor-clientes';
 import { statusDesc } from './common';
 import { loadUnidade } from './find-filial';
 import { escapeLike, pagesOf } from '../../lib/sql';
@@ -24,33 +24,7 @@ export async function listFilialClientes(
     sql`exists (select 1 from ${clienteUnidades} cu where cu.cliente_id = ${clientes.id} and cu.unidade_id = ${unidadeId})`,
     clienteSearchCondition(q.search),
   );
-  const [[{ rows }], items] = await Promise.all([
-    db.select({ rows: count() }).from(clientes).where(where),
-    db
-      .select({
-        id: clientes.id,
-        codigo: clientes.codigo,
-        loja: clientes.loja,
-        razao: clientes.razao,
-        cgc: clientes.cgc,
-        status: clientes.status,
-      })
-      .from(clientes)
-      .where(where)
-      .orderBy(asc(clientes.razao), asc(clientes.id))
-      .limit(q.rows)
-      .offset((q.page - 1) * q.rows),
-  ]);
-  return {
-    page: q.page,
-    pages: pagesOf(rows, q.rows),
-    rows,
-    items: items.map((c) => ({
-      ...c,
-      status: c.status as ClienteListItem['status'],
-      statusDesc: statusDesc(c.status),
-    })),
-  };
+  return pageClientes(db, where, q);
 }
 
 function usuarioSearch(search: string | undefined): SQL | undefined {

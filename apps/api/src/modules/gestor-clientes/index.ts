@@ -1,2 +1,2 @@
 // What this module deliberately offers to the rest of the API (its other files are private).
-export { clienteSearchCondition } from './list-clientes-gestor';
+export { clienteSearchCondition, pageClientes } from './list-clientes-gestor';

@@ -1,12 +1,13 @@
 // GET /clientes/filter?search&page&rows: the customers list of the manager (spec 02 §2.7): an
-// upper-cased search over company name (trigram index), ERP code, tax id digits and id; paged.
+// upper-cased search over company name (trigram index), ERP code, tax id digits and id; paged and
+// sorted by id, code or company name.
 import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Paged } from '@portal/shared/schemas/common';
+import type { Paged, SortDirection } from '@portal/shared/schemas/common';
 import type { ClienteListItem, ClientesFilterQuery } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
 import { clientes } from '../../db/schema';
 import { statusDesc } from '../filiais';
-import { escapeLike, pagesOf } from '../../lib/sql';
+import { escapeLike, ordered, pagesOf } from '../../lib/sql';
 
 export function clienteSearchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -24,8 +25,22 @@ export function clienteSearchCondition(search: string | undefined): SQL | undefi
   );
 }
 
-export async function listClientesGestor(db: Db, q: ClientesFilterQuery): Promise<Paged<ClienteListItem>> {
-  const where = clienteSearchCondition(q.search);
+/** Sort columns of the customers list (whitelisted by the query schema). */
+const SORT = { id: clientes.id, codigo: clientes.codigo, razao: clientes.razao } as const;
+
+/**
+ * One page of customers matching `where`, with the total: the manager's list and a unit's
+ * customers (/filial/{id}/clientes) read the same columns the same way. Default order: company
+ * name, then id.
+ */
+export async function pageClientes(
+  db: Db,
+  where: SQL | undefined,
+  q: { page: number; rows: number; sort?: keyof typeof SORT; dir?: SortDirection },
+): Promise<Paged<ClienteListItem>> {
+  const order = q.sort
+    ? [ordered(SORT[q.sort], q.dir), ordered(clientes.id, q.dir)]
+    : [asc(clientes.razao), asc(clientes.id)];
   const [[{ rows }], items] = await Promise.all([
     db.select({ rows: count() }).from(clientes).where(where),
     db
@@ -39,7 +54,7 @@ export async function listClientesGestor(db: Db, q: ClientesFilterQuery): Promis
       })
       .from(clientes)
       .where(where)
-      .orderBy(asc(clientes.razao), asc(clientes.id))
+      .orderBy(...order)
       .limit(q.rows)
       .offset((q.page - 1) * q.rows),
   ]);
@@ -54,3 +69,6 @@ export async function listClientesGestor(db: Db, q: ClientesFilterQuery): Promis
     })),
   };
 }
+
+export const listClientesGestor = (db: Db, q: ClientesFilterQuery) =>
+  pageClientes(db, clienteSearchCondition(q.search), q);

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { clientes } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { loadCliente } from './find-cliente-gestor';
-import { isUniqueViolation } from '../../lib/sql';
+import { uniqueOr } from '../../lib/sql';
 
 function fields(body: ClienteGestorData) {
   const e = body.endereco;
@@ -41,16 +41,15 @@ export async function createClienteGestor(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   body: ClienteGestorData,
 ): Promise<number> {
-  try {
-    const [row] = await ctx.db
-      .insert(clientes)
-      .values({ ...fields(body), status: body.status ?? 'P', createdDate: ctx.clock() })
-      .returning({ id: clientes.id });
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  }
+  const [row] = await uniqueOr(
+    () =>
+      ctx.db
+        .insert(clientes)
+        .values({ ...fields(body), status: body.status ?? 'P', createdDate: ctx.clock() })
+        .returning({ id: clientes.id }),
+    duplicate,
+  );
+  return row.id;
 }
 
 export async function updateClienteGestor(
@@ -61,13 +60,12 @@ export async function updateClienteGestor(
   if (body.id && body.id !== id)
     throw badRequest(MSG.invalidRequest, { id: MSG.customerIdInvalid(String(body.id)) });
   const current = await loadCliente(ctx.db, id);
-  try {
-    await ctx.db
-      .update(clientes)
-      .set({ ...fields(body), status: body.status ?? current.status, modifiedDate: ctx.clock() })
-      .where(eq(clientes.id, id));
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  }
+  await uniqueOr(
+    () =>
+      ctx.db
+        .update(clientes)
+        .set({ ...fields(body), status: body.status ?? current.status, modifiedDate: ctx.clock() })
+        .where(eq(clientes.id, id)),
+    duplicate,
+  );
 }

@@ -1,14 +1,15 @@
 // GET /produtos/gestor/filter?q&page&rows: the products list of the manager (spec 02 §2.9). Every
 // word, normalised as `busca` is (normalizarBusca), must appear in it (code, name, description, weight; LIKE served by the
 // produtos_busca_trgm GIN index); a number also finds the id. Paged in id order (the primary key
-// serves the order, so a page of 300 000 products costs an index range, not a sort).
-import { and, asc, count, eq, like, or, type SQL } from 'drizzle-orm';
+// serves the order, so a page of 300 000 products costs an index range, not a sort); also sorted
+// by id or code (the unique sku index), ascending or descending.
+import { and, count, eq, like, or, type SQL } from 'drizzle-orm';
 import { normalizarBusca } from '@portal/shared/busca';
 import type { Paged } from '@portal/shared/schemas/common';
 import type { ProdutoListItem, ProdutosGestorFilterQuery } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
 import { produtos } from '../../db/schema';
-import { escapeLike, pagesOf } from '../../lib/sql';
+import { escapeLike, ordered, pagesOf } from '../../lib/sql';
 
 export function produtoGestorCondition(q: string | undefined): SQL | undefined {
   const words = normalizarBusca(q).slice(0, 8);
@@ -22,6 +23,8 @@ export async function listProdutosGestor(
   q: ProdutosGestorFilterQuery,
 ): Promise<Paged<ProdutoListItem>> {
   const where = produtoGestorCondition(q.q);
+  const order =
+    q.sort === 'sku' ? [ordered(produtos.sku, q.dir)] : [ordered(produtos.id, q.sort ? q.dir : 'asc')];
   const [[{ rows }], items] = await Promise.all([
     db.select({ rows: count() }).from(produtos).where(where),
     db
@@ -36,7 +39,7 @@ export async function listProdutosGestor(
       })
       .from(produtos)
       .where(where)
-      .orderBy(asc(produtos.id))
+      .orderBy(...order)
       .limit(q.rows)
       .offset((q.page - 1) * q.rows),
   ]);

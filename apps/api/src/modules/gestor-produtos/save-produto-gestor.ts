@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { produtos } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { loadProduto, produtoBusca } from './common';
-import { isUniqueViolation } from '../../lib/sql';
+import { uniqueOr } from '../../lib/sql';
 
 const duplicate = () => conflict(MSG.productSkuInUse, { produtoSku: MSG.productSkuInUse });
 
@@ -27,16 +27,15 @@ export async function createProdutoGestor(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   body: ProdutoGestorData,
 ): Promise<number> {
-  try {
-    const [row] = await ctx.db
-      .insert(produtos)
-      .values({ ...fields(body, null), createdDate: ctx.clock() })
-      .returning({ id: produtos.id });
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  }
+  const [row] = await uniqueOr(
+    () =>
+      ctx.db
+        .insert(produtos)
+        .values({ ...fields(body, null), createdDate: ctx.clock() })
+        .returning({ id: produtos.id }),
+    duplicate,
+  );
+  return row.id;
 }
 
 export async function updateProdutoGestor(
@@ -47,13 +46,12 @@ export async function updateProdutoGestor(
   if (body.produtoId && body.produtoId !== id)
     throw badRequest(MSG.invalidRequest, { produtoId: MSG.productIdInvalid(String(body.produtoId)) });
   const current = await loadProduto(ctx.db, id);
-  try {
-    await ctx.db
-      .update(produtos)
-      .set({ ...fields(body, current.nome), modifiedDate: ctx.clock() })
-      .where(eq(produtos.id, id));
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  }
+  await uniqueOr(
+    () =>
+      ctx.db
+        .update(produtos)
+        .set({ ...fields(body, current.nome), modifiedDate: ctx.clock() })
+        .where(eq(produtos.id, id)),
+    duplicate,
+  );
 }

@@ -1,5 +1,6 @@
 // GET /usuarios/gestor/filter: the users list of the manager (spec 02 §2.3), filtered by status,
-// profile and an upper-cased text (name, e-mail or CPF/CNPJ), paged (50 rows by default).
+// profile and an upper-cased text (name, e-mail or CPF/CNPJ), paged (50 rows by default) and sorted
+// by id, name or e-mail.
 import { and, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
 import type { Paged } from '@portal/shared/schemas/common';
@@ -7,7 +8,7 @@ import type { UsuarioListItem, UsuariosGestorFilterQuery } from '@portal/shared/
 import type { Db } from '../../db/client';
 import { perfis, usuarioPerfis, usuarios } from '../../db/schema';
 import { perfisOf } from './common';
-import { escapeLike } from '../../lib/sql';
+import { escapeLike, ordered } from '../../lib/sql';
 
 /** % and _ typed by the user are literal characters. */
 
@@ -54,6 +55,9 @@ export function toListItems(
   }));
 }
 
+/** Sort columns of the users list (whitelisted by the query schema). */
+const SORT = { id: usuarios.id, nome: usuarios.nome, email: usuarios.email } as const;
+
 export async function listUsuariosGestor(
   db: Db,
   q: UsuariosGestorFilterQuery,
@@ -63,13 +67,16 @@ export async function listUsuariosGestor(
     perfilCondition(q.perfil),
     usuarioSearchCondition(q.search),
   );
+  const order = q.sort
+    ? [ordered(SORT[q.sort], q.dir), ordered(usuarios.id, q.dir)]
+    : [asc(usuarios.nome), asc(usuarios.id)];
   const [[{ rows }], items] = await Promise.all([
     db.select({ rows: count() }).from(usuarios).where(where),
     db
       .select()
       .from(usuarios)
       .where(where)
-      .orderBy(asc(usuarios.nome), asc(usuarios.id))
+      .orderBy(...order)
       .limit(q.rows)
       .offset((q.page - 1) * q.rows),
   ]);

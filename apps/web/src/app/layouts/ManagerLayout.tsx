@@ -16,15 +16,56 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuOpenIcon from '@mui/icons-material/Menu';
 import { MSG } from '@portal/shared/messages';
+import { usePendingApprovals } from '../../api/manager-list';
 import { useConfig } from '../../api/config';
 import { useSession } from '../../state/session';
-import { LABELS, SCREEN_TITLES } from '@portal/shared/labels';
+import { CADASTROS_LABELS as C, LABELS, SCREEN_TITLES } from '@portal/shared/labels';
 import { buildMenu, type MenuNode } from './manager-menu';
 import { MenuIcon } from './MenuIcon';
 import { UserMenu } from './UserMenu';
 import { useDocumentTitle } from './use-document-title';
 
 const DRAWER_WIDTH = 260;
+
+/** The approvals screen: its menu entry shows how many registrations are pending. */
+const APPROVALS_ROUTE = '/gestor/alcadas';
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The pending approvals beside the Aprovações entry (hidden at 0); read again after each decision. */
+function PendingCount() {
+  const pending = usePendingApprovals();
+  const n = pending.data?.length ?? 0;
+  if (n === 0) return null;
+  return (
+    <Box
+      component="span"
+      data-testid="pending-count"
+      sx={{
+        ml: 1,
+        px: 0.75,
+        minWidth: 22,
+        borderRadius: 11,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        typography: 'caption',
+        fontWeight: 700,
+        textAlign: 'center',
+      }}
+    >
+      {n}
+      <Box component="span" sx={visuallyHidden}>
+        {` ${C.pendingCount(n)}`}
+      </Box>
+    </Box>
+  );
+}
 
 function MenuEntry({ node, depth, onNavigate }: { node: MenuNode; depth: number; onNavigate: () => void }) {
   const content = (
@@ -33,6 +74,7 @@ function MenuEntry({ node, depth, onNavigate }: { node: MenuNode; depth: number;
         <MenuIcon name={node.icon} />
       </ListItemIcon>
       <ListItemText primary={node.label} />
+      {node.to === APPROVALS_ROUTE ? <PendingCount /> : null}
     </>
   );
   const sx = { pl: 2 + depth * 2 };
@@ -168,6 +210,8 @@ export default function ManagerLayout() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          // The open menu is a dialog on a phone: it is named like the menu it holds.
+          slotProps={{ paper: { 'aria-label': LABELS.mainMenu } }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
           <Toolbar />

@@ -1,7 +1,6 @@
-// Contacts list (/crm/contatos, spec 02 §2.12): title 'Contatos', upper-cased search (Enter or the
-// search icon), add button, columns ID, SETOR, TIPO, CÓDIGO, NOME, STATUS and 'Detalhes', 50 rows a
+// Contacts list (/crm/contatos, spec 02 §2.12): title 'Contatos', upper-cased search (as you type,
+// Enter or the search icon), add button, columns ID, SETOR, TIPO, CÓDIGO, NOME, STATUS and 'Detalhes', 50 rows a
 // page. The list is the current customer's (the session's client).
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +19,7 @@ import type { Contato } from '@portal/shared/schemas/crm';
 import { useSession } from '../../state/session';
 import { RangePagination } from '../../ui/RangePagination';
 import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
+import { useServerList } from '../../ui/use-server-list';
 import { useContatos } from './api';
 
 const STATUS_COLOR = { L: 'success', B: 'error', P: 'warning' } as const;
@@ -59,14 +59,9 @@ const columns: Column<Contato>[] = [
 
 export default function ContatosPage() {
   const clienteId = useSession((s) => s.usuario?.cliente?.id);
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useContatos({ search, page, clienteId });
-  const runSearch = () => {
-    setSearch(text.trim());
-    setPage(1);
-  };
+  // Search (1 s after typing, or Enter), page: kept in the URL; a page change scrolls to the top.
+  const { text, setText, runSearch, state, setPage } = useServerList();
+  const list = useContatos({ search: state.search, page: state.page, clienteId });
   const data = list.data;
 
   return (

@@ -37,7 +37,7 @@ import { addUnidade, clientesKey, removeUnidade, useCliente } from './api/client
 import { useCanWrite } from '../../state/gestor-access';
 import { DadosClienteTab } from './components/DadosClienteTab';
 import { UnidadePickDialog } from './components/UnidadePickDialog';
-import { statusColor } from './status';
+import { statusColor } from '../../ui/StatusChip';
 import { useTokenGuard } from '../../ui/use-token-guard';
 
 function TabPanel({ value, index, children }: { value: number; index: number; children: React.ReactNode }) {

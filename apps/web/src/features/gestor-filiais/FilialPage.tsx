@@ -33,7 +33,7 @@ import { notify } from '../../ui/notify';
 import { parseRecordId } from '../../ui/route-id';
 import { filiaisKey, setTabelaAtiva, useFilial } from './api/filiais';
 import { VinculoList } from './components/VinculoList';
-import { statusColor } from './status';
+import { statusColor } from '../../ui/StatusChip';
 import { useTokenGuard } from '../../ui/use-token-guard';
 
 const ro = { htmlInput: { readOnly: true } };

@@ -44,7 +44,15 @@ import {
 } from './api/usuarios';
 import { useCanWrite, useIsAdmin } from '../../state/gestor-access';
 import { DadosTab } from './components/DadosTab';
-import { SearchPickDialog } from './components/SearchPickDialog';
+import { PickDialog } from '../../ui/PickDialog';
+import { StatusChip } from '../../ui/StatusChip';
+
+interface PickItem {
+  id: number;
+  primary: string;
+  secondary: string;
+  disabled: boolean;
+}
 import { VinculoTable } from './components/VinculoTable';
 import { useDebounced } from '../../ui/use-debounced';
 import { useTokenGuard } from '../../ui/use-token-guard';
@@ -111,6 +119,10 @@ export default function UsuarioDetailPage() {
   const confirm = useDialog();
   const [unitToAdd, setUnitToAdd] = useState<number | ''>('');
   const [picker, setPicker] = useState<'cliente' | 'perfil' | null>(null);
+  const openPicker = (kind: 'cliente' | 'perfil') => {
+    setPickSearch('');
+    setPicker(kind);
+  };
   const [pickSearch, setPickSearch] = useState('');
   const debouncedPick = useDebounced(pickSearch, TIMINGS.MANAGER_RECORD_SEARCH_DELAY);
   const perfis = usePerfis(picker === 'perfil' ? debouncedPick : '');
@@ -272,20 +284,8 @@ export default function UsuarioDetailPage() {
               </TabPanel>
 
               <TabPanel value={tab} index={2}>
-                <Button
-                  variant="contained"
-                  color="secondary"
-                  startIcon={<AddIcon />}
-                  disabled={!canChange}
-                  sx={{ mb: 2 }}
-                  onClick={() => {
-                    setPickSearch('');
-                    setPicker('cliente');
-                  }}
-                >
-                  {L.addClient}
-                </Button>
                 <VinculoTable
+                  add={{ label: L.addClient, onClick: () => openPicker('cliente') }}
                   label={L.tabClients}
                   headers={[L.colId, L.colCode, L.colCompany, L.colCnpj, L.colStatus]}
                   canWrite={canChange}
@@ -303,27 +303,15 @@ export default function UsuarioDetailPage() {
                       `${c.codigo}/${c.loja}`,
                       c.razao,
                       formatCpfCnpj(c.cgc),
-                      c.status,
+                      <StatusChip key="status" status={c.status} />,
                     ],
                   }))}
                 />
               </TabPanel>
 
               <TabPanel value={tab} index={3}>
-                <Button
-                  variant="contained"
-                  color="secondary"
-                  startIcon={<AddIcon />}
-                  disabled={!canChange}
-                  sx={{ mb: 2 }}
-                  onClick={() => {
-                    setPickSearch('');
-                    setPicker('perfil');
-                  }}
-                >
-                  {L.addProfile}
-                </Button>
                 <VinculoTable
+                  add={{ label: L.addProfile, onClick: () => openPicker('perfil') }}
                   label={L.tabProfiles}
                   headers={[L.colId, L.colRole, L.colDescription]}
                   canWrite={canChange}
@@ -344,13 +332,13 @@ export default function UsuarioDetailPage() {
       ) : null}
 
       <AppDialog dialog={confirm} />
-      <SearchPickDialog
+      <PickDialog<PickItem>
         open={picker !== null}
         title={picker === 'perfil' ? L.addProfile : L.addClient}
         searchLabel={picker === 'perfil' ? L.searchProfile : L.searchClient}
         search={pickSearch}
         onSearch={setPickSearch}
-        loading={picker === 'perfil' ? perfis.isFetching : clientes.isFetching}
+        fetching={picker === 'perfil' ? perfis.isFetching : clientes.isFetching}
         items={
           picker === 'perfil'
             ? perfis.data?.map((p) => ({
@@ -368,6 +356,9 @@ export default function UsuarioDetailPage() {
                 }))
               : undefined
         }
+        primary={(i) => i.primary}
+        secondary={(i) => i.secondary}
+        disabled={(i) => i.disabled}
         onPick={async (fk) => {
           const kind = picker;
           if (!kind) return;

@@ -9,16 +9,11 @@ import type {
   UsuarioListItem,
 } from '@portal/shared/schemas/gestor';
 import { request, type ApiResult } from '../../../api/client';
+import { APPROVALS_KEY, dataOrThrow } from '../../../api/manager-list';
 import type { AprovadorForm } from '../approver-rules';
 import { hasToken } from '../../../ui/use-token-guard';
 
-async function dataOrThrow<T>(p: Promise<ApiResult<T>>): Promise<T> {
-  const res = await p;
-  if (!res.ok) throw new Error(res.error?.message ?? 'falha');
-  return res.data;
-}
-
-export const alcadasKey = ['gestor', 'alcadas'] as const;
+export const alcadasKey = APPROVALS_KEY;
 
 export function useAprovacoes(st: 'P' | 'B', q: string) {
   return useQuery({

@@ -1,61 +1,27 @@
 // Calls of the manager's customer screens (spec 02 §7 Customers): list, detail, create, edit, the
 // unit search and the unit links.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@portal/shared/schemas/common';
 import type {
   ClienteGestor,
   ClienteGestorBody,
   ClienteListItem,
   UnidadeResumo,
 } from '@portal/shared/schemas/gestor-cadastros';
-import { request, type ApiResult } from '../../../api/client';
-import { hasToken } from '../../../ui/use-token-guard';
-
-async function dataOrThrow<T>(p: Promise<ApiResult<T>>): Promise<T> {
-  const res = await p;
-  if (!res.ok) throw new Error(res.error?.message ?? 'falha');
-  return res.data;
-}
+import { request } from '../../../api/client';
+import { useLookup, usePagedList, useRecord } from '../../../api/manager-list';
+import type { ListState } from '../../../ui/use-server-list';
 
 export const clientesKey = ['gestor', 'clientes'] as const;
 
-export interface ClientesFilter {
-  search: string;
-  page: number;
-}
+/** GET /clientes/filter: the customers list (search, page, sort by id, codigo or razao). */
+export const useClientesList = (state: ListState<never>) =>
+  usePagedList<ClienteListItem>(clientesKey, '/clientes/filter', state, 'search');
 
-export function useClientesList(f: ClientesFilter) {
-  return useQuery({
-    queryKey: [...clientesKey, 'list', f],
-    queryFn: () =>
-      dataOrThrow(
-        request<Paged<ClienteListItem>>('GET', '/clientes/filter', {
-          query: { search: f.search, page: f.page },
-        }),
-      ),
-    enabled: hasToken(),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useCliente(id: number | null) {
-  return useQuery({
-    queryKey: [...clientesKey, 'detail', id],
-    queryFn: () => dataOrThrow(request<ClienteGestor>('GET', `/clientes/${id}`)),
-    enabled: id !== null && hasToken(),
-    retry: false,
-  });
-}
+export const useCliente = (id: number | null) =>
+  useRecord<ClienteGestor>(clientesKey, (c) => `/clientes/${c}`, id);
 
 /** GET /filial/filter?q: the units to add to a customer. */
-export function useFiliaisBusca(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['gestor', 'filiais-busca', q],
-    queryFn: () => dataOrThrow(request<UnidadeResumo[]>('GET', '/filial/filter', { query: { q } })),
-    enabled: enabled && hasToken(),
-    staleTime: 30_000,
-  });
-}
+export const useFiliaisBusca = (q: string, enabled: boolean) =>
+  useLookup<UnidadeResumo>('filiais-busca', '/filial/filter', q, enabled);
 
 export const createCliente = (body: ClienteGestorBody) =>
   request<ClienteGestor>('POST', '/clientes', { body });

@@ -4,21 +4,19 @@
 // sucesso!'); the API's field messages come through the generic handling.
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SaveIcon from '@mui/icons-material/Save';
 import { LIMITS, STATUSES, STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
-import { formatCep, formatCpfCnpj, formatDateTime, formatPhone } from '@portal/shared/format';
+import { formatCep, formatCpfCnpj, formatPhone } from '@portal/shared/format';
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { UFS } from '@portal/shared/registro';
 import type { ClienteGestor, ClienteGestorBody } from '@portal/shared/schemas/gestor-cadastros';
 import { notify } from '../../../ui/notify';
+import { ReadOnlyField, RecordDates, SaveButton } from '../../../ui/RecordFields';
 import { useSaveRecord } from '../../../api/mutation';
 import { clientesKey, createCliente, updateCliente } from '../api/clientes';
 import { checkClienteForm, toClienteBody, toClienteForm, type ClienteForm } from '../cliente-form';
@@ -217,30 +215,8 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
         </Grid>
         {!isNew ? (
           <>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                label={C.vendedor}
-                value={cliente.vendedor?.nome ?? C.noSeller}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                label={C.createdDate}
-                value={formatDateTime(cliente.createdDate)}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                label={C.modifiedDate}
-                value={formatDateTime(cliente.modifiedDate) || '-'}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true } }}
-              />
-            </Grid>
+            <ReadOnlyField label={C.vendedor} value={cliente.vendedor?.nome ?? C.noSeller} />
+            <RecordDates created={cliente.createdDate} modified={cliente.modifiedDate} />
           </>
         ) : null}
         <Grid size={12}>
@@ -249,15 +225,7 @@ export function DadosClienteTab({ cliente, canWrite, onSaved }: Props) {
               {C.erpNote}
             </Alert>
           ) : null}
-          <Button
-            type="submit"
-            variant="contained"
-            color="secondary"
-            disabled={!canWrite || saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-          >
-            {L.save}
-          </Button>
+          <SaveButton disabled={!canWrite} saving={saving} />
         </Grid>
       </Grid>
     </form>

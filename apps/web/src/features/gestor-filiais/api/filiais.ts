@@ -8,14 +8,9 @@ import type {
   TabelaPrecoGestor,
   UsuarioResumo,
 } from '@portal/shared/schemas/gestor-cadastros';
-import { request, type ApiResult } from '../../../api/client';
+import { request } from '../../../api/client';
+import { dataOrThrow } from '../../../api/manager-list';
 import { hasToken } from '../../../ui/use-token-guard';
-
-async function dataOrThrow<T>(p: Promise<ApiResult<T>>): Promise<T> {
-  const res = await p;
-  if (!res.ok) throw new Error(res.error?.message ?? 'falha');
-  return res.data;
-}
 
 export const filiaisKey = ['gestor', 'filiais'] as const;
 

@@ -1,64 +1,30 @@
 // Calls of the manager's product screens (spec 02 §7 Products and categories) and the picture upload.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Categoria } from '@portal/shared/schemas/catalogo';
-import type { Paged } from '@portal/shared/schemas/common';
 import type {
   ProdutoGestor,
   ProdutoGestorBody,
   ProdutoImagemInfo,
   ProdutoListItem,
 } from '@portal/shared/schemas/gestor-cadastros';
-import { http, request, toApiError, type ApiResult } from '../../../api/client';
+import { http, request, toApiError } from '../../../api/client';
+import { useLookup, usePagedList, useRecord } from '../../../api/manager-list';
+import type { ListState } from '../../../ui/use-server-list';
 import { useSession } from '../../../state/session';
 import { notify } from '../../../ui/notify';
 import { MSG } from '@portal/shared/messages';
-import { hasToken } from '../../../ui/use-token-guard';
-
-async function dataOrThrow<T>(p: Promise<ApiResult<T>>): Promise<T> {
-  const res = await p;
-  if (!res.ok) throw new Error(res.error?.message ?? 'falha');
-  return res.data;
-}
 
 export const produtosKey = ['gestor', 'produtos'] as const;
 
-export interface ProdutosFilter {
-  q: string;
-  page: number;
-}
+/** GET /produtos/gestor/filter: the products list (words, page, sort by id or sku). */
+export const useProdutosList = (state: ListState<never>) =>
+  usePagedList<ProdutoListItem>(produtosKey, '/produtos/gestor/filter', state, 'q');
 
-export function useProdutosList(f: ProdutosFilter) {
-  return useQuery({
-    queryKey: [...produtosKey, 'list', f],
-    queryFn: () =>
-      dataOrThrow(
-        request<Paged<ProdutoListItem>>('GET', '/produtos/gestor/filter', {
-          query: { q: f.q, page: f.page },
-        }),
-      ),
-    enabled: hasToken(),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useProduto(id: number | null) {
-  return useQuery({
-    queryKey: [...produtosKey, 'detail', id],
-    queryFn: () => dataOrThrow(request<ProdutoGestor>('GET', `/produtos/${id}`)),
-    enabled: id !== null && hasToken(),
-    retry: false,
-  });
-}
+export const useProduto = (id: number | null) =>
+  useRecord<ProdutoGestor>(produtosKey, (p) => `/produtos/${p}`, id);
 
 /** GET /categorias/filter?q: the categories to add to a product. */
-export function useCategoriasBusca(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['gestor', 'categorias-busca', q],
-    queryFn: () => dataOrThrow(request<Categoria[]>('GET', '/categorias/filter', { query: { q } })),
-    enabled: enabled && hasToken(),
-    staleTime: 30_000,
-  });
-}
+export const useCategoriasBusca = (q: string, enabled: boolean) =>
+  useLookup<Categoria>('categorias-busca', '/categorias/filter', q, enabled);
 
 export const createProduto = (body: ProdutoGestorBody) =>
   request<ProdutoGestor>('POST', '/produtos', { body });

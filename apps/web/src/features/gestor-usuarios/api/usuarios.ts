@@ -1,40 +1,27 @@
 // Calls of the manager's users screens (spec 02 §7 Users): list, detail, create, edit, block,
 // links of units, customers and profiles, profile and customer searches.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MANAGER_PAGE_ROWS } from '@portal/shared/constants';
 import type { Usuario } from '@portal/shared/schemas/auth';
-import type { Paged } from '@portal/shared/schemas/common';
 import type { PerfilItem, UsuarioListItem } from '@portal/shared/schemas/gestor';
-import { request, type ApiResult } from '../../../api/client';
+import { request } from '../../../api/client';
+import { dataOrThrow, usePagedList } from '../../../api/manager-list';
+import type { ListState } from '../../../ui/use-server-list';
 import { hasToken } from '../../../ui/use-token-guard';
-
-export interface UsuariosFilter {
-  status: string;
-  perfil: string;
-  search: string;
-  page: number;
-}
-
-async function dataOrThrow<T>(p: Promise<ApiResult<T>>): Promise<T> {
-  const res = await p;
-  if (!res.ok) throw new Error(res.error?.message ?? 'falha');
-  return res.data;
-}
 
 export const usuariosKey = ['gestor', 'usuarios'] as const;
 
-export function useUsuariosList(f: UsuariosFilter) {
-  return useQuery({
-    queryKey: [...usuariosKey, 'list', f],
-    queryFn: () =>
-      dataOrThrow(
-        request<Paged<UsuarioListItem>>('GET', '/usuarios/gestor/filter', {
-          query: { status: f.status, perfil: f.perfil, search: f.search, page: f.page, rows: 50 },
-        }),
-      ),
-    enabled: hasToken(),
-    placeholderData: keepPreviousData,
-  });
-}
+/** GET /usuarios/gestor/filter: the users list (status, perfil, search, 50 rows a page, sort by id, nome or email). */
+export const useUsuariosList = (state: ListState<'status' | 'perfil'>) =>
+  usePagedList<UsuarioListItem, 'status' | 'perfil'>(
+    usuariosKey,
+    '/usuarios/gestor/filter',
+    state,
+    'search',
+    {
+      rows: MANAGER_PAGE_ROWS,
+    },
+  );
 
 export function useUsuario(id: number | null) {
   return useQuery({

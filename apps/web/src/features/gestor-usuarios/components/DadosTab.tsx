@@ -1,19 +1,17 @@
 // Data tab of the user detail (spec 02 §2.4): id, name, e-mail, CPF/CNPJ (up to 14 digits), status
 // description, created and modified dates; save creates (new users start as P) or edits.
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import SaveIcon from '@mui/icons-material/Save';
 import { LIMITS, STATUS_DESCRIPTIONS } from '@portal/shared/constants';
-import { formatCpfCnpj, formatDateTime } from '@portal/shared/format';
+import { formatCpfCnpj } from '@portal/shared/format';
 import { GESTOR_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Unidade, Usuario } from '@portal/shared/schemas/auth';
 import { notifyFailure } from '../../../api/failure';
 import { notify } from '../../../ui/notify';
+import { ReadOnlyField, RecordDates, SaveButton } from '../../../ui/RecordFields';
 import { useSaveRecord } from '../../../api/mutation';
 import { createUsuario, updateUsuario, usuariosKey, type UsuarioForm } from '../api/usuarios';
 
@@ -123,44 +121,14 @@ export function DadosTab({ usuario, unidades, canWrite, onSaved }: Props) {
             </TextField>
           </Grid>
         ) : null}
-        <Grid size={{ xs: 12, sm: isNew ? 6 : 4 }}>
-          <TextField
-            label={L.status}
-            value={usuario?.statusDesc ?? STATUS_DESCRIPTIONS.P}
-            fullWidth
-            slotProps={{ htmlInput: { readOnly: true } }}
-          />
-        </Grid>
-        {!isNew ? (
-          <>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                label={L.createdDate}
-                value={formatDateTime(usuario.createdDate)}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                label={L.modifiedDate}
-                value={formatDateTime(usuario.modifiedDate) || '-'}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true } }}
-              />
-            </Grid>
-          </>
-        ) : null}
+        <ReadOnlyField
+          label={L.status}
+          value={usuario?.statusDesc ?? STATUS_DESCRIPTIONS.P}
+          sm={isNew ? 6 : 4}
+        />
+        {!isNew ? <RecordDates created={usuario.createdDate} modified={usuario.modifiedDate} /> : null}
         <Grid size={12}>
-          <Button
-            type="submit"
-            variant="contained"
-            color="secondary"
-            disabled={!canWrite || saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-          >
-            {L.save}
-          </Button>
+          <SaveButton disabled={!canWrite} saving={saving} />
         </Grid>
       </Grid>
     </form>

@@ -1,2 +1,0 @@
-/** Chip colour of a status: L released, B blocked, P pending. */
-export const statusColor = (s: string) => (s === 'L' ? 'success' : s === 'B' ? 'error' : 'warning');
