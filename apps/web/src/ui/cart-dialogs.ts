@@ -50,3 +50,32 @@ export function alreadyInCartDialog(p: {
     ],
   };
 }
+
+/**
+ * Lines brought into a cart that already has some (a standing order, a quote): CANCELAR, ADICIONAR
+ * (after the cart's lines) or SUBSTITUIR (the default: the cart becomes those lines).
+ */
+export function replaceOrAppendDialog(p: {
+  title: string;
+  message: string;
+  labels: { cancel: string; append: string; replace: string };
+  onCancel: () => void;
+  onChoose: (mode: 'append' | 'replace') => void;
+}): OpenPatch {
+  return {
+    title: p.title,
+    size: 'sm',
+    content: p.message,
+    actions: [
+      { key: 'cancel', label: p.labels.cancel, onClick: p.onCancel },
+      { key: 'append', label: p.labels.append, variant: 'outlined', onClick: () => p.onChoose('append') },
+      {
+        key: 'replace',
+        label: p.labels.replace,
+        variant: 'contained',
+        autoFocus: true,
+        onClick: () => p.onChoose('replace'),
+      },
+    ],
+  };
+}

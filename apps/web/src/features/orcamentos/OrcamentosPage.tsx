@@ -30,6 +30,7 @@ import { useParameters } from '../../api/config';
 import { baixarOrcamento, carrinhoDoOrcamento, listarOrcamentos } from '../../api/orcamentos';
 import { useCart } from '../../state/cart';
 import { useSession } from '../../state/session';
+import { replaceOrAppendDialog } from '../../ui/cart-dialogs';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify, notifySuccess } from '../../ui/notify';
 import { quoteIntoCart, reopenBlock } from './orcamento-rules';
@@ -99,33 +100,18 @@ export default function OrcamentosPage() {
         putIntoCart(o, c, 'replace');
         return;
       }
-      confirm.open({
-        title: L.reopenTitle,
-        size: 'sm',
-        content: <Typography>{MSG.quoteCartNotEmpty(term, inCart)}</Typography>,
-        actions: [
-          { key: 'cancel', label: L.cancel, onClick: confirm.close },
-          {
-            key: 'append',
-            label: L.append,
-            variant: 'outlined',
-            onClick: () => {
-              confirm.close();
-              putIntoCart(o, c, 'append');
-            },
+      confirm.open(
+        replaceOrAppendDialog({
+          title: L.reopenTitle,
+          message: MSG.quoteCartNotEmpty(term, inCart),
+          labels: L,
+          onCancel: confirm.close,
+          onChoose: (mode) => {
+            confirm.close();
+            putIntoCart(o, c, mode);
           },
-          {
-            key: 'replace',
-            label: L.replace,
-            variant: 'contained',
-            autoFocus: true,
-            onClick: () => {
-              confirm.close();
-              putIntoCart(o, c, 'replace');
-            },
-          },
-        ],
-      });
+        }),
+      );
     } finally {
       setBusy(null);
     }

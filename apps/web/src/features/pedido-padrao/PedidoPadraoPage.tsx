@@ -32,6 +32,7 @@ import type { PedidoPadrao, PedidoPadraoCarrinho } from '@portal/shared/schemas/
 import { useParameters } from '../../api/config';
 import { useCart } from '../../state/cart';
 import { useSession } from '../../state/session';
+import { replaceOrAppendDialog } from '../../ui/cart-dialogs';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/PageLoader';
@@ -133,33 +134,18 @@ export default function PedidoPadraoPage() {
         putIntoCart(pp, c, 'replace');
         return;
       }
-      confirm.open({
-        title: L.cartTitle(term),
-        size: 'sm',
-        content: <Typography>{MSG.standingOrderCartNotEmpty(term, inCart)}</Typography>,
-        actions: [
-          { key: 'cancel', label: L.cancel, onClick: confirm.close },
-          {
-            key: 'append',
-            label: L.append,
-            variant: 'outlined',
-            onClick: () => {
-              confirm.close();
-              putIntoCart(pp, c, 'append');
-            },
+      confirm.open(
+        replaceOrAppendDialog({
+          title: L.cartTitle(term),
+          message: MSG.standingOrderCartNotEmpty(term, inCart),
+          labels: L,
+          onCancel: confirm.close,
+          onChoose: (mode) => {
+            confirm.close();
+            putIntoCart(pp, c, mode);
           },
-          {
-            key: 'replace',
-            label: L.replace,
-            variant: 'contained',
-            autoFocus: true,
-            onClick: () => {
-              confirm.close();
-              putIntoCart(pp, c, 'replace');
-            },
-          },
-        ],
-      });
+        }),
+      );
     } finally {
       setLoadingId(null);
     }
