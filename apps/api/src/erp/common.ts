@@ -1,6 +1,6 @@
 // Shared machinery of the ERP services (src/erp is the only code that writes ERP-owned tables):
 // the context they take, batch error collection, idempotent upserts and ERP-key lookups.
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BatchResult } from '@portal/shared/schemas/integracao';
 import type { Db } from '../db/client';
@@ -136,6 +136,35 @@ function keyOf(cols: Record<string, PgColumn>, col: PgColumn): string {
   const k = Object.keys(cols).find((name) => cols[name] === col);
   if (!k) throw new Error(`coluna ${col.name} fora da tabela`);
   return k;
+}
+
+/**
+ * Makes an owner's rows of a link table (a customer's units or payment forms, a product's categories)
+ * exactly `wanted`: reads the current targets, deletes the others, inserts the missing. True when it
+ * changed anything.
+ */
+export async function syncLinks<T extends PgTable>(
+  db: Db,
+  link: { table: T; owner: PgColumn; target: PgColumn },
+  ownerId: number,
+  wanted: number[],
+): Promise<boolean> {
+  const cols = getTableColumns(link.table);
+  const ownerKey = keyOf(cols, link.owner);
+  const targetKey = keyOf(cols, link.target);
+  const current = await db
+    .select({ id: link.target })
+    .from(link.table as PgTable)
+    .where(eq(link.owner, ownerId));
+  return replaceLinks({
+    current: current.map((c) => Number(c.id)),
+    wanted,
+    remove: (ids) => db.delete(link.table).where(and(eq(link.owner, ownerId), inArray(link.target, ids))),
+    add: (ids) =>
+      db
+        .insert(link.table)
+        .values(ids.map((id) => ({ [ownerKey]: ownerId, [targetKey]: id }) as T['$inferInsert'])),
+  });
 }
 
 /** Replaces a link set (customer units, product categories...): returns true when it changed. */

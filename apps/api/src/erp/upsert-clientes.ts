@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { BatchResult, ClienteItem } from '@portal/shared/schemas/integracao';
 import { clientePagamentos, clienteUnidades, clientes, usuarios } from '../db/schema';
 import type { Db } from '../db/client';
@@ -8,7 +8,7 @@ import {
   ERP_MSG,
   ErpKeys,
   inTransaction,
-  replaceLinks,
+  syncLinks,
   upsertRow,
   type ErpContext,
 } from './common';
@@ -117,38 +117,20 @@ export async function upsertClientes(ctx: ErpContext, itens: ClienteItem[]): Pro
       let outcome = row.outcome;
       const id = row.id;
       if (r.unidades) {
-        const current = await db
-          .select({ id: clienteUnidades.unidadeId })
-          .from(clienteUnidades)
-          .where(eq(clienteUnidades.clienteId, id));
-        const changed = await replaceLinks({
-          current: current.map((c) => c.id),
-          wanted: r.unidades,
-          remove: (ids) =>
-            db
-              .delete(clienteUnidades)
-              .where(and(eq(clienteUnidades.clienteId, id), inArray(clienteUnidades.unidadeId, ids))),
-          add: (ids) =>
-            db.insert(clienteUnidades).values(ids.map((unidadeId) => ({ clienteId: id, unidadeId }))),
-        });
-        if (changed && outcome === 'unchanged') outcome = 'updated';
+        const link = {
+          table: clienteUnidades,
+          owner: clienteUnidades.clienteId,
+          target: clienteUnidades.unidadeId,
+        };
+        if ((await syncLinks(db, link, id, r.unidades)) && outcome === 'unchanged') outcome = 'updated';
       }
       if (r.formas) {
-        const current = await db
-          .select({ id: clientePagamentos.pgtoFormaId })
-          .from(clientePagamentos)
-          .where(eq(clientePagamentos.clienteId, id));
-        const changed = await replaceLinks({
-          current: current.map((c) => c.id),
-          wanted: r.formas,
-          remove: (ids) =>
-            db
-              .delete(clientePagamentos)
-              .where(and(eq(clientePagamentos.clienteId, id), inArray(clientePagamentos.pgtoFormaId, ids))),
-          add: (ids) =>
-            db.insert(clientePagamentos).values(ids.map((pgtoFormaId) => ({ clienteId: id, pgtoFormaId }))),
-        });
-        if (changed && outcome === 'unchanged') outcome = 'updated';
+        const link = {
+          table: clientePagamentos,
+          owner: clientePagamentos.clienteId,
+          target: clientePagamentos.pgtoFormaId,
+        };
+        if ((await syncLinks(db, link, id, r.formas)) && outcome === 'unchanged') outcome = 'updated';
       }
       counter.count(outcome);
     }

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchResult, ProdutoItem } from '@portal/shared/schemas/integracao';
 import { produtoBusca } from '../db/produto-busca';
 import { produtoCategorias, produtos } from '../db/schema';
@@ -8,7 +7,7 @@ import {
   ERP_MSG,
   ErpKeys,
   inTransaction,
-  replaceLinks,
+  syncLinks,
   upsertRow,
   type ErpContext,
 } from './common';
@@ -76,21 +75,12 @@ export async function upsertProdutos(ctx: ErpContext, itens: ProdutoItem[]): Pro
       let outcome = row.outcome;
       const id = row.id;
       if (r.categorias) {
-        const current = await db
-          .select({ id: produtoCategorias.categoriaId })
-          .from(produtoCategorias)
-          .where(eq(produtoCategorias.produtoId, id));
-        const changed = await replaceLinks({
-          current: current.map((c) => c.id),
-          wanted: r.categorias,
-          remove: (ids) =>
-            db
-              .delete(produtoCategorias)
-              .where(and(eq(produtoCategorias.produtoId, id), inArray(produtoCategorias.categoriaId, ids))),
-          add: (ids) =>
-            db.insert(produtoCategorias).values(ids.map((categoriaId) => ({ produtoId: id, categoriaId }))),
-        });
-        if (changed && outcome === 'unchanged') outcome = 'updated';
+        const link = {
+          table: produtoCategorias,
+          owner: produtoCategorias.produtoId,
+          target: produtoCategorias.categoriaId,
+        };
+        if ((await syncLinks(db, link, id, r.categorias)) && outcome === 'unchanged') outcome = 'updated';
       }
       for (const p of r.precos) {
         const o = await writePreco(db, id, p);
