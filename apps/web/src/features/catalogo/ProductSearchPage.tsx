@@ -132,7 +132,11 @@ const ProductGrid = memo(function ProductGrid({
       }}
     >
       {list.map((p, i) => (
-        <Box role="listitem" key={p.produtoId} sx={{ display: 'flex', minWidth: 0, '& > *': { flexGrow: 1 } }}>
+        <Box
+          role="listitem"
+          key={p.produtoId}
+          sx={{ display: 'flex', minWidth: 0, '& > *': { flexGrow: 1 } }}
+        >
           <ProductCard
             produto={p}
             simpleCheck={simpleCheck}
