@@ -711,7 +711,6 @@ export const CART_LABELS = {
   colRemove: 'Remover',
   colTotal: 'Total',
   quantityOf: (produto: string) => `Quantidade do item ${produto}`,
-  lineTotalOf: (produto: string) => `Total do item ${produto}`,
   footer: 'Total e finalização do pedido',
   productCode: (code: string, um: string) => `Código: ${code} · ${um}`,
   totals: 'Totais',

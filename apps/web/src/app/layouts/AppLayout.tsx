@@ -17,8 +17,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BUYER_ROLES } from '@portal/shared/constants';
@@ -29,6 +27,7 @@ import { useMarca } from '../../api/marca';
 import { useSession, type SessionUser } from '../../state/session';
 import { clienteLabel, clienteTaxId } from '../../ui/cliente';
 import { PageLoader } from '../../ui/PageLoader';
+import { usePhone } from '../../ui/use-phone';
 import { BranchSelector, branchesOf, unidadeLabel } from './BranchSelector';
 import { CartButton, CustomerMenu, CustomerMenuList } from './CustomerMenu';
 import { CustomerSwitch } from './CustomerSwitch';
@@ -243,7 +242,7 @@ function PhoneHeader({ usuario, brand }: { usuario: SessionUser; brand: string }
 export default function AppLayout() {
   const usuario = useSession((s) => s.usuario);
   const { marca } = useMarca();
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'), { noSsr: true });
+  const phone = usePhone();
   useDocumentTitle(usuario?.nome);
   if (!usuario) return null;
   const buyer = BUYER_ROLES.includes(usuario.role);

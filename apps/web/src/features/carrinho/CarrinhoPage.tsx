@@ -2,7 +2,8 @@
 // header buttons (payment, modality, works with CONSULTA_OBRAS, delivery customer with
 // CLIENTES_ENTREGAS, invoice note, cancel, finalise), the item table with its totals, the empty
 // texts, and every dialog of the spec. The rules live in carrinho-rules.ts; the lines in the
-// persisted cart store.
+// persisted cart store. A line's quantity is edited in place (use-quantity-edit). Below md the lines
+// are stacked cards and the total with FINALIZAR PEDIDO stays in a footer stuck to the bottom.
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,7 +20,7 @@ import NotesIcon from '@mui/icons-material/Notes';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import { isOn, MODALIDADES } from '@portal/shared/constants';
-import { truncate } from '@portal/shared/format';
+import { formatCurrency, formatDecimal, formatTons, truncate } from '@portal/shared/format';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { mayAdjustPrices } from '@portal/shared/pedido-rules';
@@ -27,6 +28,9 @@ import { useParameters } from '../../api/config';
 import { parseFactor } from '../../state/cart-rules';
 import { useSession } from '../../state/session';
 import { AppDialog } from '../../ui/Dialog';
+import { usePhone } from '../../ui/use-phone';
+import { CartCards } from './components/CartCards';
+import type { CartLineActions } from './components/CartLineParts';
 import { CartTable } from './components/CartTable';
 import { EntregaSearch } from './components/EntregaSearch';
 import { FinaliseContent } from './components/FinaliseContent';
@@ -40,6 +44,7 @@ import { useFinalise } from './use-finalise';
 import { useFob } from './use-fob';
 import { usePayment } from './use-payment';
 import { usePriceAdjust } from './use-price-adjust';
+import { useQuantityEdit } from './use-quantity-edit';
 import { useWorks } from './use-works';
 
 function HeaderButton({
@@ -107,7 +112,40 @@ export default function CarrinhoPage() {
       : null,
   );
 
+  const quantity = useQuantityEdit(factor);
+  const phone = usePhone();
+
   const [modalityAnchor, setModalityAnchor] = useState<HTMLElement | null>(null);
+
+  const lineActions: CartLineActions = {
+    term,
+    showWorks,
+    showShippingDate,
+    priceAdjust,
+    driverFlow,
+    simpleCheck: isOn(parametros.QTD_CARRINHO_SIMPLES),
+    today,
+    onPayment: payment.openPayment,
+    onModalidade: (line, sku) => fob.requestModalidade([line.item], sku),
+    onEditFob: fob.editFob,
+    onShippingDate: cart.setShippingDate,
+    onPrice: price.openPrice,
+    onRemove: cart.confirmRemove,
+    onQuantity: quantity.submit,
+  };
+  const finaliseButton = (
+    <HeaderButton
+      icon={<CheckCircleOutlineIcon />}
+      variant="contained"
+      color="secondary"
+      disabled={empty || !owner}
+      onClick={finalise.start}
+      aria-haspopup="dialog"
+      sx={phone ? { py: 1, minHeight: 44 } : undefined}
+    >
+      {L.finalise}
+    </HeaderButton>
+  );
 
   const pd = payment.dialog.state.data;
   const fd = fob.dialog.state.data;
@@ -178,16 +216,7 @@ export default function CarrinhoPage() {
           >
             {L.cancelOrder}
           </HeaderButton>
-          <HeaderButton
-            icon={<CheckCircleOutlineIcon />}
-            variant="contained"
-            color="secondary"
-            disabled={empty || !owner}
-            onClick={finalise.start}
-            aria-haspopup="dialog"
-          >
-            {L.finalise}
-          </HeaderButton>
+          {phone ? null : finaliseButton}
         </Stack>
       </Stack>
       <Menu
@@ -237,24 +266,41 @@ export default function CarrinhoPage() {
             {finalizado ? MSG.cartSentToAnalysis : MSG.cartEmpty(term)}
           </Typography>
         </Paper>
+      ) : phone ? (
+        <CartCards lines={cartLines} {...lineActions} />
       ) : (
-        <CartTable
-          term={term}
-          lines={cartLines}
-          totais={totais}
-          showWorks={showWorks}
-          showShippingDate={showShippingDate}
-          priceAdjust={priceAdjust}
-          driverFlow={driverFlow}
-          today={today}
-          onPayment={payment.openPayment}
-          onModalidade={(line, sku) => fob.requestModalidade([line.item], sku)}
-          onEditFob={fob.editFob}
-          onShippingDate={cart.setShippingDate}
-          onPrice={price.openPrice}
-          onRemove={cart.confirmRemove}
-        />
+        <CartTable lines={cartLines} totais={totais} {...lineActions} />
       )}
+
+      {phone && !empty ? (
+        <Paper
+          role="region"
+          aria-label={L.footer}
+          elevation={6}
+          square
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: (t) => t.zIndex.appBar - 1,
+            mx: -2,
+            px: 2,
+            py: 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+          }}
+        >
+          <Stack sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {L.totals}: {formatTons(totais.peso)} · {formatDecimal(totais.quantidade, 0)}
+            </Typography>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+              {formatCurrency(totais.valor)}
+            </Typography>
+          </Stack>
+          {finaliseButton}
+        </Paper>
+      ) : null}
 
       <AppDialog dialog={payment.dialog}>
         {pd ? (
@@ -323,6 +369,7 @@ export default function CarrinhoPage() {
       </AppDialog>
 
       <AppDialog dialog={cart.confirmDialog} />
+      <AppDialog dialog={quantity.dialog} />
 
       <AppDialog dialog={finalise.dialog}>
         <FinaliseContent
