@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -130,22 +131,25 @@ export function CustomerMenuList({ role, onNavigate }: { role: Role; onNavigate:
             minHeight: 48,
             '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
           };
-          return e.disabled ? (
-            <ListItemButton key={e.key} disabled aria-label={label} sx={sx}>
-              {content}
-            </ListItemButton>
-          ) : (
-            <ListItemButton
-              key={e.key}
-              component={NavLink}
-              to={e.to}
-              end={e.end}
-              aria-label={label}
-              onClick={onNavigate}
-              sx={sx}
-            >
-              {content}
-            </ListItemButton>
+          return (
+            <ListItem key={e.key} disablePadding>
+              {e.disabled ? (
+                <ListItemButton disabled aria-label={label} sx={sx}>
+                  {content}
+                </ListItemButton>
+              ) : (
+                <ListItemButton
+                  component={NavLink}
+                  to={e.to}
+                  end={e.end}
+                  aria-label={label}
+                  onClick={onNavigate}
+                  sx={sx}
+                >
+                  {content}
+                </ListItemButton>
+              )}
+            </ListItem>
           );
         })}
       </List>

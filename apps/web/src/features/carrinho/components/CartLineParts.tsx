@@ -185,7 +185,7 @@ export function ShippingDate({ line, a }: { line: CartLine; a: CartLineActions }
       error={!dateOk}
       helperText={dateOk ? ' ' : MSG.invalidDate}
       autoComplete="off"
-      sx={{ width: 124 }}
+      sx={{ width: 136 }}
       slotProps={{ htmlInput: { 'aria-label': L.shippingDateOf(line.produtoDesc) } }}
     />
   );
@@ -212,7 +212,7 @@ export function LineQuantity({
   const submit = (value: string) => a.onQuantity(line, value, setText);
   return (
     <QuantityField
-      label={line.produtoUM ? `${L.colQuantity} (${line.produtoUM})` : L.colQuantity}
+      label={fullWidth && line.produtoUM ? `${L.colQuantity} (${line.produtoUM})` : L.colQuantity}
       ariaLabel={L.quantityOf(line.produtoDesc)}
       value={text}
       onValueChange={setText}
