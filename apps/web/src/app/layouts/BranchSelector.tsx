@@ -121,7 +121,12 @@ export function BranchSelector({ usuario, fullWidth }: { usuario: SessionUser; f
             <Typography component="span" variant="caption" sx={{ lineHeight: 1.1, fontWeight: 600 }}>
               {L.salesUnitHeading}
             </Typography>
-            <Typography component="span" variant="body2" noWrap sx={{ maxWidth: fullWidth ? '100%' : 240 }}>
+            <Typography
+              component="span"
+              variant="body2"
+              noWrap={!fullWidth}
+              sx={{ maxWidth: fullWidth ? '100%' : 240 }}
+            >
               {unidadeLabel(current)}
             </Typography>
           </Box>

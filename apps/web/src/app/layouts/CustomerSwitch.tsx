@@ -93,7 +93,7 @@ export function CustomerSwitch({ usuario, fullWidth }: { usuario: SessionUser; f
               <Typography
                 component="span"
                 variant="body2"
-                noWrap
+                noWrap={!fullWidth}
                 sx={{ maxWidth: fullWidth ? '100%' : 240 }}
                 title={company}
               >

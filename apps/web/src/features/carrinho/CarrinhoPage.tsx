@@ -282,8 +282,9 @@ export default function CarrinhoPage() {
             position: 'sticky',
             bottom: 0,
             zIndex: (t) => t.zIndex.appBar - 1,
-            mx: -2,
-            px: 2,
+            // Edge to edge over the page's gutters (doubled class: above the Stack's own margins).
+            '&&': { mx: { xs: -2, sm: -3 } },
+            px: { xs: 2, sm: 3 },
             py: 1,
             display: 'flex',
             alignItems: 'center',
