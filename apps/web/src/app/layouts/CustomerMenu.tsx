@@ -16,6 +16,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -103,9 +104,11 @@ export function CartButton({ role }: { role: Role }) {
       {cartIcon(count)}
     </IconButton>
   ) : (
-    <IconButton color="inherit" component={NavLink} to={entry.to} aria-label={label} sx={sx}>
-      {cartIcon(count)}
-    </IconButton>
+    <Tooltip title={label}>
+      <IconButton color="inherit" component={NavLink} to={entry.to} aria-label={label} sx={sx}>
+        {cartIcon(count)}
+      </IconButton>
+    </Tooltip>
   );
 }
 
