@@ -315,7 +315,7 @@ describe('the customer on a phone', () => {
       .getByRole('heading', { name: MSG.searchResult })
       .or(page.getByText(MSG.noProducts))
       .first()
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 60_000 });
     await expectPhoneLayout(page);
     await context.close();
 
