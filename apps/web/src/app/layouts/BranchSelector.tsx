@@ -114,6 +114,7 @@ export function BranchSelector({ usuario, fullWidth }: { usuario: SessionUser; f
               display: 'flex',
               flexDirection: 'column',
               alignItems: 'flex-start',
+              textAlign: 'left',
               minWidth: 0,
               flexGrow: 1,
             }}

@@ -84,7 +84,13 @@ export function CustomerSwitch({ usuario, fullWidth }: { usuario: SessionUser; f
         >
           <Box
             component="span"
-            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 }}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              textAlign: 'left',
+              minWidth: 0,
+            }}
           >
             <Typography component="span" variant="caption" sx={{ lineHeight: 1.1, fontWeight: 600 }}>
               {title}
