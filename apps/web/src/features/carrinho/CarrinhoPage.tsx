@@ -4,7 +4,7 @@
 // texts, and every dialog of the spec. The rules live in carrinho-rules.ts; the lines in the
 // persisted cart store. A line's quantity is edited in place (use-quantity-edit). Below md the lines
 // are stacked cards and the total with FINALIZAR PEDIDO stays in a footer stuck to the bottom.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Menu from '@mui/material/Menu';
@@ -28,10 +28,9 @@ import { useParameters } from '../../api/config';
 import { parseFactor } from '../../state/cart-rules';
 import { useSession } from '../../state/session';
 import { AppDialog } from '../../ui/Dialog';
+import { PageLoader } from '../../ui/PageLoader';
 import { usePhone } from '../../ui/use-phone';
-import { CartCards } from './components/CartCards';
 import type { CartLineActions } from './components/CartLineParts';
-import { CartTable } from './components/CartTable';
 import { EntregaSearch } from './components/EntregaSearch';
 import { FinaliseContent } from './components/FinaliseContent';
 import { FobForm } from './components/FobForm';
@@ -46,6 +45,10 @@ import { usePayment } from './use-payment';
 import { usePriceAdjust } from './use-price-adjust';
 import { useQuantityEdit } from './use-quantity-edit';
 import { useWorks } from './use-works';
+
+// A device needs only one of the two views of the lines: each loads on its own.
+const CartCards = lazy(() => import('./components/CartCards').then((m) => ({ default: m.CartCards })));
+const CartTable = lazy(() => import('./components/CartTable').then((m) => ({ default: m.CartTable })));
 
 function HeaderButton({
   icon,
@@ -266,10 +269,14 @@ export default function CarrinhoPage() {
             {finalizado ? MSG.cartSentToAnalysis : MSG.cartEmpty(term)}
           </Typography>
         </Paper>
-      ) : phone ? (
-        <CartCards lines={cartLines} {...lineActions} />
       ) : (
-        <CartTable lines={cartLines} totais={totais} {...lineActions} />
+        <Suspense fallback={<PageLoader />}>
+          {phone ? (
+            <CartCards lines={cartLines} {...lineActions} />
+          ) : (
+            <CartTable lines={cartLines} totais={totais} {...lineActions} />
+          )}
+        </Suspense>
       )}
 
       {phone && !empty ? (
