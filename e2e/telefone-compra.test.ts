@@ -302,8 +302,8 @@ describe('the customer on a phone', () => {
     await expect.poll(() => list.count()).toBe(1);
     const chosen = (await list.first().innerText()).split('\n')[0];
     await list.first().click();
+    // Choosing the company closes the list and the drawer.
     await dialog.waitFor({ state: 'detached' });
-    await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await page
       .locator('header')

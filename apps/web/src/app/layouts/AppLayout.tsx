@@ -155,6 +155,13 @@ function PhoneHeader({ usuario, brand }: { usuario: SessionUser; brand: string }
   const buyer = BUYER_ROLES.includes(usuario.role);
   const hasBranches = branchesOf(usuario).length > 0 && !!usuario.unidade;
   const close = () => setOpen(false);
+  // Another company chosen in the drawer: the drawer closes on the new client's screen.
+  const clienteId = usuario.cliente?.id ?? null;
+  const [shownCliente, setShownCliente] = useState(clienteId);
+  if (clienteId !== shownCliente) {
+    setShownCliente(clienteId);
+    setOpen(false);
+  }
   return (
     <>
       <AppBar position="sticky" color="primary" component="header" sx={{ top: 0 }}>
