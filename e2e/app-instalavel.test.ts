@@ -99,7 +99,7 @@ describe.each([
   { name: '390', width: 390, height: 844 },
 ])('off-line at $name', ({ name, width, height }) => {
   it('reloads the CAMINHÃO without network, with the banner and FINALIZAR disabled until it returns', async () => {
-    const { context, page } = await newPage(browser, portal, { serviceWorkers: 'allow' });
+    const { context, page } = await newPage(browser, portal, undefined, { serviceWorkers: 'allow' });
     await page.setViewportSize({ width, height });
     await loginThroughPage(page, 'cliente@demo.com.br');
     await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });

@@ -188,6 +188,8 @@ describe('customer: the whole cart and one order', () => {
       L.finalise,
     ])
       await toolbar(page).getByRole('button', { name: b }).waitFor();
+    // The table loads on its own (a phone loads the cards instead).
+    await page.getByRole('table', { name: L.items('CAMINHÃO') }).waitFor();
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers).toEqual([
       L.colImage,

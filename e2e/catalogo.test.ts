@@ -59,6 +59,8 @@ async function closeNotices(page: Page) {
 }
 
 const header = (page: Page) => page.locator('header');
+/** The selected client of the header (the customer switch beside it shows the company too). */
+const selected = (page: Page) => header(page).getByRole('group', { name: L.selectedClient });
 
 /** A screenshot once dialogs and menus have finished opening. */
 async function shot(page: Page, name: string) {
@@ -119,7 +121,16 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     await figures.getByText(formatCurrency(credit.limite), { exact: true }).waitFor({ timeout: 10_000 });
     await figures.getByText(formatCurrency(credit.devedor), { exact: true }).waitFor();
     await figures.getByText(formatCurrency(credit.saldo), { exact: true }).waitFor();
-    await header(page).getByText('100001/01 - CONSTRUTORA ALICERCE LTDA').waitFor();
+    await selected(page).getByText('100001/01 - CONSTRUTORA ALICERCE LTDA').waitFor();
+    // The two "filial" controls told apart: the company on the switch, the selling unit on the other.
+    await header(page)
+      .getByRole('button', { name: new RegExp(`^${L.switchClientSeller} \\(`) })
+      .getByText('100001/01 - CONSTRUTORA ALICERCE LTDA')
+      .waitFor();
+    await header(page)
+      .getByRole('button', { name: new RegExp(`^${L.branch}: `) })
+      .getByText(L.salesUnitHeading)
+      .waitFor();
     await header(page).getByText('CPF/CNPJ: 11.444.777/0001-61').waitFor();
     await closeNotices(page);
     await shot(page, 'catalogo-home-vendedor');
@@ -262,7 +273,7 @@ describe('seller: client selection, credit, product search, cart, branch switch'
     await expect(menu.getByRole('menuitem').count()).resolves.toBe(synced.data.length);
     await expectNoSeriousA11yViolations(page, 'menu TROCAR CLIENTE');
     await menu.getByRole('menuitem', { name: /MATERIAIS SILVA E FILHOS LTDA/ }).click();
-    await header(page).getByText('100002/01 - MATERIAIS SILVA E FILHOS LTDA').waitFor();
+    await selected(page).getByText('100002/01 - MATERIAIS SILVA E FILHOS LTDA').waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await context.close();
   });
@@ -298,7 +309,7 @@ describe('customer switch', () => {
     });
     await items.first().click();
     await dialog.waitFor({ state: 'detached' });
-    await header(page)
+    await selected(page)
       .getByText(/ - CONSTRUTORA VIGA MESTRA LTDA$/)
       .waitFor();
     // Credit, then (1 s) overdue titles, then (1 s) the products of the new customer.

@@ -5,7 +5,9 @@ import {
   buildCartItem,
   cartTotals,
   checkAdd,
+  checkQuantity,
   defaultModalidade,
+  lineMinimum,
   minimumAdjustment,
   nextItemNumber,
   parseFactor,
@@ -127,6 +129,23 @@ describe('what Adicionar meets first', () => {
   });
 });
 
+describe("the cart's quantity field meets the same rules", () => {
+  it('below the minimum (or empty), not a multiple, or fine', () => {
+    const ctx = { minimum: 10, factor: 10 };
+    expect(checkQuantity('5', ctx)).toEqual({ kind: 'below-minimum', minimum: 10 });
+    expect(checkQuantity('', ctx)).toEqual({ kind: 'below-minimum', minimum: 10 });
+    expect(checkQuantity('25', ctx)).toEqual({ kind: 'rounding', quantity: 25, options: [20, 30] });
+    expect(checkQuantity('25', { ...ctx, skipRounding: true })).toEqual({ kind: 'ok', quantity: 25 });
+    expect(checkQuantity('30', ctx)).toEqual({ kind: 'ok', quantity: 30 });
+  });
+
+  it("a line's minimum is the product's, at least 1", () => {
+    expect(lineMinimum({ produtoQuantMin: 50 })).toBe(50);
+    expect(lineMinimum({})).toBe(1);
+    expect(lineMinimum({ produtoQuantMin: 0 })).toBe(1);
+  });
+});
+
 describe('cart line defaults (spec 01 §4 Cart)', () => {
   it('modality CIF when active, else the first active table', () => {
     expect(defaultModalidade(produto())?.sku).toBe('CIF');
@@ -223,6 +242,21 @@ describe('cart store', () => {
     vi.advanceTimersByTime(300);
     expect(useCart.getState().totais.quantidade).toBe(40);
     expect(JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state.itens).toHaveLength(2);
+  });
+
+  it("the cart screen's new quantity recomputes the line and the cart at once, and is kept", () => {
+    useCart.getState().addItem(produto(), 20);
+    useCart.getState().addItem(produto({ produtoId: 2 }), 10);
+    useCart.getState().setQuantity(1, 40);
+    expect(useCart.getState().itens[0]).toMatchObject({
+      produtoQuant: 40,
+      produtoPesoTotal: 2000,
+      produtoValorTotal: 1396,
+    });
+    expect(useCart.getState().totais).toEqual({ quantidade: 50, peso: 2500, valor: 1745 });
+    const persisted = JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state;
+    expect(persisted.itens[0].produtoQuant).toBe(40);
+    expect(persisted.totais.valor).toBe(1745);
   });
 
   it('reset empties the cart and cancels a pending recalculation', () => {

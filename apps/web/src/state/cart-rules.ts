@@ -162,11 +162,38 @@ export function defaultModalidade(produto: Pick<Produto, 'modalidades'>): Modali
 
 // ---------- what happens on Adicionar ----------
 
-export type AddCheck =
-  | { kind: 'no-price-table' }
+/** What a typed quantity meets: below the minimum (or empty), not a multiple of the factor, or fine. */
+export type QuantityCheck =
   | { kind: 'below-minimum'; minimum: number }
   | { kind: 'rounding'; quantity: number; options: number[] }
+  | { kind: 'ok'; quantity: number };
+
+/**
+ * The quantity rules shared by Adicionar (search, works) and the cart's quantity field: at least
+ * the minimum, and a multiple of the factor unless a suggestion was just chosen (`skipRounding`).
+ */
+export function checkQuantity(
+  text: string,
+  ctx: { minimum: number; factor: number; skipRounding?: boolean },
+): QuantityCheck {
+  const quantity = parseQuantity(text);
+  if (quantity === null || quantity < ctx.minimum) return { kind: 'below-minimum', minimum: ctx.minimum };
+  if (!ctx.skipRounding) {
+    const options = roundingOptions(quantity, ctx.factor, ctx.minimum);
+    if (options.length > 0) return { kind: 'rounding', quantity, options };
+  }
+  return { kind: 'ok', quantity };
+}
+
+/** The minimum of a cart line (the product's, kept on the line; at least 1). */
+export function lineMinimum(line: Pick<CartItem, 'produtoQuantMin'>): number {
+  return minimumOf({ produtoQuantMin: line.produtoQuantMin ?? 1 });
+}
+
+export type AddCheck =
+  | { kind: 'no-price-table' }
   | { kind: 'already-in-cart'; quantity: number; existing: CartItem }
+  | Exclude<QuantityCheck, { kind: 'ok' }>
   | { kind: 'ok'; quantity: number };
 
 /**
@@ -180,13 +207,13 @@ export function checkAdd(
   ctx: { factor: number; itens: readonly CartItem[]; skipRounding?: boolean },
 ): AddCheck {
   if (!defaultModalidade(produto)) return { kind: 'no-price-table' };
-  const minimum = minimumOf(produto);
-  const quantity = parseQuantity(text);
-  if (quantity === null || quantity < minimum) return { kind: 'below-minimum', minimum };
-  if (!ctx.skipRounding) {
-    const options = roundingOptions(quantity, ctx.factor, minimum);
-    if (options.length > 0) return { kind: 'rounding', quantity, options };
-  }
+  const q = checkQuantity(text, {
+    minimum: minimumOf(produto),
+    factor: ctx.factor,
+    skipRounding: ctx.skipRounding,
+  });
+  if (q.kind !== 'ok') return q;
+  const { quantity } = q;
   const existing = ctx.itens.find((i) => i.produtoId === produto.produtoId);
   if (existing) return { kind: 'already-in-cart', quantity, existing };
   return { kind: 'ok', quantity };

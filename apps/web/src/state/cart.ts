@@ -56,6 +56,8 @@ interface CartState {
   finalizacao: Finalizacao | null;
   /** The lines as the cart screen changed them; totals are recalculated at once. */
   replaceItens: (itens: CartItem[]) => void;
+  /** The cart screen's quantity field: the line's new quantity, its totals and the cart's at once. */
+  setQuantity: (item: number, quantity: number) => void;
   /** Removes a line; removing the last one resets the cart (spec 01 §4). */
   removeItem: (item: number) => void;
   setObsnf: (obsnf: string) => void;
@@ -123,6 +125,8 @@ export const useCart = create<CartState>()(
           cancelRecalc();
           set({ itens, totais: cartTotals(itens) });
         },
+        setQuantity: (item, quantity) =>
+          get().replaceItens(get().itens.map((l) => (l.item === item ? withQuantity(l, quantity) : l))),
         removeItem: (item) => {
           const itens = get().itens.filter((l) => l.item !== item);
           if (itens.length === 0) get().reset();

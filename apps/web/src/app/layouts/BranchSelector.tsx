@@ -1,7 +1,9 @@
 // Branch selector of the header (spec 01 §2 Header, §4 Switching branch): the units of the current
 // customer (the user's own units for other roles), sorted by description. Switching with items in
 // the cart asks to confirm that the cart will be ZEROED (CANCELAR / OK); while the new branch is
-// prepared (products synced) an 'Aguarde...' dialog shows; then the credit figures reload.
+// prepared (products synced) an 'Aguarde...' dialog shows; then the credit figures reload. The button
+// reads 'Unidade de venda' over the unit label, with a tooltip saying what it changes, so it is not
+// mistaken for the customer switch (TROCAR FILIAL: the company bought for).
 import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import StoreIcon from '@mui/icons-material/Store';
@@ -38,7 +41,7 @@ export function branchesOf(usuario: Pick<SessionUser, 'role' | 'cliente' | 'unid
   return [...list].sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR'));
 }
 
-export function BranchSelector({ usuario }: { usuario: SessionUser }) {
+export function BranchSelector({ usuario, fullWidth }: { usuario: SessionUser; fullWidth?: boolean }) {
   const { parametros } = useParameters();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [waiting, setWaiting] = useState(false);
@@ -91,30 +94,45 @@ export function BranchSelector({ usuario }: { usuario: SessionUser }) {
 
   return (
     <>
-      <Button
-        color="inherit"
-        variant="outlined"
-        startIcon={<StoreIcon />}
-        endIcon={<ExpandMoreIcon />}
-        aria-label={`${L.branch}: ${unidadeLabel(current)}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ textTransform: 'none', maxWidth: 320 }}
-      >
-        <Box
-          component="span"
-          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 }}
+      <Tooltip title={L.salesUnitHint} describeChild>
+        <Button
+          color="inherit"
+          variant="outlined"
+          fullWidth={fullWidth}
+          startIcon={<StoreIcon />}
+          endIcon={<ExpandMoreIcon />}
+          aria-label={`${L.branch}: ${unidadeLabel(current)} (${L.salesUnitHeading})`}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? true : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          sx={{ textTransform: 'none', maxWidth: fullWidth ? undefined : 320, justifyContent: 'flex-start' }}
         >
-          <Typography component="span" variant="caption" sx={{ lineHeight: 1.1, opacity: 0.8 }}>
-            {L.branch}
-          </Typography>
-          <Typography component="span" variant="body2" noWrap sx={{ maxWidth: 240 }}>
-            {unidadeLabel(current)}
-          </Typography>
-        </Box>
-      </Button>
+          <Box
+            component="span"
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              textAlign: 'left',
+              minWidth: 0,
+              flexGrow: 1,
+            }}
+          >
+            <Typography component="span" variant="caption" sx={{ lineHeight: 1.1, fontWeight: 600 }}>
+              {L.salesUnitHeading}
+            </Typography>
+            <Typography
+              component="span"
+              variant="body2"
+              noWrap={!fullWidth}
+              sx={{ maxWidth: fullWidth ? '100%' : 240 }}
+            >
+              {unidadeLabel(current)}
+            </Typography>
+          </Box>
+        </Button>
+      </Tooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}

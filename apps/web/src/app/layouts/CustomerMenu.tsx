@@ -1,14 +1,23 @@
 // The customer menu of the header (spec 01 §2 Header): Inicio, Pedido Padrão (USA_PEDIDO_PADRAO),
-// Financeiro, Pedidos, the cart button with its item count (labelled DESC_CARRINHO), Meus
-// orçamentos (quotes of the cart), Consulta Vendas (sellers), Contatos. Inicio, the cart, Meus
-// orçamentos, Contatos and Pedido Padrão are disabled when REALIZA_VENDAS is not SIM. Other roles
-// get Financeiro and the way to the manager area.
+// Financeiro, Pedidos, the cart button with its item count (labelled DESC_CARRINHO), Pedido rápido,
+// Meus orçamentos (quotes of the cart), Consulta Vendas (sellers), Contatos. Inicio, the cart,
+// Pedido rápido, Meus orçamentos, Contatos and Pedido Padrão are disabled when REALIZA_VENDAS is not
+// SIM. Other roles get Financeiro and the way to the manager area. A row of buttons under the
+// desktop header; a list in the phone drawer; the phone app bar has the cart button alone
+// (CartButton).
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BoltIcon from '@mui/icons-material/Bolt';
 import ContactsIcon from '@mui/icons-material/Contacts';
@@ -81,6 +90,83 @@ const ICONS: Record<string, ReactNode> = {
   gestor: <DashboardIcon />,
 };
 
+function cartIcon(count: number) {
+  return (
+    <Badge badgeContent={count} color="secondary" max={999} showZero>
+      {ICONS.cart}
+    </Badge>
+  );
+}
+
+/** The cart button of the phone app bar: the truck with its item count, labelled DESC_CARRINHO. */
+export function CartButton({ role }: { role: Role }) {
+  const { parametros } = useParameters();
+  const count = useCart((s) => s.itens.length);
+  const entry = menuEntries(role, parametros).find((e) => e.key === 'cart');
+  if (!entry) return null;
+  const label = L.cartItems(entry.label, count);
+  const sx = { width: 48, height: 48, '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } };
+  return entry.disabled ? (
+    <IconButton color="inherit" disabled aria-label={label} sx={sx}>
+      {cartIcon(count)}
+    </IconButton>
+  ) : (
+    <Tooltip title={label}>
+      <IconButton color="inherit" component={NavLink} to={entry.to} aria-label={label} sx={sx}>
+        {cartIcon(count)}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The menu as a list, for the phone drawer; `onNavigate` closes the drawer. */
+export function CustomerMenuList({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
+  const { parametros } = useParameters();
+  const count = useCart((s) => s.itens.length);
+  const entries = menuEntries(role, parametros);
+  return (
+    <Box component="nav" aria-label={L.customerMenu}>
+      <List dense={false}>
+        {entries.map((e) => {
+          const label = e.key === 'cart' ? L.cartItems(e.label, count) : undefined;
+          const content = (
+            <>
+              <ListItemIcon sx={{ minWidth: 44 }}>
+                {e.key === 'cart' ? cartIcon(count) : ICONS[e.key]}
+              </ListItemIcon>
+              <ListItemText primary={e.label} />
+            </>
+          );
+          const sx = {
+            minHeight: 48,
+            '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
+          };
+          return (
+            <ListItem key={e.key} disablePadding>
+              {e.disabled ? (
+                <ListItemButton disabled aria-label={label} sx={sx}>
+                  {content}
+                </ListItemButton>
+              ) : (
+                <ListItemButton
+                  component={NavLink}
+                  to={e.to}
+                  end={e.end}
+                  aria-label={label}
+                  onClick={onNavigate}
+                  sx={sx}
+                >
+                  {content}
+                </ListItemButton>
+              )}
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
+
 export function CustomerMenu({ role }: { role: Role }) {
   const { parametros } = useParameters();
   const count = useCart((s) => s.itens.length);
@@ -90,14 +176,7 @@ export function CustomerMenu({ role }: { role: Role }) {
     <Box component="nav" aria-label={L.customerMenu} sx={{ bgcolor: 'grey.900', overflowX: 'auto' }}>
       <Toolbar variant="dense" sx={{ gap: 0.5, minHeight: 44 }}>
         {entries.map((e) => {
-          const icon =
-            e.key === 'cart' ? (
-              <Badge badgeContent={count} color="secondary" max={999} showZero>
-                {ICONS.cart}
-              </Badge>
-            ) : (
-              ICONS[e.key]
-            );
+          const icon = e.key === 'cart' ? cartIcon(count) : ICONS[e.key];
           const common = {
             color: 'inherit' as const,
             startIcon: icon,

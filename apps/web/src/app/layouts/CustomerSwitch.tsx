@@ -1,8 +1,11 @@
 // Customer switch of the header (spec 01 §2 Header, §4 Switching customer): titled TROCAR CLIENTE
 // for sellers and TROCAR FILIAL otherwise, with a badge counting the clients. With 10 clients or
-// fewer a plain menu; with more, a dialog searchable over razão and CPF/CNPJ.
+// fewer a plain menu; with more, a dialog searchable over razão and CPF/CNPJ. The button shows the
+// company bought for (code/store - razão), so it is not mistaken for the branch selector (the selling
+// unit); its tooltip says what it changes.
 import { useId, useMemo, useState } from 'react';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,6 +13,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { CUSTOMER_MENU_DIALOG_THRESHOLD } from '@portal/shared/constants';
@@ -19,10 +23,10 @@ import type { ClienteResumo } from '@portal/shared/schemas/auth';
 import { switchCliente } from '../../api/cliente-atual';
 import { useParameters } from '../../api/config';
 import type { SessionUser } from '../../state/session';
-import { ClienteText, matchesCliente } from '../../ui/cliente';
+import { ClienteText, clienteLabel, matchesCliente } from '../../ui/cliente';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 
-export function CustomerSwitch({ usuario }: { usuario: SessionUser }) {
+export function CustomerSwitch({ usuario, fullWidth }: { usuario: SessionUser; fullWidth?: boolean }) {
   const { parametros } = useParameters();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [search, setSearch] = useState('');
@@ -32,6 +36,7 @@ export function CustomerSwitch({ usuario }: { usuario: SessionUser }) {
   const clientes = usuario.clientes;
   const useDialogList = clientes.length > CUSTOMER_MENU_DIALOG_THRESHOLD;
   const currentId = usuario.cliente?.id;
+  const company = usuario.cliente ? clienteLabel(usuario.cliente) : null;
   const shown = useMemo(
     () => (useDialogList ? clientes.filter((c) => matchesCliente(c, search, { codigo: false })) : clientes),
     [clientes, search, useDialogList],
@@ -48,30 +53,62 @@ export function CustomerSwitch({ usuario }: { usuario: SessionUser }) {
 
   return (
     <>
-      <Button
-        color="inherit"
-        variant="outlined"
-        startIcon={
-          <Badge badgeContent={clientes.length} color="secondary" max={999} showZero>
-            <SwapHorizIcon />
-          </Badge>
-        }
-        aria-label={`${title} (${L.clientsCount(clientes.length)})`}
-        aria-haspopup={useDialogList ? 'dialog' : 'menu'}
-        aria-controls={!useDialogList && anchor ? menuId : undefined}
-        aria-expanded={!useDialogList && anchor ? true : undefined}
-        onClick={(e) => {
-          if (useDialogList) {
-            setSearch('');
-            dialog.open({ title, size: 'sm' });
-          } else {
-            setAnchor(e.currentTarget);
+      <Tooltip title={L.companyHint} describeChild>
+        <Button
+          color="inherit"
+          variant="outlined"
+          fullWidth={fullWidth}
+          startIcon={
+            <Badge badgeContent={clientes.length} color="secondary" max={999} showZero>
+              <SwapHorizIcon />
+            </Badge>
           }
-        }}
-        sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: 1.5 } }}
-      >
-        {title}
-      </Button>
+          aria-label={`${title} (${L.clientsCount(clientes.length)})${company ? `: ${company}` : ''}`}
+          aria-haspopup={useDialogList ? 'dialog' : 'menu'}
+          aria-controls={!useDialogList && anchor ? menuId : undefined}
+          aria-expanded={!useDialogList && anchor ? true : undefined}
+          onClick={(e) => {
+            if (useDialogList) {
+              setSearch('');
+              dialog.open({ title, size: 'sm' });
+            } else {
+              setAnchor(e.currentTarget);
+            }
+          }}
+          sx={{
+            textTransform: 'none',
+            justifyContent: 'flex-start',
+            maxWidth: fullWidth ? undefined : 320,
+            '& .MuiButton-startIcon': { mr: 1.5 },
+          }}
+        >
+          <Box
+            component="span"
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              textAlign: 'left',
+              minWidth: 0,
+            }}
+          >
+            <Typography component="span" variant="caption" sx={{ lineHeight: 1.1, fontWeight: 600 }}>
+              {title}
+            </Typography>
+            {company ? (
+              <Typography
+                component="span"
+                variant="body2"
+                noWrap={!fullWidth}
+                sx={{ maxWidth: fullWidth ? '100%' : 240 }}
+                title={company}
+              >
+                {company}
+              </Typography>
+            ) : null}
+          </Box>
+        </Button>
+      </Tooltip>
 
       {useDialogList ? null : (
         <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

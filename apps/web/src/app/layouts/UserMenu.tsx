@@ -7,12 +7,12 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout } from '../../api/logout';
 import { LABELS } from '@portal/shared/labels';
 
-export function UserMenu({ name }: { name: string }) {
+export function UserMenu({ name, showName }: { name: string; showName?: boolean }) {
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+      <Typography component="span" sx={{ display: showName ? 'inline' : { xs: 'none', sm: 'inline' } }}>
         {name}
       </Typography>
       <Button

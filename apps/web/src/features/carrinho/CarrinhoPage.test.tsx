@@ -195,6 +195,39 @@ describe('cart screen (spec 01 §2 Cart)', () => {
     expect(await screen.findByRole('button', { name: L.changePrice(produto.produtoDesc) })).toBeTruthy();
   });
 
+  it("a line's quantity is edited in place with the rules of Adicionar; the totals follow at once", async () => {
+    useCart.getState().replaceItens([buildCartItem(produto, 20, [])]);
+    renderCart();
+    const field = (await screen.findByRole('textbox', {
+      name: L.quantityOf(produto.produtoDesc),
+    })) as HTMLInputElement;
+    expect(field.value).toBe('20');
+    // Digits only.
+    fireEvent.change(field, { target: { value: '2a' } });
+    expect(field.value).toBe('20');
+    // Not a multiple of 10: the rounding popup; CANCELAR keeps the line.
+    fireEvent.change(field, { target: { value: '25' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    let rounding = await screen.findByRole('dialog', { name: MSG.roundingTitle });
+    fireEvent.click(within(rounding).getByRole('button', { name: 'CANCELAR' }));
+    await waitFor(() => expect(field.value).toBe('20'));
+    expect(useCart.getState().itens[0].produtoQuant).toBe(20);
+    // Again, choosing 30: the line and the cart at once.
+    fireEvent.change(field, { target: { value: '25' } });
+    fireEvent.blur(field);
+    rounding = await screen.findByRole('dialog', { name: MSG.roundingTitle });
+    fireEvent.click(within(rounding).getByRole('button', { name: '30' }));
+    await waitFor(() => expect(field.value).toBe('30'));
+    expect(useCart.getState().itens[0]).toMatchObject({ produtoQuant: 30, produtoValorTotal: 1047 });
+    expect(useCart.getState().totais).toEqual({ quantidade: 30, peso: 1500, valor: 1047 });
+    // Below the minimum: the spec's message and the minimum.
+    fireEvent.change(field, { target: { value: '5' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await screen.findByText(MSG.minQuantity(10))).toBeTruthy();
+    await waitFor(() => expect(field.value).toBe('10'));
+    expect(useCart.getState().totais.quantidade).toBe(10);
+  });
+
   it('removing the last item (after confirming) resets the cart', async () => {
     useCart.getState().addItem(produto, 20);
     useCart.getState().setObsnf('OBS');

@@ -2,8 +2,9 @@
 // header buttons (payment, modality, works with CONSULTA_OBRAS, delivery customer with
 // CLIENTES_ENTREGAS, invoice note, cancel, finalise), the item table with its totals, the empty
 // texts, and every dialog of the spec. The rules live in carrinho-rules.ts; the lines in the
-// persisted cart store.
-import { useState, type ReactNode } from 'react';
+// persisted cart store. A line's quantity is edited in place (use-quantity-edit). Below md the lines
+// are stacked cards and the total with FINALIZAR PEDIDO stays in a footer stuck to the bottom.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,7 +22,7 @@ import NotesIcon from '@mui/icons-material/Notes';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import { isOn, MODALIDADES } from '@portal/shared/constants';
-import { truncate } from '@portal/shared/format';
+import { formatCurrency, formatDecimal, formatTons, truncate } from '@portal/shared/format';
 import { CART_LABELS as L, QUICK_ORDER_LABELS } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { mayAdjustPrices } from '@portal/shared/pedido-rules';
@@ -29,7 +30,9 @@ import { useParameters } from '../../api/config';
 import { parseFactor } from '../../state/cart-rules';
 import { useSession } from '../../state/session';
 import { AppDialog } from '../../ui/Dialog';
-import { CartTable } from './components/CartTable';
+import { PageLoader } from '../../ui/PageLoader';
+import { usePhone } from '../../ui/use-phone';
+import type { CartLineActions } from './components/CartLineParts';
 import { EntregaSearch } from './components/EntregaSearch';
 import { FinaliseContent } from './components/FinaliseContent';
 import { FobForm } from './components/FobForm';
@@ -44,7 +47,12 @@ import { useFinalise } from './use-finalise';
 import { useFob } from './use-fob';
 import { usePayment } from './use-payment';
 import { usePriceAdjust } from './use-price-adjust';
+import { useQuantityEdit } from './use-quantity-edit';
 import { useWorks } from './use-works';
+
+// A device needs only one of the two views of the lines: each loads on its own.
+const CartCards = lazy(() => import('./components/CartCards').then((m) => ({ default: m.CartCards })));
+const CartTable = lazy(() => import('./components/CartTable').then((m) => ({ default: m.CartTable })));
 
 function HeaderButton({
   icon,
@@ -113,7 +121,40 @@ export default function CarrinhoPage() {
       : null,
   );
 
+  const quantity = useQuantityEdit(factor);
+  const phone = usePhone();
+
   const [modalityAnchor, setModalityAnchor] = useState<HTMLElement | null>(null);
+
+  const lineActions: CartLineActions = {
+    term,
+    showWorks,
+    showShippingDate,
+    priceAdjust,
+    driverFlow,
+    simpleCheck: isOn(parametros.QTD_CARRINHO_SIMPLES),
+    today,
+    onPayment: payment.openPayment,
+    onModalidade: (line, sku) => fob.requestModalidade([line.item], sku),
+    onEditFob: fob.editFob,
+    onShippingDate: cart.setShippingDate,
+    onPrice: price.openPrice,
+    onRemove: cart.confirmRemove,
+    onQuantity: quantity.submit,
+  };
+  const finaliseButton = (
+    <HeaderButton
+      icon={<CheckCircleOutlineIcon />}
+      variant="contained"
+      color="secondary"
+      disabled={empty || !owner || !online}
+      onClick={finalise.start}
+      aria-haspopup="dialog"
+      sx={phone ? { py: 1, minHeight: 44 } : undefined}
+    >
+      {L.finalise}
+    </HeaderButton>
+  );
 
   const pd = payment.dialog.state.data;
   const fd = fob.dialog.state.data;
@@ -198,16 +239,7 @@ export default function CarrinhoPage() {
           >
             {L.cancelOrder}
           </HeaderButton>
-          <HeaderButton
-            icon={<CheckCircleOutlineIcon />}
-            variant="contained"
-            color="secondary"
-            disabled={empty || !owner || !online}
-            onClick={finalise.start}
-            aria-haspopup="dialog"
-          >
-            {L.finalise}
-          </HeaderButton>
+          {phone ? null : finaliseButton}
         </Stack>
       </Stack>
       <Menu
@@ -258,23 +290,45 @@ export default function CarrinhoPage() {
           </Typography>
         </Paper>
       ) : (
-        <CartTable
-          term={term}
-          lines={cartLines}
-          totais={totais}
-          showWorks={showWorks}
-          showShippingDate={showShippingDate}
-          priceAdjust={priceAdjust}
-          driverFlow={driverFlow}
-          today={today}
-          onPayment={payment.openPayment}
-          onModalidade={(line, sku) => fob.requestModalidade([line.item], sku)}
-          onEditFob={fob.editFob}
-          onShippingDate={cart.setShippingDate}
-          onPrice={price.openPrice}
-          onRemove={cart.confirmRemove}
-        />
+        <Suspense fallback={<PageLoader />}>
+          {phone ? (
+            <CartCards lines={cartLines} {...lineActions} />
+          ) : (
+            <CartTable lines={cartLines} totais={totais} {...lineActions} />
+          )}
+        </Suspense>
       )}
+
+      {phone && !empty ? (
+        <Paper
+          role="region"
+          aria-label={L.footer}
+          elevation={6}
+          square
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: (t) => t.zIndex.appBar - 1,
+            // Edge to edge over the page's gutters (doubled class: above the Stack's own margins).
+            '&&': { mx: { xs: -2, sm: -3 } },
+            px: { xs: 2, sm: 3 },
+            py: 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+          }}
+        >
+          <Stack sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {L.totals}: {formatTons(totais.peso)} · {formatDecimal(totais.quantidade, 0)}
+            </Typography>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+              {formatCurrency(totais.valor)}
+            </Typography>
+          </Stack>
+          {finaliseButton}
+        </Paper>
+      ) : null}
 
       <AppDialog dialog={payment.dialog}>
         {pd ? (
@@ -343,6 +397,7 @@ export default function CarrinhoPage() {
       </AppDialog>
 
       <AppDialog dialog={cart.confirmDialog} />
+      <AppDialog dialog={quantity.dialog} />
 
       <AppDialog dialog={finalise.dialog}>
         <FinaliseContent

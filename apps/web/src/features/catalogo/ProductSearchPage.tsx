@@ -122,10 +122,22 @@ const ProductGrid = memo(function ProductGrid({
     <Box
       role="list"
       aria-label={L.productList}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}
+      sx={{
+        display: 'grid',
+        gap: { xs: 1, sm: 2 },
+        // Two compact cards side by side on a phone; as many 250 px cards as fit from a tablet on.
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(auto-fill, minmax(250px, 1fr))',
+        },
+      }}
     >
       {list.map((p, i) => (
-        <Box role="listitem" key={p.produtoId} sx={{ display: 'flex', '& > *': { flexGrow: 1 } }}>
+        <Box
+          role="listitem"
+          key={p.produtoId}
+          sx={{ display: 'flex', minWidth: 0, '& > *': { flexGrow: 1 } }}
+        >
           <ProductCard
             produto={p}
             simpleCheck={simpleCheck}

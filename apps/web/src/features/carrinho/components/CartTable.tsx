@@ -1,14 +1,9 @@
-// The cart's item table (spec 01 §2 Cart): image, product (name, code, unit), payment condition,
-// modality, work (CONSULTA_OBRAS), shipping date (DATA_EMBARQUE), weight, quantity, price (with the
-// adjustment when ALTERA_PRECO_ITEM is SIM) and remove; the footer totals weight in tons (1
-// decimal), quantity and money.
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
+// The cart's item table on a wide screen (spec 01 §2 Cart): image, product (name, code, unit),
+// payment condition, modality, work (CONSULTA_OBRAS), shipping date (DATA_EMBARQUE), weight,
+// quantity (edited in place), price (with the adjustment when ALTERA_PRECO_ITEM is SIM) and remove;
+// the footer totals weight in tons (1 decimal), quantity and money. Kept narrow enough that every
+// column, Remover included, fits a 1366 px screen with every option on.
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,80 +11,28 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { MODALIDADES, type Modalidade } from '@portal/shared/constants';
 import { formatCurrency, formatDecimal, formatTons, formatWeightKg } from '@portal/shared/format';
-import { BUYER_LABELS, CART_LABELS as L } from '@portal/shared/labels';
-import { MSG } from '@portal/shared/messages';
+import { CART_LABELS as L } from '@portal/shared/labels';
 import type { CartTotals } from '../../../state/cart-rules';
-import { MASKS, MaskedField } from '../../../ui/MaskedField';
+import type { CartLine } from '../carrinho-rules';
 import {
-  hasFobCadastro,
-  modalidadeAvailable,
-  obraDescricao,
-  shippingDateValid,
-  type CartLine,
-} from '../carrinho-rules';
+  LineQuantity,
+  ModalityControl,
+  PaymentButton,
+  Picture,
+  Price,
+  ProductText,
+  RemoveButton,
+  ShippingDate,
+  WorkText,
+  type CartLineActions,
+} from './CartLineParts';
 
-export const NO_IMAGE_URL = '/sem-imagem.svg';
+export { NO_IMAGE_URL } from './CartLineParts';
 
-export interface CartTableProps {
-  term: string;
+export interface CartTableProps extends CartLineActions {
   lines: CartLine[];
   totais: CartTotals;
-  showWorks: boolean;
-  showShippingDate: boolean;
-  priceAdjust: boolean;
-  driverFlow: boolean;
-  today: Date;
-  onPayment: (line: CartLine) => void;
-  onModalidade: (line: CartLine, sku: Modalidade) => void;
-  onEditFob: (line: CartLine) => void;
-  onShippingDate: (line: CartLine, text: string) => void;
-  onPrice: (line: CartLine) => void;
-  onRemove: (line: CartLine) => void;
-}
-
-function Picture({ line }: { line: CartLine }) {
-  const [failed, setFailed] = useState(false);
-  const src = !line.imagem || failed ? NO_IMAGE_URL : line.imagem;
-  return (
-    <Box
-      component="img"
-      src={src}
-      alt={src === NO_IMAGE_URL ? BUYER_LABELS.noImage : BUYER_LABELS.productImage(line.produtoDesc)}
-      loading="lazy"
-      onError={() => setFailed(true)}
-      sx={{
-        width: 56,
-        height: 56,
-        objectFit: 'contain',
-        bgcolor: 'grey.100',
-        borderRadius: 1,
-        display: 'block',
-      }}
-    />
-  );
-}
-
-function FobSummary({ line }: { line: CartLine }) {
-  if (line.modalidade?.sku !== 'FOB') return null;
-  let text: string | null = null;
-  if (line.motorista && line.veiculo)
-    text = L.driverVehicle(line.motorista.motoristanome, line.veiculo.veiculoplaca);
-  else if (hasFobCadastro(line))
-    text = L.preRegistration(line.fobVeiculoPlaca ?? '', line.fobMotoristaNome ?? '');
-  return text ? (
-    <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5, maxWidth: 180 }}>
-      {text}
-    </Typography>
-  ) : null;
 }
 
 export function CartTable(p: CartTableProps) {
@@ -100,16 +43,16 @@ export function CartTable(p: CartTableProps) {
         size="small"
         aria-label={L.items(p.term)}
         sx={{
-          '& .MuiTableCell-root': { px: 1 },
-          '& .MuiTableCell-root:first-of-type': { pl: 2 },
-          '& .MuiTableCell-root:last-of-type': { pr: 2 },
+          '& .MuiTableCell-root': { px: 0.75 },
+          '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
+          '& .MuiTableCell-root:last-of-type': { pr: 1.5 },
         }}
       >
         <TableHead>
           <TableRow>
             <TableCell>{L.colImage}</TableCell>
             <TableCell>{L.colProduct}</TableCell>
-            <TableCell sx={{ minWidth: 140 }}>{L.colPayment}</TableCell>
+            <TableCell>{L.colPayment}</TableCell>
             <TableCell>{L.colModality}</TableCell>
             {p.showWorks ? <TableCell>{L.colWork}</TableCell> : null}
             {p.showShippingDate ? <TableCell>{L.colShippingDate}</TableCell> : null}
@@ -120,158 +63,44 @@ export function CartTable(p: CartTableProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {p.lines.map((line) => {
-            const dateOk = shippingDateValid(line.dataEmbarque, p.today);
-            const sku = line.modalidade?.sku ?? '';
-            return (
-              <TableRow key={line.item} aria-label={line.produtoDesc} hover>
-                <TableCell sx={{ width: 72 }}>
-                  <Picture line={line} />
+          {p.lines.map((line) => (
+            <TableRow key={line.item} aria-label={line.produtoDesc} hover>
+              <TableCell sx={{ width: 56 }}>
+                <Picture line={line} size={44} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 150 }}>
+                <ProductText line={line} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 110 }}>
+                <PaymentButton line={line} a={p} />
+              </TableCell>
+              <TableCell>
+                <ModalityControl line={line} a={p} />
+              </TableCell>
+              {p.showWorks ? (
+                <TableCell sx={{ maxWidth: 160 }}>
+                  <WorkText line={line} />
                 </TableCell>
-                <TableCell sx={{ minWidth: 190 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {line.produtoDesc}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {L.productCode(line.produtoSku, line.produtoUM ?? '')}
-                  </Typography>
-                </TableCell>
+              ) : null}
+              {p.showShippingDate ? (
                 <TableCell>
-                  <Button
-                    size="small"
-                    variant="text"
-                    onClick={() => p.onPayment(line)}
-                    aria-label={L.changePayment(line.produtoDesc)}
-                    sx={{ textAlign: 'left', justifyContent: 'flex-start', lineHeight: 1.3, px: 0.5 }}
-                  >
-                    <span>
-                      {line.pagamentoCondicao?.descricao ?? L.noPayment}
-                      {line.pagamentoForma ? (
-                        <Typography
-                          component="span"
-                          variant="caption"
-                          sx={{ display: 'block', color: 'text.secondary' }}
-                        >
-                          {line.pagamentoForma.descricao}
-                        </Typography>
-                      ) : null}
-                    </span>
-                  </Button>
+                  <ShippingDate line={line} a={p} />
                 </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                    <ToggleButtonGroup
-                      size="small"
-                      exclusive
-                      value={sku}
-                      aria-label={L.modalityOf(line.produtoDesc)}
-                      onChange={(_, value: Modalidade | null) => {
-                        if (value && value !== sku) p.onModalidade(line, value);
-                      }}
-                    >
-                      {MODALIDADES.map((m) => (
-                        <ToggleButton
-                          key={m}
-                          value={m}
-                          disabled={!modalidadeAvailable(line, m)}
-                          sx={{ px: 1.25, py: 0.25 }}
-                        >
-                          {m}
-                        </ToggleButton>
-                      ))}
-                    </ToggleButtonGroup>
-                    {p.driverFlow && sku === 'FOB' ? (
-                      <Tooltip title={L.editFob(line.produtoDesc)}>
-                        <IconButton
-                          size="small"
-                          aria-label={L.editFob(line.produtoDesc)}
-                          onClick={() => p.onEditFob(line)}
-                        >
-                          <LocalShippingOutlinedIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    ) : null}
-                  </Stack>
-                  <FobSummary line={line} />
-                </TableCell>
-                {p.showWorks ? (
-                  <TableCell sx={{ maxWidth: 200 }}>
-                    <Typography variant="body2" title={line.obraDesc ?? undefined}>
-                      {line.isObra
-                        ? `${line.obraCodigo ?? ''} ${obraDescricao(line.obraDesc)}`.trim()
-                        : L.noWork}
-                    </Typography>
-                  </TableCell>
-                ) : null}
-                {p.showShippingDate ? (
-                  <TableCell sx={{ minWidth: 140 }}>
-                    <MaskedField
-                      name={`dataEmbarque-${line.item}`}
-                      mask={MASKS.date}
-                      value={line.dataEmbarque ?? ''}
-                      onChange={(text) => p.onShippingDate(line, text)}
-                      size="small"
-                      placeholder="DD/MM/AAAA"
-                      error={!dateOk}
-                      helperText={dateOk ? ' ' : MSG.invalidDate}
-                      autoComplete="off"
-                      sx={{ width: 136 }}
-                      slotProps={{ htmlInput: { 'aria-label': L.shippingDateOf(line.produtoDesc) } }}
-                    />
-                  </TableCell>
-                ) : null}
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatWeightKg(line.produtoPesoTotal ?? 0)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDecimal(line.produtoQuant, 0)} {line.produtoUM}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Stack
-                    direction="row"
-                    spacing={0.5}
-                    sx={{ alignItems: 'center', justifyContent: 'flex-end' }}
-                  >
-                    <Box>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {formatCurrency(line.produtoValorTotal ?? 0)}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {L.unitPrice(formatCurrency(line.produtoValorUnit ?? 0))}
-                      </Typography>
-                      {line.precoAlterado ? (
-                        <Chip
-                          label={L.priceAdjusted}
-                          size="small"
-                          color="secondary"
-                          variant="outlined"
-                          sx={{ display: 'flex', mt: 0.5 }}
-                        />
-                      ) : null}
-                    </Box>
-                    {p.priceAdjust ? (
-                      <IconButton
-                        size="small"
-                        aria-label={L.changePrice(line.produtoDesc)}
-                        onClick={() => p.onPrice(line)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    ) : null}
-                  </Stack>
-                </TableCell>
-                <TableCell align="center">
-                  <IconButton
-                    color="error"
-                    aria-label={L.removeItem(line.produtoDesc)}
-                    onClick={() => p.onRemove(line)}
-                  >
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            );
-          })}
+              ) : null}
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatWeightKg(line.produtoPesoTotal ?? 0)}
+              </TableCell>
+              <TableCell align="right" sx={{ pt: 1.5 }}>
+                <LineQuantity line={line} a={p} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Price line={line} a={p} />
+              </TableCell>
+              <TableCell align="center">
+                <RemoveButton line={line} a={p} />
+              </TableCell>
+            </TableRow>
+          ))}
         </TableBody>
         <TableFooter>
           <TableRow sx={{ '& td': { fontWeight: 700, fontSize: '0.95rem', color: 'text.primary' } }}>
