@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   BUYER_LABELS as B,
   CADASTROS_LABELS as C,
@@ -474,8 +474,13 @@ describe('manager area II', () => {
     const clientes = dialog.getByRole('group', { name: C.customerCreation });
     const pedidos = dialog.getByRole('group', { name: C.orderCreation });
     // Limpar empties the dates; Cancelar closes.
-    await pedidos.getByLabel(C.dataInicial).fill('2025-01-01');
-    await clientes.getByLabel(C.dataFinal).fill(today());
+    // Dates are typed DD/MM/YYYY (a masked field, not the browser's date input).
+    const typeDate = async (field: Locator, iso: string) => {
+      await field.fill('');
+      await field.pressSequentially(iso.split('-').reverse().join(''));
+    };
+    await typeDate(pedidos.getByLabel(C.dataInicial), '2025-01-01');
+    await typeDate(clientes.getByLabel(C.dataFinal), today());
     await dialog.getByRole('button', { name: C.clear }).click();
     await expect(pedidos.getByLabel(C.dataInicial).inputValue()).resolves.toBe('');
     await expect(clientes.getByLabel(C.dataFinal).inputValue()).resolves.toBe('');
@@ -485,8 +490,8 @@ describe('manager area II', () => {
     await page.getByRole('button', { name: new RegExp(C.reportSellersCustomers) }).click();
     const end = today();
     const start = daysBefore(end, 45);
-    await pedidos.getByLabel(C.dataInicial).fill(start);
-    await pedidos.getByLabel(C.dataFinal).fill(end);
+    await typeDate(pedidos.getByLabel(C.dataInicial), start);
+    await typeDate(pedidos.getByLabel(C.dataFinal), end);
     await shot(page, 'gestor-relatorio-filtro');
     await expectNoSeriousA11yViolations(page, 'relatórios, diálogo de filtro');
     const [download] = await Promise.all([

@@ -89,7 +89,9 @@ describe('dashboard', () => {
     await dialog.waitFor();
     const end = today();
     const start = daysBefore(end, 30);
-    await dialog.getByLabel(L.startDate).fill(start);
+    // Typed DD/MM/YYYY (a masked field, not the browser's date input).
+    await dialog.getByLabel(L.startDate).fill('');
+    await dialog.getByLabel(L.startDate).pressSequentially(start.split('-').reverse().join(''));
     await dialog.getByRole('combobox', { name: L.branches }).click();
     await page.getByRole('option', { name: /FILIAL CAMPINAS/ }).click();
     await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 // A date typed as DD/MM/YYYY (spec 01 §5 date format) with its mask; the value is the masked text.
 // The hint stays under the field until an error replaces it.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDate, parseBrDate, toIsoDate } from '@portal/shared/format';
 import { LABELS } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
@@ -60,6 +60,30 @@ export function IsoDateField({ value, onChange, error, ...props }: Props) {
       onChange={(t) => {
         setText(t);
         onChange(brToIso(t));
+      }}
+    />
+  );
+}
+
+/**
+ * A filter's date (an ISO day) typed DD/MM/YYYY: only a complete, real day (years from 1900) is
+ * handed on, so the filter keeps its last good date while the user types; a value changed from
+ * outside (Limpar, a rule's correction) is shown again.
+ */
+export function FilterDateField({
+  value,
+  onDate,
+  ...props
+}: Omit<Props, 'onChange'> & { onDate: (iso: string) => void }) {
+  const [raw, setRaw] = useState(value);
+  useEffect(() => setRaw(value), [value]);
+  return (
+    <IsoDateField
+      {...props}
+      value={raw}
+      onChange={(v) => {
+        setRaw(v);
+        if (/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(v)) onDate(v);
       }}
     />
   );

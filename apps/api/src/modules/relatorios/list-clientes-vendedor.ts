@@ -9,6 +9,7 @@ import { and, asc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@portal/shared/constants';
 import type { RelatorioClientesVendedorQuery } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';
+import { clienteIdentidade } from '../../db/columns';
 import { clientes, pedidos, usuarios } from '../../db/schema';
 import { addDays } from '@portal/shared/dates';
 
@@ -77,10 +78,7 @@ export async function listClientesVendedor(
       vendedorEmail: usuarios.email,
       vendedorCodigo: usuarios.vendedorCodigo,
       clienteId: clientes.id,
-      codigo: clientes.codigo,
-      loja: clientes.loja,
-      razao: clientes.razao,
-      cgc: clientes.cgc,
+      ...clienteIdentidade,
       cidade: clientes.cidade,
       uf: clientes.uf,
       status: clientes.status,

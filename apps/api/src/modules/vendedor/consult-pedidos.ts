@@ -20,6 +20,7 @@ import {
   type SalesRow,
 } from '@portal/shared/schemas/vendedor';
 import type { AppContext } from '../../context';
+import { clienteIdentidade } from '../../db/columns';
 import { clientes, pedidos, titulos, unidades, usuarioClientes, usuarios } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError, forbidden } from '../../http/errors';
@@ -244,10 +245,7 @@ export async function consultPedidos(
         statusId: pedidos.statusId,
         empresaCod: unidades.empresaCod,
         filialCod: unidades.filialCod,
-        codigo: clientes.codigo,
-        loja: clientes.loja,
-        razao: clientes.razao,
-        cgc: clientes.cgc,
+        ...clienteIdentidade,
         pago: tit.pago,
         saldo: tit.saldo,
       })

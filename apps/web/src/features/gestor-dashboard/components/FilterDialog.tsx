@@ -14,10 +14,10 @@ import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { DASHBOARD_EARLIEST_DATE, NOTIFY_DURATIONS } from '@portal/shared/constants';
+import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { GESTOR_LABELS as L } from '@portal/shared/labels';
 import type { Unidade } from '@portal/shared/schemas/auth';
+import { FilterDateField } from '../../../ui/DateField';
 import { notify } from '../../../ui/notify';
 import {
   ALL_BRANCHES,
@@ -29,42 +29,6 @@ import {
   type DashboardFilter,
   type RuleResult,
 } from '../filter-rules';
-
-/**
- * A date input that applies a complete date (years from 1900, so typing a year digit by digit does
- * not trip the rules) and shows the applied value again when it loses focus. Empty is ignored.
- */
-function DateField({
-  label,
-  value,
-  min,
-  max,
-  onDate,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onDate: (v: string) => void;
-}) {
-  const [raw, setRaw] = useState(value);
-  useEffect(() => setRaw(value), [value]);
-  return (
-    <TextField
-      label={label}
-      type="date"
-      value={raw}
-      onChange={(e) => {
-        const v = e.target.value;
-        setRaw(v);
-        if (/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(v)) onDate(v);
-      }}
-      onBlur={() => setRaw(value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
-      fullWidth
-    />
-  );
-}
 
 interface Props {
   open: boolean;
@@ -98,16 +62,16 @@ export function FilterDialog({ open, value, unidades, onClose, onApply }: Props)
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateField
+            <FilterDateField
+              name="de"
               label={L.startDate}
               value={draft.de}
-              min={DASHBOARD_EARLIEST_DATE}
               onDate={(v) => apply(setStart(draft, v))}
             />
-            <DateField
+            <FilterDateField
+              name="ate"
               label={L.endDate}
               value={draft.ate}
-              min={draft.de || DASHBOARD_EARLIEST_DATE}
               onDate={(v) => apply(setEnd(draft, v))}
             />
           </Stack>

@@ -8,9 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CADASTROS_LABELS as C } from '@portal/shared/labels';
+import { FilterDateField } from '../../../ui/DateField';
 import { emptyReportFilter, setReportDate, type ReportFilter } from '../report-filter';
 
 interface Props {
@@ -36,14 +36,12 @@ function Period({
   onChange: (f: ReportFilter) => void;
 }) {
   const id = useId();
-  const field = (key: keyof ReportFilter, label: string, min?: string) => (
-    <TextField
+  const field = (key: keyof ReportFilter, label: string) => (
+    <FilterDateField
+      name={key}
       label={label}
-      type="date"
       value={value[key]}
-      onChange={(e) => onChange(setReportDate(value, key, e.target.value))}
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: min || undefined } }}
+      onDate={(v) => onChange(setReportDate(value, key, v))}
     />
   );
   return (
@@ -53,7 +51,7 @@ function Period({
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {field(start, C.dataInicial)}
-        {field(end, C.dataFinal, value[start])}
+        {field(end, C.dataFinal)}
       </Stack>
     </Stack>
   );
