@@ -7,7 +7,8 @@ function expected(path: string, role: Role): boolean {
   const access = SCREEN_ROUTES[path as keyof typeof SCREEN_ROUTES];
   if (access === 'public' || access === 'authenticated') return true;
   const buyer = role === 'ROLE_CLIENTE' || role === 'ROLE_VENDEDOR';
-  if (['/selecionar-cliente', '/carrinho', '/pedido-padrao', '/orcamentos'].includes(path)) return buyer;
+  if (['/selecionar-cliente', '/carrinho', '/pedido-padrao', '/orcamentos', '/pedido-rapido'].includes(path))
+    return buyer;
   if (path.startsWith('/crm/')) return buyer;
   if (path === '/vendedor/vendas/consultas') return role === 'ROLE_VENDEDOR';
   if (path.endsWith('/add')) return role === 'ROLE_ADMIN' || role === 'ROLE_GESTOR';
