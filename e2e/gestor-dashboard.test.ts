@@ -9,12 +9,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatCurrency, formatDecimal } from '@portal/shared/format';
-import {
-  CADASTROS_LABELS as C,
-  GESTOR_LABELS as L,
-  NOTIFICACAO_LABELS as N,
-  SCREEN_TITLES,
-} from '@portal/shared/labels';
+import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
+import { NOTIFICACAO_LABELS as N } from '@portal/shared/labels-notificacoes';
 import type { PainelNegocios } from '@portal/shared/schemas/painel-negocios';
 import { gestorSession } from './gestor-session';
 import { expectNoSeriousA11yViolations, screenshot } from './harness';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ORDER_STATUS } from '@portal/shared/constants';
-import { NOTIFICACAO_LABELS as L } from '@portal/shared/labels';
+import { NOTIFICACAO_LABELS as L } from '@portal/shared/labels-notificacoes';
 import { EMAILS } from '@portal/shared/messages';
 import type { Paged } from '@portal/shared/schemas/common';
 import type { Pedido, PedidoResumo } from '@portal/shared/schemas/pedidos';

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatCurrency } from '@portal/shared/format';
-import { BUYER_LABELS as B, CART_LABELS as C, QUOTE_LABELS as Q } from '@portal/shared/labels';
+import { BUYER_LABELS as B, CART_LABELS as C } from '@portal/shared/labels';
+import { QUOTE_LABELS as Q } from '@portal/shared/labels-orcamentos';
 import { MSG } from '@portal/shared/messages';
 import { startSmtpSink, type SmtpSink } from '../apps/api/test/smtp-sink';
 import {

@@ -7,11 +7,10 @@ import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve('apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-// /login = the entry plus the login screen: 225 kB (it measures ~219 kB since the shared screen
-// table, the route guard, the field labels and the notices' live region joined the entry; it was
-// ~180 kB, bringing it back under 200 kB is open work). A screen: the largest measures ~298 kB
-// (carrinho/CarrinhoPage), the budget is that plus ~1%.
-const BUDGET_KB = { login: 225, screen: 300 };
+// /login = the entry plus the login screen: 200 kB (it measures ~193 kB since the screen table reads
+// its role lists from constants.ts instead of pulling the manager schemas into the entry; it had grown
+// to ~225 kB). A screen: the largest measures ~288 kB (vendedor/ConsultaVendasPage), the budget is 300 kB.
+const BUDGET_KB = { login: 200, screen: 300 };
 
 const gz = new Map();
 const size = (file) => {

@@ -11,6 +11,16 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 /** Roles that use the manager area. */
 export const MANAGER_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_USUARIO', 'ROLE_AUDITOR'];
+/**
+ * Who may change things in manager area I: ADMIN and GESTOR ("only the manager blocks users",
+ * spec 02 §6). USUARIO and AUDITOR read (dashboard, lists, details) but do not write.
+ */
+export const GESTOR_WRITE_ROLES = ['ROLE_ADMIN', 'ROLE_GESTOR'] as const;
+/** 'Only the manager ... runs reports' (spec 02 §6): ADMIN and GESTOR, and AUDITOR (who audits); not USUARIO. */
+export const RELATORIO_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_AUDITOR'];
+/** The parameters screen: ADMIN changes, AUDITOR reads. */
+export const PARAMETROS_READ_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_AUDITOR'];
+export const PARAMETROS_WRITE_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 /** Roles that buy (act for a customer). */
 export const BUYER_ROLES: readonly Role[] = ['ROLE_CLIENTE', 'ROLE_VENDEDOR'];
 /** The contacts area (CRM): a customer's own contacts, a seller's for the customers it serves. */

@@ -3,9 +3,16 @@
 // (apps/web/src/app/routes.tsx), the API's single-page fallback (every screen path answers
 // index.html, whatever its parameter) and the tests. Role lists are the same constants the API
 // routes declare in `config.auth` for the calls each screen makes.
-import { BUYER_ROLES, CRM_ROLES, MANAGER_ROLES, VENDEDOR_ROLES, type Role } from './constants';
-import { GESTOR_WRITE_ROLES } from './schemas/gestor';
-import { PARAMETROS_READ_ROLES, RELATORIO_ROLES } from './schemas/gestor-cadastros';
+import {
+  BUYER_ROLES,
+  CRM_ROLES,
+  GESTOR_WRITE_ROLES,
+  MANAGER_ROLES,
+  PARAMETROS_READ_ROLES,
+  RELATORIO_ROLES,
+  VENDEDOR_ROLES,
+  type Role,
+} from './constants';
 
 /** 'public': no session; 'authenticated': any role; a list: at least one of these profiles. */
 export type ScreenAccess = 'public' | 'authenticated' | readonly Role[];

@@ -1,7 +1,7 @@
 // Quick order calls: the check of lines of code and quantity (also used by the repeat-order button
 // of the orders screens), the spreadsheet (sent as base64: the API reads .xlsx with its own
 // library, so no spreadsheet parser weighs on the web bundle) and the sample spreadsheet.
-import { QUICK_ORDER_LABELS as L } from '@portal/shared/labels';
+import { QUICK_ORDER_LABELS as L } from '@portal/shared/labels-pedido-rapido';
 import type { PedidoRapidoLinhaBody, PedidoRapidoResponse } from '@portal/shared/schemas/pedido-rapido';
 import { download, request } from './client';
 

@@ -1,4 +1,4 @@
-import { GESTOR_WRITE_ROLES } from '@portal/shared/schemas/gestor';
+import { GESTOR_WRITE_ROLES } from '@portal/shared/constants';
 import { useSession } from './session';
 
 /** ADMIN and GESTOR change manager data; USUARIO and AUDITOR read (the API refuses their writes too). */

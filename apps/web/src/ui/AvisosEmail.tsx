@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NOTIFICACAO_LABELS as L } from '@portal/shared/labels';
+import { NOTIFICACAO_LABELS as L } from '@portal/shared/labels-notificacoes';
 import { MSG } from '@portal/shared/messages';
 import { NOTIFICACAO_STATUSES, orderStatusLabel } from '@portal/shared/schemas/notificacoes';
 import { fetchPreferencias, PREFERENCIAS_KEY, salvarPreferencias } from '../api/notificacoes';

@@ -23,11 +23,8 @@ import { sortQuery } from './common';
 
 /** Reads of customers, units and products: every manager profile. Writes: ADMIN and GESTOR. */
 export { GESTOR_WRITE_ROLES } from './gestor';
-/** 'Only the manager ... runs reports' (spec 02 §6): ADMIN and GESTOR, and AUDITOR (who audits); not USUARIO. */
-export const RELATORIO_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_AUDITOR'];
-/** The parameters screen: ADMIN changes, AUDITOR reads. */
-export const PARAMETROS_READ_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_AUDITOR'];
-export const PARAMETROS_WRITE_ROLES: readonly Role[] = ['ROLE_ADMIN'];
+/** Reports and parameters (constants.ts, where the screen table reads them). */
+export { PARAMETROS_READ_ROLES, PARAMETROS_WRITE_ROLES, RELATORIO_ROLES } from '../constants';
 /** A price table's active flag (an override of ERP data): ADMIN only. */
 export const TABELA_PRECO_WRITE_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 

@@ -317,11 +317,8 @@ export type AprovadorBody = z.input<typeof aprovadorBody>;
 
 // ---------------------------------------------------------------- access
 
-/**
- * Who may change things in manager area I: ADMIN and GESTOR ("only the manager blocks users",
- * spec 02 §6). USUARIO and AUDITOR read (dashboard, lists, details) but do not write.
- */
-export const GESTOR_WRITE_ROLES = ['ROLE_ADMIN', 'ROLE_GESTOR'] as const;
+/** Who may change things in manager area I (constants.ts, where the screen table reads it). */
+export { GESTOR_WRITE_ROLES } from '../constants';
 
 /**
  * Only an administrator changes an administrator (status, data, links), so a GESTOR cannot lock out

@@ -15,7 +15,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { NOTIFICACAO_LABELS } from '@portal/shared/labels';
+import { NOTIFICACAO_LABELS } from '@portal/shared/labels-notificacoes';
 import { orderStatusLabel, type Notificacao } from '@portal/shared/schemas/notificacoes';
 import { AvisosEmail } from '../../ui/AvisosEmail';
 import { markInList, marcarLida, marcarTodasLidas, useNotificacoes, useNotificacoesStream } from './api';

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { BUYER_ROLES, isOn } from '@portal/shared/constants';
 import { formatCurrency } from '@portal/shared/format';
-import { QUICK_ORDER_LABELS as L } from '@portal/shared/labels';
+import { QUICK_ORDER_LABELS as L } from '@portal/shared/labels-pedido-rapido';
 import { MSG } from '@portal/shared/messages';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import { useParameters } from '../../../api/config';
