@@ -10,6 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { formatCurrency } from '@portal/shared/format';
 import {
   BUYER_LABELS as B,
+  LABELS,
   CRM_LABELS as C,
   FINANCE_LABELS as F,
   ORDER_LABELS as O,
@@ -89,8 +90,14 @@ async function expectReachable(target: Locator, where: string, button = false) {
 
 /** The demo orders, titles and contacts are at the São Paulo head office (03/01). */
 async function toHeadOffice(page: Page) {
+  // On a phone the branch select lives in the drawer of the app bar's menu button.
+  const phone = (page.viewportSize()?.width ?? 1366) < 900;
+  if (phone) await page.locator('header').getByRole('button', { name: LABELS.openMenu }).click();
   const branchButton = page.getByRole('button', { name: new RegExp(`^${B.branch}: `) });
-  if ((await branchButton.getAttribute('aria-label'))?.includes('03/01')) return;
+  if ((await branchButton.getAttribute('aria-label'))?.includes('03/01')) {
+    if (phone) await page.keyboard.press('Escape');
+    return;
+  }
   await branchButton.click();
   await page
     .getByRole('menu', { name: B.branchMenu })
@@ -98,6 +105,7 @@ async function toHeadOffice(page: Page) {
     .click();
   await page.getByRole('button', { name: new RegExp(`^${B.branch}: 03/01 `) }).waitFor({ timeout: 20_000 });
   await page.getByRole('dialog', { name: MSG.wait }).waitFor({ state: 'detached', timeout: 20_000 });
+  if (phone) await page.keyboard.press('Escape');
 }
 
 async function loginCustomer(page: Page) {
