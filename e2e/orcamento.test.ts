@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatCurrency } from '@portal/shared/format';
-import { BUYER_LABELS as B, CART_LABELS as C } from '@portal/shared/labels';
+import { BUYER_LABELS as B, CART_LABELS as C, LABELS } from '@portal/shared/labels';
 import { QUOTE_LABELS as Q } from '@portal/shared/labels-orcamentos';
 import { MSG } from '@portal/shared/messages';
 import { startSmtpSink, type SmtpSink } from '../apps/api/test/smtp-sink';
@@ -108,8 +108,10 @@ async function journey(viewport: { width: number; height: number }, tag: string)
   await page.waitForURL(/\/carrinho$/);
   await page.getByRole('heading', { name: 'CAMINHÃO', level: 1 }).waitFor();
   // The default payment fills every line; then FOB on the second line, for a quote with both.
+  // A table row on a desktop, a card (list item) on a phone.
+  const phone = (page.viewportSize()?.width ?? 1366) < 900;
   await page
-    .getByRole('row', { name: 'ARGAMASSA AC-I INTERNA', exact: true })
+    .getByRole(phone ? 'listitem' : 'row', { name: 'ARGAMASSA AC-I INTERNA', exact: true })
     .getByRole('button', { name: 'FOB', exact: true })
     .click();
   // The payment defaults are filled once the customer's payment methods have loaded.
@@ -123,7 +125,11 @@ async function journey(viewport: { width: number; height: number }, tag: string)
   });
   const cart = await storedCart(page);
   const total = formatCurrency(cart.totais.valor);
-  await page.getByRole('cell', { name: C.totalValue }).getByText(total).waitFor();
+  // The total: the table's Valor total cell on a desktop, the sticky footer on a phone.
+  const totalArea = phone
+    ? page.getByRole('region', { name: C.footer })
+    : page.getByRole('cell', { name: C.totalValue });
+  await totalArea.getByText(total).first().waitFor();
 
   // ORÇAMENTO: the dialog with the number, dates and the total of the cart.
   await page.getByRole('toolbar', { name: C.actions }).getByRole('button', { name: C.quote }).click();
@@ -187,6 +193,8 @@ async function journey(viewport: { width: number; height: number }, tag: string)
   await page.getByText(MSG.cartEmpty('CAMINHÃO')).waitFor();
 
   // Meus orçamentos lists it; reopening gives the same lines back.
+  // On a phone the menu is in the drawer of the app bar's menu button.
+  if (phone) await page.locator('header').getByRole('button', { name: LABELS.openMenu }).click();
   await page.getByRole('link', { name: B.orcamentos }).click();
   await page.waitForURL(/\/orcamentos$/);
   await page.getByRole('heading', { name: Q.title, level: 1 }).waitFor();
@@ -202,7 +210,7 @@ async function journey(viewport: { width: number; height: number }, tag: string)
   const reopened = await storedCart(page);
   expect(shape(reopened.itens)).toEqual(shape(cart.itens));
   expect(reopened.totais.valor).toBe(cart.totais.valor);
-  await page.getByRole('cell', { name: C.totalValue }).getByText(total).waitFor();
+  await totalArea.getByText(total).first().waitFor();
   await shot(page, `orcamento-reaberto-${tag}`);
   await context.close();
 }
