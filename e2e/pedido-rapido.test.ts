@@ -13,8 +13,8 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { formatCurrency, formatDecimal } from '@portal/shared/format';
-import { BUYER_LABELS as B } from '@portal/shared/labels';
+import { formatCurrency } from '@portal/shared/format';
+import { BUYER_LABELS as B, LABELS } from '@portal/shared/labels';
 import { QUICK_ORDER_LABELS as L } from '@portal/shared/labels-pedido-rapido';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
@@ -227,13 +227,15 @@ async function expectResult(page: Page, c: Case) {
 async function addAndReadCart(page: Page, c: Case, name: string) {
   await page.getByRole('button', { name: L.addCount(5) }).click();
   await page.waitForURL(/\/carrinho$/);
+  // Each line's quantity is its own field now (a table row on a desktop, a card on a phone).
+  const phone = (page.viewportSize()?.width ?? 1366) < 900;
   for (const { produto, quantidade } of c.cart) {
-    const row = page.getByRole('row', { name: produto.produtoDesc, exact: true });
-    await expect
-      .poll(() => row.innerText())
-      .toContain(`${formatDecimal(quantidade, 0)} ${produto.produtoUM}`);
+    const line = page.getByRole(phone ? 'listitem' : 'row', { name: produto.produtoDesc, exact: true });
+    const field = line.getByRole('textbox', { name: /^Quantidade/ });
+    await expect.poll(async () => Number((await field.inputValue()).replace(/\D/g, ''))).toBe(quantidade);
+    await expect.poll(() => line.innerText()).toContain(produto.produtoUM!);
   }
-  expect(await page.getByRole('row', { name: /NAOEXISTE01/ }).count()).toBe(0);
+  expect(await page.getByRole(phone ? 'listitem' : 'row', { name: /NAOEXISTE01/ }).count()).toBe(0);
   await shot(page, `${name}-carrinho`);
 }
 
@@ -244,8 +246,14 @@ describe('Pedido rápido', () => {
       const page = await customerPage(vp);
       await page.goto('/');
       // Reached from the header menu (and from the cart, below).
-      const menu = page.getByRole('navigation', { name: B.customerMenu });
-      await menu.getByRole('link', { name: B.pedidoRapido }).click();
+      // On a phone the menu is in the drawer of the app bar's menu button.
+      if (vp.width < 900) {
+        await page.locator('header').getByRole('button', { name: LABELS.openMenu }).click();
+        await page.getByRole('dialog').getByRole('link', { name: B.pedidoRapido }).click();
+      } else {
+        const menu = page.getByRole('navigation', { name: B.customerMenu });
+        await menu.getByRole('link', { name: B.pedidoRapido }).click();
+      }
       await page.waitForURL(/\/pedido-rapido$/);
       await page.getByRole('heading', { name: B.pedidoRapido, level: 1 }).waitFor();
       await shot(page, `pedido-rapido-vazio-${vp.name}`);
@@ -359,9 +367,10 @@ describe('Repetir pedido', () => {
     await dialog.getByRole('button', { name: L.goToCart('CAMINHÃO') }).click();
     await page.waitForURL(/\/carrinho$/);
     const others = order.itens.filter((i) => i.produtoSku !== missing.produtoSku);
+    const line = (page.viewportSize()?.width ?? 1366) < 900 ? 'listitem' : 'row';
     for (const i of others)
-      await page.getByRole('row', { name: i.produtoDesc, exact: true }).first().waitFor();
-    expect(await page.getByRole('row', { name: missing.produtoDesc, exact: true }).count()).toBe(0);
+      await page.getByRole(line, { name: i.produtoDesc, exact: true }).first().waitFor();
+    expect(await page.getByRole(line, { name: missing.produtoDesc, exact: true }).count()).toBe(0);
     await shot(page, `${name}-carrinho`);
   };
 
