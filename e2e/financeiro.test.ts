@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { isValidAccessKey } from '@portal/shared/fiscal/nfe';
 import { linhaDigitavelToBarcode, validateLinhaDigitavel } from '@portal/shared/fiscal/boleto';
 import { formatCurrency, formatDate, formatMoney, formatNfeKey } from '@portal/shared/format';
-import { BUYER_LABELS as B, FINANCE_LABELS as L } from '@portal/shared/labels';
+import { BUYER_LABELS as B, FINANCE_LABELS as L, LABELS } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { Boleto, ListarBoletosResponse, NfeDocumento } from '@portal/shared/schemas/financeiro';
 import {
@@ -427,8 +427,17 @@ describe('finance: boletos, NF-e documents and the statement', () => {
       expect(m, `${label} em "${text}"`).not.toBeNull();
       return m![1].replace(/\s+/g, ' ');
     };
-    const headerDebt = async (page: Page) =>
-      money(await page.getByLabel(B.creditFigures).innerText(), 'Devedor');
+    const headerDebt = async (page: Page) => {
+      // On a phone the client's credit figures are in the drawer of the app bar's menu button.
+      const phone = (page.viewportSize()?.width ?? 1366) < 900;
+      if (phone) await page.locator('header').getByRole('button', { name: LABELS.openMenu }).click();
+      const text = await page.getByLabel(B.creditFigures).innerText();
+      if (phone) {
+        await page.keyboard.press('Escape');
+        await page.getByLabel(B.creditFigures).waitFor({ state: 'hidden' });
+      }
+      return money(text, 'Devedor');
+    };
     const tabDebt = async (page: Page) =>
       money(await page.getByRole('region', { name: L.creditTitle }).innerText(), L.creditDebt);
     const noSidewaysScroll = async (page: Page, where: string) =>
@@ -457,6 +466,8 @@ describe('finance: boletos, NF-e documents and the statement', () => {
       await loginThroughPage(page, 'cliente@demo.com.br');
       await page.waitForURL(/\/$/, { timeout: 20_000 });
       await closeNotices(page);
+      // On a phone the branch select lives in the drawer of the app bar's menu button.
+      if (width < 900) await page.locator('header').getByRole('button', { name: LABELS.openMenu }).click();
       const branchButton = page.getByRole('button', { name: new RegExp(`^${B.branch}: `) });
       if (!(await branchButton.getAttribute('aria-label'))?.includes('03/01')) {
         await branchButton.click();

@@ -225,7 +225,8 @@ describe('users', () => {
   it("Meus dados shows the manager's own data and the sample products with the add button disabled", async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Meus dados' }).click();
     await page.waitForURL(/\/gestor\/usuarios\/meus-dados$/);
-    await expect(page.getByLabel(L.email).inputValue()).resolves.toBe('gestor@demo.com.br');
+    // exact: the e-mail choices' section ('Avisos por e-mail') is labelled too.
+    await expect(page.getByLabel(L.email, { exact: true }).inputValue()).resolves.toBe('gestor@demo.com.br');
     await expect(page.getByRole('button', { name: L.add }).isDisabled()).resolves.toBe(true);
     await page.getByRole('table', { name: L.sampleProducts }).getByRole('row').nth(1).waitFor();
     await screenshot(page, 'gestor-meus-dados');
