@@ -10,6 +10,12 @@
 //   BENCH_ONLY='pedido rápido' npm run bench   (the quick order's check of 500 lines)
 //   BENCH_NODES=3 BENCH_DATABASE_URL=... npm run bench   (1 node, then 3, behind HAProxy; with the ratio)
 //   BENCH_CONNECTIONS=50 npm run bench          (only these connection counts)
+//   BENCH_KEEP=1 BENCH_DATABASE_URL=... npm run bench   (keeps the generated PostgreSQL database, prints its name)
+//   BENCH_DATABASE_NAME=portal_bench_123 BENCH_DATABASE_URL=... npm run bench   (reuses a kept one)
+//   BENCH_API_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench   (node flags of the API process)
+//   BENCH_SOAK_MINUTES=30 npm run bench         (a mix of the scenarios at BENCH_SOAK_CONNECTIONS,
+//                                                default 20, for that long; the API's heap after a
+//                                                full GC sampled every BENCH_SOAK_SAMPLE_SECONDS, 60)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,6 +57,12 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .map((x) => x.trim().toLowerCase())
   .filter(Boolean);
 const log = (m: string) => console.log(m);
+/** Node flags of the API process (a profiler, say): BENCH_API_ARGS, split on spaces. */
+const API_ARGS = (process.env.BENCH_API_ARGS ?? '').split(' ').filter(Boolean);
+/** Soak mode: minutes of a mixed load at SOAK_CONNECTIONS, with the API's heap sampled. */
+const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
+const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 20);
+const SOAK_SAMPLE_SECONDS = Number(process.env.BENCH_SOAK_SAMPLE_SECONDS ?? 60);
 
 interface Stat {
   rps: number;
@@ -87,18 +99,26 @@ async function openBenchDatabase(): Promise<{
 }> {
   const base = process.env.BENCH_DATABASE_URL;
   if (base) {
-    const name = `portal_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    const reuse = process.env.BENCH_DATABASE_NAME;
+    if (reuse && !/^portal_bench_\d+$/.test(reuse)) throw new Error(`BENCH_DATABASE_NAME inválido: ${reuse}`);
+    const name = reuse ?? `portal_bench_${Date.now()}`;
+    if (!reuse) {
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+    }
     const url = new URL(base);
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString(), poolMax: 60 });
     return {
       database,
-      env: { DATABASE_URL: url.toString(), DATABASE_POOL_MAX: '40' },
+      env: { DATABASE_URL: url.toString() },
       async cleanup() {
+        if (process.env.BENCH_KEEP || reuse) {
+          log(`Banco mantido: BENCH_DATABASE_NAME=${name}`);
+          return;
+        }
         const c = new pg.Client({ connectionString: base });
         await c.connect();
         await c.query(`drop database if exists ${name} with (force)`);
@@ -169,7 +189,12 @@ interface RunningApi {
 }
 
 /** `nodes` API processes on 127.0.0.1, behind HAProxy when `balanced`. */
-async function startApi(nodes: number, balanced: boolean, env: NodeJS.ProcessEnv): Promise<RunningApi> {
+async function startApi(
+  nodes: number,
+  balanced: boolean,
+  env: NodeJS.ProcessEnv,
+  args: string[] = API_ARGS,
+): Promise<RunningApi> {
   const children: ChildProcess[] = [];
   const ports: number[] = [];
   const health = async (u: string) => {
@@ -183,16 +208,18 @@ async function startApi(nodes: number, balanced: boolean, env: NodeJS.ProcessEnv
       await new Promise((r) => setTimeout(r, 100));
     }
   };
+  const pool = process.env.DATABASE_POOL_MAX ?? (nodes > 1 ? '10' : undefined);
   for (let i = 0; i < nodes; i++) {
     const port = await freePort();
     ports.push(port);
     children.push(
-      spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-        // Several nodes share the server's max_connections: 10 each unless DATABASE_POOL_MAX says.
+      spawn(process.execPath, [...args, path.join(root, 'apps/api/dist/main.js')], {
+        // Several nodes share the server's max_connections: 10 each unless DATABASE_POOL_MAX says;
+        // one node keeps the API's own default (config.ts) unless DATABASE_POOL_MAX says.
         env: {
           ...env,
           PORT: String(port),
-          DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? (nodes > 1 ? '10' : '20'),
+          ...(pool ? { DATABASE_POOL_MAX: pool } : {}),
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       }),
@@ -249,10 +276,15 @@ async function main() {
   const { database, env, cleanup } = await openBenchDatabase();
   const t0 = performance.now();
   await migrateDatabase(database);
-  await seedIfEmpty(database);
-  log('Gerando dados:');
-  await generate(database, profile, log);
-  log(`  total: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const reused = Boolean(process.env.BENCH_DATABASE_NAME);
+  if (reused) {
+    log(`Banco reaproveitado: ${process.env.BENCH_DATABASE_NAME}`);
+  } else {
+    await seedIfEmpty(database);
+    log('Gerando dados:');
+    await generate(database, profile, log);
+    log(`  total: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
 
   const db = database.db;
   const [cli] = await db.select().from(s.clientes).where(eq(s.clientes.codigo, '100001'));
@@ -266,10 +298,12 @@ async function main() {
   // The customer's catalogue at the unit (what the login flow's sync does), before timing anything.
   const ctx0 = { db, clock: () => new Date() };
   const ts = performance.now();
-  await syncCatalogo(ctx0, cli.id, uni.id, 'padrao');
-  // As autovacuum would soon after a large sync (the search plans from these statistics).
-  await database.exec('analyze catalogo_cliente');
-  log(`  catálogo do cliente: ${((performance.now() - ts) / 1000).toFixed(1)} s`);
+  if (!reused) {
+    await syncCatalogo(ctx0, cli.id, uni.id, 'padrao');
+    // As autovacuum would soon after a large sync (the search plans from these statistics).
+    await database.exec('analyze catalogo_cliente');
+    log(`  catálogo do cliente: ${((performance.now() - ts) / 1000).toFixed(1)} s`);
+  }
   const tables = await db.select().from(s.tabelasPreco).where(eq(s.tabelasPreco.unidadeId, uni.id));
   const cif = tables.find((x) => x.sku === 'CIF')!;
   const [bol] = await db.select().from(s.pagamentoFormas).where(eq(s.pagamentoFormas.sku, 'BOL'));
@@ -366,8 +400,17 @@ async function main() {
   };
   const rows: Row[] = [];
   let peakMb = 0;
+  const heapFile =
+    SOAK_MINUTES > 0 ? path.join(mkdtempSync(path.join(tmpdir(), 'portal-bench-heap-')), 'heap.jsonl') : '';
+  if (SOAK_MINUTES > 0) {
+    Object.assign(apiEnv, { BENCH_HEAP_FILE: heapFile, BENCH_HEAP_SECONDS: String(SOAK_SAMPLE_SECONDS) });
+  }
+  const soakArgs = ['--expose-gc', '--import', path.join(root, 'bench/heap-sampler.mjs')];
   for (const nodes of NODES > 1 ? [1, NODES] : [1]) {
-    const api = await startApi(nodes, NODES > 1, apiEnv);
+    const api = await startApi(nodes, NODES > 1, apiEnv, [
+      ...API_ARGS,
+      ...(SOAK_MINUTES > 0 ? soakArgs : []),
+    ]);
     const url = api.url;
     const login = async (email: string) =>
       (
@@ -463,6 +506,11 @@ async function main() {
         },
       },
     ];
+    if (SOAK_MINUTES > 0) {
+      await soak(scenarios, api, heapFile);
+      await cleanup();
+      return;
+    }
     const chosen = scenarios.filter(
       (sc, i) => i === 0 || ONLY.length === 0 || ONLY.some((o) => sc.name.toLowerCase().includes(o)),
     );
@@ -589,6 +637,69 @@ async function main() {
   writeFileSync(
     path.join(root, `bench/results/${stamp}-${engine}${NODES > 1 ? `-${NODES}nos` : ''}.md`),
     md + '\n',
+  );
+  log('\n' + md);
+}
+
+/**
+ * The soak: search, order list, order detail and order creation at once, SOAK_CONNECTIONS shared
+ * among them, for SOAK_MINUTES; the API's heap after a full GC every SOAK_SAMPLE_SECONDS. Growth is
+ * the last quarter's median against the second quarter's (the first holds the warm-up).
+ */
+async function soak(
+  scenarios: { name: string; req: autocannon.Options }[],
+  api: { stop(): Promise<number> },
+  heapFile: string,
+) {
+  const mix = scenarios.filter((sc) =>
+    /^(busca de produtos|lista de pedidos|detalhe do pedido|criação de pedido)/.test(sc.name),
+  );
+  const each = Math.max(1, Math.floor(SOAK_CONNECTIONS / mix.length));
+  log(
+    `Soak: ${SOAK_MINUTES} min, ${each * mix.length} conexões (${each} por cenário), amostra a cada ${SOAK_SAMPLE_SECONDS} s`,
+  );
+  const results = await Promise.all(
+    mix.map((sc) =>
+      autocannon({ ...sc.req, connections: each, duration: SOAK_MINUTES * 60, timeout: 30 }).then((r) => ({
+        name: sc.name,
+        http: stat(r),
+        codes: r.statusCodeStats,
+      })),
+    ),
+  );
+  const peakMb = await api.stop();
+  const heapText = readFileSync(heapFile, 'utf8');
+  rmSync(path.dirname(heapFile), { recursive: true, force: true });
+  const samples = heapText
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { s: number; heapUsedMb: number; rssMb: number; externalMb: number });
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const q = Math.max(1, Math.floor(samples.length / 4));
+  const second = median(samples.slice(q, 2 * q).map((x) => x.heapUsedMb));
+  const last = median(samples.slice(-q).map((x) => x.heapUsedMb));
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const md = [
+    `# Soak ${stamp} (${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'}, ${SOAK_MINUTES} min, ${each * mix.length} conexões)`,
+    '',
+    `Pico de memória (RSS) da API: ${Math.round(peakMb)} MB. Heap após GC: 2º quarto ${second} MB, último quarto ${last} MB (${(last - second).toFixed(1)} MB).`,
+    '',
+    '| cenário | req/s | p50 ms | p99 ms | erros |',
+    '|---|---|---|---|---|',
+    ...results.map(
+      (r) => `| ${r.name} | ${r.http.rps.toFixed(0)} | ${r.http.p50} | ${r.http.p99} | ${r.http.errors} |`,
+    ),
+    '',
+    '| s | heap usado MB | externo MB | RSS MB |',
+    '|---|---|---|---|',
+    ...samples.map((x) => `| ${x.s} | ${x.heapUsedMb} | ${x.externalMb} | ${x.rssMb} |`),
+  ].join('\n');
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, `bench/results/${stamp}-soak.md`), md + '\n');
+  writeFileSync(
+    path.join(root, `bench/results/${stamp}-soak.json`),
+    JSON.stringify({ stamp, minutes: SOAK_MINUTES, peakMb, results, samples }, null, 2),
   );
   log('\n' + md);
 }

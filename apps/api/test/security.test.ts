@@ -701,6 +701,9 @@ describe('authorization matrix', () => {
 
   it('a real session past its lifetime -> 401 with code 9002 on every protected route', async () => {
     const { token } = await tokenFor(t.app, DEMO_ACCOUNTS.admin);
+    // Used once while valid: its checked signature is remembered, and the expiry still applies.
+    const inTime = await inject({ method: 'GET', url: '/api/auth/session', headers: bearer(token) });
+    expect(inTime.statusCode).toBe(200);
     const before = t.clock.now;
     t.clock.advance(t.app.ctx.config.JWT_TTL_MINUTES * 60_000 + 60_000);
     try {
@@ -714,6 +717,35 @@ describe('authorization matrix', () => {
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
         expect(res.json().code, `${r.method} ${r.url}`).toBe(9002);
       }
+    } finally {
+      t.clock.now = before;
+    }
+  });
+
+  it('a token past its own expiry is refused even after it was accepted, while its session is still open', async () => {
+    const { token: real, id } = await tokenFor(t.app, DEMO_ACCOUNTS.admin);
+    const jti = JSON.parse(Buffer.from(real.split('.')[1], 'base64url').toString()).jti as string;
+    const nowS = Math.floor(t.clock.now.getTime() / 1000);
+    // Same session, signed with the portal's key, but expiring in 60 s (the session lasts the TTL).
+    const short = await new SignJWT({ roles: ['ROLE_ADMIN'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(id))
+      .setJti(jti)
+      .setIssuedAt(nowS)
+      .setExpirationTime(nowS + 60)
+      .sign(new TextEncoder().encode(JWT_SECRET));
+    const session = () => inject({ method: 'GET', url: '/api/auth/session', headers: bearer(short) });
+    expect((await session()).statusCode).toBe(200);
+    const before = t.clock.now;
+    t.clock.advance(61_000);
+    try {
+      const res = await session();
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe(9002);
+      // The session itself is still open: the real token goes on working.
+      expect(
+        (await inject({ method: 'GET', url: '/api/auth/session', headers: bearer(real) })).statusCode,
+      ).toBe(200);
     } finally {
       t.clock.now = before;
     }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { eq, sql } from 'drizzle-orm';
 import { MANAGER_ROLES, ROLES, type Role } from '@portal/shared/constants';
 import { perfis, sessoes, usuarioPerfis, usuarios } from '../db/schema';
 import type { Db } from '../db/client';
+import { cachedStatement } from '../db/statements';
 import { forbidden, tokenExpired, unauthorized } from './errors';
 
 /** Who may call a route: 'public', any logged-in user, or a list of roles. Declared on every route. */
@@ -54,8 +55,48 @@ export interface TokenService {
   revoke(db: Db, sessionId: string): Promise<void>;
 }
 
+/**
+ * The session check of every authenticated request: the session open and unexpired, its user
+ * released, and the user's profiles now (a prepared statement: parsed and planned once per connection).
+ */
+const sessionStatement = cachedStatement<'sid' | 'uid' | 'now'>(
+  (v) => sql`select (select string_agg(${perfis.role}, ',') from ${usuarioPerfis}
+        join ${perfis} on ${perfis.id} = ${usuarioPerfis.perfilId} where ${usuarioPerfis.usuarioId} = ${usuarios.id}) as roles
+      from ${sessoes} join ${usuarios} on ${usuarios.id} = ${sessoes.usuarioId}
+      where ${sessoes.id} = ${v.sid}::text and ${sessoes.usuarioId} = ${v.uid}::int and ${sessoes.revokedAt} is null
+        and ${sessoes.expiresAt} > ${v.now}::timestamptz and ${usuarios.status} = 'L'
+      limit 1`,
+);
+
+/** How many tokens whose signature was checked are remembered (a token is ~300 bytes). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export function createTokenService(secret: string, ttlMinutes: number, now: () => Date): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A token's signature, checked once, stays checked: the same text always verifies alike. What can
+  // change, the expiry against the clock and the session, is checked on every request. Oldest out
+  // first. (The HMAC through WebCrypto was the largest single cost of a small authenticated answer.)
+  const verified = new Map<string, JWTPayload>();
+  const checkSignature = async (token: string): Promise<JWTPayload> => {
+    const known = verified.get(token);
+    if (known) {
+      if (typeof known.exp === 'number' && known.exp <= Math.floor(now().getTime() / 1000)) {
+        verified.delete(token);
+        throw tokenExpired();
+      }
+      return known;
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() }));
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) throw tokenExpired();
+      throw err;
+    }
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, payload);
+    return payload;
+  };
   return {
     async issue(db, userId, roles) {
       const sessionId = randomUUID();
@@ -72,36 +113,17 @@ export function createTokenService(secret: string, ttlMinutes: number, now: () =
       return { token, expiresAt, sessionId };
     },
     async verify(db, token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() }));
-      } catch (err) {
-        if (err instanceof joseErrors.JOSEError) throw tokenExpired();
-        throw err;
-      }
+      const payload = await checkSignature(token);
       const id = Number(payload.sub);
       if (!Number.isInteger(id) || !payload.jti) throw tokenExpired();
       // The session must still be open and the user released (logout and blocking end sessions), and
       // the roles are the user's profiles now, not the ones the token was issued with: a profile
       // removed or added takes effect at the next request (the token's roles claim is informational).
-      const rows = await db
-        .select({
-          roles: sql<
-            string | null
-          >`(select string_agg(${perfis.role}, ',') from ${usuarioPerfis} join ${perfis} on ${perfis.id} = ${usuarioPerfis.perfilId} where ${usuarioPerfis.usuarioId} = ${usuarios.id})`,
-        })
-        .from(sessoes)
-        .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
-        .where(
-          and(
-            eq(sessoes.id, payload.jti),
-            eq(sessoes.usuarioId, id),
-            isNull(sessoes.revokedAt),
-            gt(sessoes.expiresAt, now()),
-            eq(usuarios.status, 'L'),
-          ),
-        )
-        .limit(1);
+      const rows = await sessionStatement<{ roles: string | null }>(db, {
+        sid: payload.jti,
+        uid: id,
+        now: now().toISOString(),
+      });
       if (rows.length === 0) throw tokenExpired();
       const roles = (rows[0].roles ?? '').split(',').filter((r): r is Role => ROLES.includes(r as Role));
       const role = primaryRole(roles);

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientes, usuarioClientes } from '../db/schema';
 import { isManager, type AuthUser } from './auth';
@@ -13,6 +13,20 @@ export function clienteAccessCondition(user: AuthUser) {
   const linked = sql`exists (select 1 from ${usuarioClientes} uc where uc.cliente_id = ${clientes.id} and uc.usuario_id = ${user.id})`;
   if (user.roles.includes('ROLE_VENDEDOR')) return or(linked, eq(clientes.vendedorId, user.id))!;
   return linked;
+}
+
+/**
+ * One statement per access rule of clienteAccessCondition (manager: every client; seller; customer),
+ * built once each with the user id as a slot of the statement: `build` receives the condition over
+ * `clientes` for a given user-id slot. The returned function picks the caller's.
+ */
+export function perAccessRule<S>(build: (access: (uid: SQL) => SQL) => S): (user: AuthUser) => S {
+  const asUser = (uid: SQL, role: 'ROLE_CLIENTE' | 'ROLE_VENDEDOR') =>
+    ({ id: uid as unknown as number, role, roles: [role], sessionId: '' }) satisfies AuthUser;
+  const manager = build(() => sql`true`);
+  const seller = build((uid) => clienteAccessCondition(asUser(uid, 'ROLE_VENDEDOR')));
+  const customer = build((uid) => clienteAccessCondition(asUser(uid, 'ROLE_CLIENTE')));
+  return (user) => (isManager(user) ? manager : user.roles.includes('ROLE_VENDEDOR') ? seller : customer);
 }
 
 export async function canActForCliente(db: Db, user: AuthUser, clienteId: number): Promise<boolean> {

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import type { Db } from '../../db/client';
 import { clienteUnidades, clientes, unidades, usuarioUnidades } from '../../db/schema';
 import { isManager, type AuthUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
-import { assertClienteAccess, clienteByErpKeys } from '../../http/scope';
+import { cachedStatement, tableRow } from '../../db/statements';
+import { clienteByErpKeys, perAccessRule } from '../../http/scope';
 
 export type UnidadeRow = typeof unidades.$inferSelect;
 export type ClienteRow = typeof clientes.$inferSelect;
@@ -26,11 +27,14 @@ export async function findUnidadeByErpKeys(db: Db, empresa: string, filial: stri
 /** The unit by id (the filialId of the catalogue calls); unknown -> 400 with the field. */
 export async function findUnidadeById(db: Db, id: number, field = 'filialId'): Promise<UnidadeRow> {
   const [row] = await db.select().from(unidades).where(eq(unidades.id, id)).limit(1);
-  if (!row) {
-    const msg = MSG.unitNotFound(String(id));
-    throw badRequest(msg, { [field]: msg });
-  }
+  if (!row) throw unidadeIdNotFound(id, field);
   return row;
+}
+
+/** An unknown unit id: a bad input on its field. */
+function unidadeIdNotFound(id: number, field: string) {
+  const msg = MSG.unitNotFound(String(id));
+  return badRequest(msg, { [field]: msg });
 }
 
 /**
@@ -71,17 +75,38 @@ export async function resolveClienteUnidade(
   return { cliente, unidade };
 }
 
-/** Same, by ids (catalogue search): the customer must be the caller's (404) and the unit known (400). */
+/**
+ * The unit, the client when the caller may act for it (clienteAccessCondition), and whether the
+ * caller may be served at the unit (assertUnidadeAccess's rule), in one statement per access rule:
+ * the catalogue search and the quick order run it on every request.
+ */
+const resolveByIdFor = perAccessRule((access) =>
+  cachedStatement<'uid' | 'cid' | 'unidadeId' | 'manager'>(
+    (v) => sql`select
+      (select row_to_json(u) from ${unidades} u where u.id = ${v.unidadeId}::int) as unidade,
+      (select row_to_json(${clientes}) from ${clientes} where ${clientes.id} = ${v.cid}::int and ${access(v.uid)}) as cliente,
+      (${v.manager}::boolean
+        or exists (select 1 from ${clienteUnidades} cu where cu.cliente_id = ${v.cid}::int and cu.unidade_id = ${v.unidadeId}::int)
+        or exists (select 1 from ${usuarioUnidades} uu where uu.usuario_id = ${v.uid}::int and uu.unidade_id = ${v.unidadeId}::int)) as served`,
+  ),
+);
+
+/**
+ * Same, by ids (catalogue search): the unit must be known (400 on filialId), the customer the
+ * caller's (404) and the unit one the customer or the caller is served at (404), in this order.
+ */
 export async function resolveClienteUnidadeById(
   db: Db,
   user: AuthUser,
   clienteId: number,
   unidadeId: number,
 ): Promise<{ cliente: ClienteRow; unidade: UnidadeRow }> {
-  const unidade = await findUnidadeById(db, unidadeId);
-  await assertClienteAccess(db, user, clienteId);
-  const [cliente] = await db.select().from(clientes).where(eq(clientes.id, clienteId)).limit(1);
-  if (!cliente) throw notFound();
-  await assertUnidadeAccess(db, user, cliente.id, unidade.id);
-  return { cliente, unidade };
+  const [r] = await resolveByIdFor(user)<{
+    unidade: Record<string, unknown> | null;
+    cliente: Record<string, unknown> | null;
+    served: boolean;
+  }>(db, { uid: user.id, cid: clienteId, unidadeId, manager: isManager(user) });
+  if (!r.unidade) throw unidadeIdNotFound(unidadeId, 'filialId');
+  if (!r.cliente || !r.served) throw notFound();
+  return { cliente: tableRow(clientes, r.cliente), unidade: tableRow(unidades, r.unidade) };
 }

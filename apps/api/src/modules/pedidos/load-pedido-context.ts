@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PedidoCreateBody } from '@portal/shared/schemas/pedidos';
 import type { Db } from '../../db/client';
 import { clientes } from '../../db/schema';
-import { isManager, type AuthUser } from '../../http/auth';
-import { clienteAccessCondition } from '../../http/scope';
+import type { AuthUser } from '../../http/auth';
+import { perAccessRule } from '../../http/scope';
 import { cachedStatement } from '../../db/statements';
 
 export interface ProdutoData {
@@ -141,13 +141,7 @@ function contextStatement(access: (uid: SQL) => SQL) {
 }
 
 // The caller's access to the client, by the same rule as http/scope.ts (the user id is a slot).
-const asUser = (uid: SQL, role: 'ROLE_CLIENTE' | 'ROLE_VENDEDOR') =>
-  ({ id: uid as unknown as number, role, roles: [role], sessionId: '' }) satisfies AuthUser;
-const STATEMENTS = {
-  manager: contextStatement(() => sql`true`),
-  seller: contextStatement((uid) => clienteAccessCondition(asUser(uid, 'ROLE_VENDEDOR'))),
-  customer: contextStatement((uid) => clienteAccessCondition(asUser(uid, 'ROLE_CLIENTE'))),
-};
+const statementFor = perAccessRule(contextStatement);
 
 export async function loadPedidoContext(
   db: Db,
@@ -155,12 +149,7 @@ export async function loadPedidoContext(
   body: PedidoCreateBody,
   idemKey: string,
 ): Promise<PedidoContext> {
-  const statement = isManager(user)
-    ? STATEMENTS.manager
-    : user.roles.includes('ROLE_VENDEDOR')
-      ? STATEMENTS.seller
-      : STATEMENTS.customer;
-  const [r] = await statement<Record<string, unknown>>(db, {
+  const [r] = await statementFor(user)<Record<string, unknown>>(db, {
     uid: user.id,
     key: idemKey,
     cid: body.clienteId,

@@ -78,7 +78,11 @@ export async function produtoSearchRows(
   return inCategory ?? (await rankedCommon(s));
 }
 
-/** The unit's price tables and the products' prices, categories and pictures in one statement. */
+/**
+ * The unit's price tables and the products' prices, categories and pictures in one statement;
+ * prepared: its plan (each part by the product ids' index) does not depend on the values, and
+ * planning it cost as much as running it (1.6 ms each for 60 products).
+ */
 const detailsStatement = cachedStatement<'unidadeId' | 'clienteId' | 'ids'>(
   (v) => sql`select
       (select coalesce(json_agg(json_build_object('id', t.id, 'sku', t.sku, 'descricao', t.descricao, 'ativo', t.ativo) order by t.id), '[]')
@@ -92,7 +96,6 @@ const detailsStatement = cachedStatement<'unidadeId' | 'clienteId' | 'ids'>(
         where pc.produto_id = any(${v.ids}::int[])) as cats,
       (select coalesce(json_agg(json_build_object('produtoId', i.produto_id, 'etag', i.etag)), '[]')
         from produto_imagens i where i.produto_id = any(${v.ids}::int[])) as pictures`,
-  { prepared: false },
 );
 
 interface Details {
