@@ -9,12 +9,22 @@
 // temporary DATA_DIR, demo seed). Chromium is the system's (CHROME_PATH) with the journeys' flags
 // and a new profile; nothing outside 127.0.0.1 is requested. Lighthouse opens its own tab in the
 // same profile, so the screens behind the login read the session the login left in localStorage:
-// Lighthouse's storage reset is off and the HTTP cache is cleared before each audit instead.
+// Lighthouse's storage reset is off and the HTTP cache is cleared before each audit instead. The
+// service worker (the installable app's precache) is set as a visitor finds it: /login is a first
+// visit (no service worker, no caches: both are cleared before each of its audits); the screens
+// behind the login are measured with the service worker the login installed (the journey's tab
+// waits for it to be active), since nobody reaches them without loading the app first.
+//
+// Each page and form factor is audited LIGHTHOUSE_RUNS times (3 by default): the scores vary from
+// run to run with the machine's load, so the summary gives the median score and the median of each
+// metric (FCP, LCP, TBT, SI, CLS, each taken on its own), and every run's report is kept
+// (<page>-<form factor>-<run>.json).
 //
 // Run: `npm run lighthouse` (node --import tsx, for the harness). LIGHTHOUSE_FORM_FACTORS=desktop
-// (or mobile) runs one form factor only.
+// (or mobile) runs one form factor only; LIGHTHOUSE_RUNS=1 a single run of each;
+// LIGHTHOUSE_PAGES=login,busca-produtos,carrinho (any of them) the pages named only.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -29,6 +39,32 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop')
   .split(',')
   .map((f) => f.trim());
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'login,busca-produtos,carrinho')
+  .split(',')
+  .map((p) => p.trim());
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 's'],
+  ['largest-contentful-paint', 'LCP', 's'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['speed-index', 'SI', 's'],
+  ['cumulative-layout-shift', 'CLS', ''],
+];
+/** The middle value (the mean of the two middle ones for an even count). */
+const median = (values) => {
+  const v = [...values].sort((a, b) => a - b);
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+/** A metric's value as Lighthouse measures it: ms for the times, unitless for CLS. */
+const formatMetric = (value, unit) =>
+  value === null || value === undefined
+    ? '—'
+    : unit === 's'
+      ? `${(value / 1000).toFixed(1)} s`
+      : unit === 'ms'
+        ? `${Math.round(value)} ms`
+        : value.toFixed(3);
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -49,6 +85,9 @@ for (const file of ['apps/api/dist/main.js', 'apps/web/dist/index.html']) {
   }
 }
 
+const loadAtStart = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(', ');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 const outDir = path.join(root, 'lighthouse-results', stamp);
 mkdirSync(outDir, { recursive: true });
@@ -71,56 +110,86 @@ const page = context.pages()[0] ?? (await context.newPage());
 const cdp = await context.newCDPSession(page);
 
 const results = [];
-/** Audits one screen with each form factor; the HTTP cache starts empty, localStorage is kept. */
-async function audit(name, route) {
+/**
+ * Audits one screen with each form factor; the HTTP cache starts empty, localStorage is kept, and
+ * with firstVisit no service worker (nor its caches) is left from an earlier load.
+ */
+async function audit(name, route, { firstVisit = false } = {}) {
+  if (!PAGES.includes(name)) return;
   // The journey's tab leaves the portal: with it open on the same screen the trace can miss the load.
   await page.goto('about:blank');
   for (const formFactor of FORM_FACTORS) {
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
     const flags = { port, logLevel: 'error', disableStorageReset: true, onlyCategories: CATEGORIES };
-    // A trace that missed the page load (Lighthouse's own advice: run again) gets up to two more tries.
-    let lhr;
-    for (let attempt = 1; ; attempt++) {
-      await cdp.send('Network.clearBrowserCache');
-      lhr = (await lighthouse(`${portal.url}${route}`, flags, config))?.lhr;
-      if (!lhr) throw new Error(`Lighthouse não auditou ${route}`);
-      if (!lhr.runtimeError) break;
-      if (attempt === 3) throw new Error(`${route} (${formFactor}): ${lhr.runtimeError.message}`);
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      // A trace that missed the page load (Lighthouse's own advice: run again) gets up to two more tries.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        await cdp.send('Network.clearBrowserCache');
+        if (firstVisit) {
+          await cdp.send('Storage.clearDataForOrigin', {
+            origin: portal.url,
+            storageTypes: 'service_workers,cache_storage',
+          });
+        }
+        lhr = (await lighthouse(`${portal.url}${route}`, flags, config))?.lhr;
+        if (!lhr) throw new Error(`Lighthouse não auditou ${route}`);
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${route} (${formFactor}): ${lhr.runtimeError.message}`);
+      }
+      const file = `${name}-${formFactor}${RUNS > 1 ? `-${run}` : ''}`;
+      writeFileSync(path.join(outDir, `${file}.json`), JSON.stringify(lhr));
+      // The page as Lighthouse left it (a JPEG data URL), saved as PNG through the journey's blank tab.
+      const shot = lhr.audits['final-screenshot']?.details?.data;
+      if (shot) {
+        await page.setContent(`<img src="${shot}" style="display:block">`);
+        await page.locator('img').screenshot({ path: path.join(outDir, `${file}.png`) });
+      }
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      );
+      // What keeps a category below 100: the audits that failed (score below 0.9), worst first.
+      const failing = Object.fromEntries(
+        CATEGORIES.map((c) => [
+          c,
+          lhr.categories[c].auditRefs
+            .filter((ref) => ref.weight > 0 || c === 'performance')
+            .map((ref) => lhr.audits[ref.id])
+            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+            .sort((a, b) => a.score - b.score)
+            .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+        ]),
+      );
+      const metrics = Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue ?? null]));
+      runs.push({ scores, metrics, failing });
+      console.log(
+        `${`${name} (${formFactor}) ${run}/${RUNS}`.padEnd(30)} ${CATEGORIES.map((c) => `${c} ${String(scores[c]).padStart(3)}`).join('  ')}  ${METRICS.map(([id, label, unit]) => `${label} ${formatMetric(metrics[id], unit)}`).join('  ')}`,
+      );
     }
-    writeFileSync(path.join(outDir, `${name}-${formFactor}.json`), JSON.stringify(lhr));
-    // The page as Lighthouse left it (a JPEG data URL), saved as PNG through the journey's blank tab.
-    const shot = lhr.audits['final-screenshot']?.details?.data;
-    if (shot) {
-      await page.setContent(`<img src="${shot}" style="display:block">`);
-      await page.locator('img').screenshot({ path: path.join(outDir, `${name}-${formFactor}.png`) });
-    }
-    const scores = Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-    );
-    // What keeps a category below 100: the audits that failed (score below 0.9), worst first.
-    const failing = Object.fromEntries(
-      CATEGORIES.map((c) => [
-        c,
-        lhr.categories[c].auditRefs
-          .filter((ref) => ref.weight > 0 || c === 'performance')
-          .map((ref) => lhr.audits[ref.id])
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
-          .sort((a, b) => a.score - b.score)
-          .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
-      ]),
-    );
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
     const metrics = Object.fromEntries(
-      [
-        'first-contentful-paint',
-        'largest-contentful-paint',
-        'total-blocking-time',
-        'cumulative-layout-shift',
-        'speed-index',
-      ].map((id) => [id, lhr.audits[id]?.displayValue ?? null]),
+      METRICS.map(([id]) => {
+        const values = runs.map((r) => r.metrics[id]).filter((v) => v !== null);
+        return [id, values.length ? median(values) : null];
+      }),
     );
-    results.push({ page: name, route, formFactor, scores, metrics, failing });
+    // The failing audits of the run whose performance score is the median one.
+    const middle = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
+      Math.floor((runs.length - 1) / 2)
+    ];
+    results.push({
+      page: name,
+      route,
+      formFactor,
+      runs: runs.length,
+      scores,
+      metrics,
+      failing: middle.failing,
+      perRun: runs.map((r) => ({ scores: r.scores, metrics: r.metrics })),
+    });
     console.log(
-      `${`${name} (${formFactor})`.padEnd(26)} ${CATEGORIES.map((c) => `${c} ${String(scores[c]).padStart(3)}`).join('  ')}`,
+      `${`${name} (${formFactor}) mediana`.padEnd(30)} ${CATEGORIES.map((c) => `${c} ${String(scores[c]).padStart(3)}`).join('  ')}  ${METRICS.map(([id, label, unit]) => `${label} ${formatMetric(metrics[id], unit)}`).join('  ')}`,
     );
   }
 }
@@ -139,18 +208,22 @@ async function addProduct(name, quantity) {
 
 let failed = false;
 try {
-  await audit('login', '/login');
+  await audit('login', '/login', { firstVisit: true });
 
   await loginThroughPage(page, 'cliente@demo.com.br');
   await page.waitForURL((u) => u.pathname === '/', { timeout: 30_000 });
   await page.getByRole('heading', { name: MSG.searchResult }).waitFor({ timeout: 30_000 });
+  // The service worker registers once the page has loaded; its precache is ready when it is active.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await audit('busca-produtos', '/');
 
-  await page.goto('/');
-  await page.getByRole('heading', { name: MSG.searchResult }).waitFor({ timeout: 30_000 });
-  await addProduct('CIMENTO CP II-E-32', 20);
-  await addProduct('ARGAMASSA AC-I INTERNA', 10);
-  await audit('carrinho', '/carrinho');
+  if (PAGES.includes('carrinho')) {
+    await page.goto('/');
+    await page.getByRole('heading', { name: MSG.searchResult }).waitFor({ timeout: 30_000 });
+    await addProduct('CIMENTO CP II-E-32', 20);
+    await addProduct('ARGAMASSA AC-I INTERNA', 10);
+    await audit('carrinho', '/carrinho');
+  }
 } catch (err) {
   failed = true;
   console.error(err);
@@ -164,20 +237,27 @@ try {
 const md = [
   `# Lighthouse ${stamp}`,
   '',
-  '| página | formato | performance | acessibilidade | boas práticas | FCP | LCP | TBT | CLS |',
-  '|---|---|---|---|---|---|---|---|---|',
+  `Mediana de ${RUNS} ${RUNS === 1 ? 'execução' : 'execuções'} por página e formato (cada métrica com a sua própria mediana); carga da máquina (uptime) no início: ${loadAtStart}, no fim: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}.`,
+  '',
+  '| página | formato | performance | acessibilidade | boas práticas | FCP | LCP | TBT | SI | CLS | performance por execução |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
   ...results.map(
     (r) =>
-      `| ${r.page} (\`${r.route}\`) | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.metrics['first-contentful-paint']} | ${r.metrics['largest-contentful-paint']} | ${r.metrics['total-blocking-time']} | ${r.metrics['cumulative-layout-shift']} |`,
+      `| ${r.page} (\`${r.route}\`) | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${METRICS.map(([id, , unit]) => formatMetric(r.metrics[id], unit)).join(' | ')} | ${r.perRun.map((x) => x.scores.performance).join(', ')} |`,
   ),
   '',
-  '## Auditorias abaixo de 0,9',
+  '## Auditorias abaixo de 0,9 (na execução de performance mediana)',
   '',
   ...results.flatMap((r) => [
     `- ${r.page} (${r.formFactor}): ${CATEGORIES.flatMap((c) => r.failing[c].map((a) => `${c}: ${a}`)).join('; ') || 'nenhuma'}`,
   ]),
 ];
-writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify({ stamp, results }, null, 2));
+writeFileSync(
+  path.join(outDir, 'summary.json'),
+  JSON.stringify({ stamp, runs: RUNS, loadAtStart, loadAtEnd: loadavg(), results }, null, 2),
+);
 writeFileSync(path.join(outDir, 'summary.md'), md.join('\n') + '\n');
 console.log(`\nRelatórios em ${path.relative(root, outDir)}/`);
 process.exit(failed ? 1 : 0);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -38,6 +38,82 @@ function precompress(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: quality }));
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
+    },
+  };
+}
+
+/** Set on <html> before the body is parsed when the page is not /login: the prerender stays hidden. */
+const NOT_LOGIN_ATTRIBUTE = 'data-sem-prerender';
+
+/**
+ * Puts the login screen into the built index.html: src/prerender.tsx renders it (with its styles,
+ * emotion's <style> tags, which the app moves to <head> when it starts), so /login paints before
+ * the JavaScript arrives and main.tsx hydrates it. Every other path gets the same index.html: a
+ * small script in <head> (allowed by its hash in the API's Content-Security-Policy) marks the page,
+ * the prerender stays hidden there and main.tsx replaces it.
+ */
+function prerenderLogin(): Plugin {
+  return {
+    name: 'portal-prerender-login',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      const server = await createServer({
+        configFile: false,
+        root,
+        mode: 'production',
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderLogin } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          renderLogin: () => Promise<string>;
+        };
+        // emotion's <style> tags go to <head> (where the app's emotion cache finds and keeps them):
+        // the body is then markup only, and the screen paints whole rather than as it is parsed.
+        const styles: string[] = [];
+        const markup = (await renderLogin()).replace(
+          /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g,
+          (tag) => {
+            styles.push(tag);
+            return '';
+          },
+        );
+        const head =
+          styles.join('') +
+          `<script>location.pathname==="/login"||document.documentElement.setAttribute("${NOT_LOGIN_ATTRIBUTE}","")</script>` +
+          `<style>html[${NOT_LOGIN_ATTRIBUTE}] #root{display:none}</style>`;
+        return html
+          .replace('</head>', `${head}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/**
+ * On /login the app's entry starts after the prerendered screen's first frame: the browser shows
+ * the login before it spends its time on the JavaScript (fetched meanwhile, modulepreload). On
+ * other paths it starts at once. The inline module is allowed by its hash, like the other script.
+ */
+function paintBeforeScript(): Plugin {
+  return {
+    name: 'portal-paint-before-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return html.replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_tag, src: string) =>
+            `<link rel="modulepreload" crossorigin href="${src}">` +
+            `<script type="module">const s=()=>import(${JSON.stringify(src)});` +
+            `location.pathname==="/login"?requestAnimationFrame(()=>setTimeout(s)):s()</script>`,
+        );
+      },
     },
   };
 }
@@ -81,7 +157,7 @@ function serviceWorker(): Plugin[] {
 // Screens are split per route with React.lazy (src/app/routes.tsx), so /login stays small.
 export default defineConfig({
   root,
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), prerenderLogin(), paintBeforeScript(), serviceWorker(), precompress()],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -31,6 +32,7 @@ import { integracaoRoutes, rastreioRoutes } from './erp/routes';
 import { financeiroRoutes } from './modules/financeiro/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
+import { brandedIndexHtml, findMarcaAtual } from './modules/marcas';
 import { marcasRoutes } from './modules/marcas/routes';
 import { recuperacaoRoutes } from './modules/recuperacao/routes';
 import { registroRoutes } from './modules/registro/routes';
@@ -75,6 +77,19 @@ function findWebDist(config: Config): string | null {
     path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/web/dist'),
   ].filter(Boolean) as string[];
   return candidates.find((c) => existsSync(path.join(c, 'index.html'))) ?? null;
+}
+
+/**
+ * The Content-Security-Policy hashes of the inline scripts of the built index.html (the one that
+ * keeps the prerendered login hidden on other paths, apps/web/vite.config.ts): scripts are
+ * otherwise allowed from this origin only.
+ */
+function inlineScriptHashes(webDist: string | null): string[] {
+  if (!webDist) return [];
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script(?: type="module")?>([^<]*)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
 }
 
 function safeDecode(url: string): string {
@@ -136,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(findWebDist(config))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         workerSrc: ["'self'", 'blob:'],
@@ -245,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         preCompressed: true,
       });
     }
-    app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => {
+    app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (req, reply) => {
       const url = req.url.split('?')[0];
       if (url.startsWith('/api/') || url === '/api') {
         return reply
@@ -255,9 +270,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // A screen of the shared table is the app whatever its parameter (/gestor/usuarios/1.5 is the
       // user screen, which says the id is invalid); other paths with an extension are files.
       if (!matchScreen(safeDecode(url)) && path.extname(url)) return reply.sendFile(url.slice(1));
-      // index.html names the hashed files of the current build: revalidated on every load.
+      // index.html names the hashed files of the current build: revalidated on every load. It
+      // carries the brand of the request's host (its title and the login's header picture).
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', { cacheControl: false });
+      reply.header('Vary', 'Host, X-Forwarded-Host');
+      reply.type('text/html; charset=utf-8');
+      return brandedIndexHtml(webDist, await findMarcaAtual(ctx, req.hostname), url);
     });
   }
   return app;

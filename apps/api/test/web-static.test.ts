@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleScreenUrl, SCREEN_PATHS } from '@portal/shared/screens';
 import { createTestApp, type TestApp } from './helpers';
 
-const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<!-- -->'.repeat(200)}</body></html>`;
+const INDEX = `<!doctype html><html><head><title>Portal B2B</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<!-- -->'.repeat(200)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
@@ -37,6 +37,21 @@ afterAll(async () => {
 
 const get = (url: string, encoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+/**
+ * index.html as a screen's route answers it: the brand's name as title and its login header picture
+ * as a CSS variable in <head>, preloaded on /login (apps/api/src/modules/marcas/index-html.ts).
+ */
+async function served(url: string): Promise<string> {
+  const marca = (await get('/api/marcas/atual')).json() as { nome: string; loginCabecalho: string };
+  const header = marca.loginCabecalho;
+  return INDEX.replace('<title>Portal B2B</title>', `<title>${marca.nome}</title>`).replace(
+    '</head>',
+    `<style>:root{--marca-cabecalho-login:url("${header}")}</style>` +
+      (url === '/login' ? `<link rel="preload" as="image" href="${header}" fetchpriority="high">` : '') +
+      '</head>',
+  );
+}
 
 describe('the built web app', () => {
   it('a hashed asset: cached for a year, immutable; brotli or gzip when accepted, plain otherwise', async () => {
@@ -65,7 +80,7 @@ describe('the built web app', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(await served(url));
     }
   });
 
@@ -80,7 +95,7 @@ describe('the built web app', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
-      expect(res.body, url).toBe(INDEX);
+      expect(res.body, url).toBe(await served(url));
     }
   });
 

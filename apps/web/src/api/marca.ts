@@ -1,6 +1,6 @@
 // The brand of this deployment (GET /marcas/atual, public): names, logos and images of the public
 // screens, the page title and the favicon (spec 01 §1). Kept in memory, like the configuration.
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { MARCA_PADRAO } from '@portal/shared/marcas';
 import type { Marca } from '@portal/shared/schemas/marcas';
@@ -15,9 +15,21 @@ export async function fetchMarca(): Promise<Marca> {
 
 const marcaQuery = { queryKey: ['marca'], queryFn: fetchMarca, staleTime: Infinity, retry: 1 };
 
-/** The brand; `ready` is false while it loads (the screens then hold the images back). */
+const noSubscription = () => () => {};
+
+/**
+ * The brand; `ready` is false while it loads (the screens then hold the images back). While the
+ * prerendered login is hydrated (main.tsx) it is the prerender's, not loaded yet, whatever has
+ * arrived since: the screen then follows at once with the brand.
+ */
 export function useMarca(): { marca: Marca; ready: boolean } {
   const { data, isFetched } = useQuery(marcaQuery);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  if (hydrating) return { marca: MARCA_PADRAO, ready: false };
   return { marca: data ?? MARCA_PADRAO, ready: isFetched };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, StaticRouter, useLocation, useNavigate } from 'react-router';
 import { setNavigator } from '../api/client';
 import { prefetchMarca } from '../api/marca';
 import { OfflineBanner } from '../ui/OfflineBanner';
@@ -24,19 +24,30 @@ function NavigationBridge() {
   return null;
 }
 
-export function App() {
+/**
+ * The app; with `location` it renders that screen without a browser (the build's prerender of the
+ * login, src/prerender.tsx): no request leaves and the notices' provider stays out.
+ */
+export function App({ location }: { location?: string } = {}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    prefetchMarca(client);
+    if (location === undefined) prefetchMarca(client);
     return client;
   });
+  const screens = (
+    <>
+      <NavigationBridge />
+      <OfflineBanner />
+      <AppRoutes />
+    </>
+  );
   return (
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <NavigationBridge />
-        <OfflineBanner />
-        <AppRoutes />
-      </BrowserRouter>
+    <AppProviders queryClient={queryClient} notices={location === undefined}>
+      {location === undefined ? (
+        <BrowserRouter>{screens}</BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>{screens}</StaticRouter>
+      )}
     </AppProviders>
   );
 }

@@ -4,7 +4,7 @@
 // outlined or filled): MUI's #ed6c02 and #0288d1 give 3.1:1 and 3.9:1 with white; these shades give
 // 5.4:1 and 5.8:1, and stay above 4.5:1 on a hovered table row.
 import { createTheme } from '@mui/material/styles';
-import { ptBR } from '@mui/material/locale';
+import { ptBR } from './locale-pt-br';
 import { MSG } from '@portal/shared/messages';
 
 export const theme = createTheme(

@@ -1,6 +1,6 @@
 // ALTCHA captcha (self-hosted proof of work). The widget (~35 kB gz) is loaded on first use.
 // onChange gets the solution payload (base64) once verified, null otherwise.
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -41,9 +41,17 @@ function loadWidget(): Promise<unknown> {
   return widgetLoad;
 }
 
+const noSubscription = () => () => {};
+
 export function Captcha(props: CaptchaProps) {
-  // Plain HTTP on a LAN host name: no WebCrypto, so no widget (captcha-insecure.ts).
-  return window.isSecureContext ? <WidgetCaptcha {...props} /> : <InsecureContextCaptcha {...props} />;
+  // Plain HTTP on a LAN host name: no WebCrypto, so no widget (captcha-insecure.ts). The prerendered
+  // login (src/prerender.tsx) has the widget's place; a page without a secure context swaps it.
+  const secure = useSyncExternalStore(
+    noSubscription,
+    () => window.isSecureContext,
+    () => true,
+  );
+  return secure ? <WidgetCaptcha {...props} /> : <InsecureContextCaptcha {...props} />;
 }
 
 type SolveState = 'idle' | 'verifying' | 'verified' | 'error';

@@ -28,6 +28,8 @@ export interface PublicShellProps {
 }
 
 const HEADER_HEIGHT = 96;
+/** Set by the API on the page it serves (apps/api/src/modules/marcas/index-html.ts). */
+const LOGIN_HEADER_VARIABLE = '--marca-cabecalho-login';
 /** Hidden on screen, read by screen readers. */
 const visuallyHidden = {
   border: 0,
@@ -69,7 +71,20 @@ export function PublicShell({
       }}
     >
       <Card sx={{ width: '100%', maxWidth, overflow: 'hidden' }} elevation={8}>
-        <Box sx={{ height: HEADER_HEIGHT, bgcolor: 'primary.main' }}>
+        <Box
+          sx={{
+            height: HEADER_HEIGHT,
+            bgcolor: 'primary.main',
+            // The login's header picture as the API put it in the page (apps/api's index-html.ts):
+            // it paints with the prerendered login, before the brand has loaded; the picture below
+            // then covers it exactly.
+            ...(header === 'login' && {
+              backgroundImage: `var(${LOGIN_HEADER_VARIABLE}, none)`,
+              backgroundSize: 'cover',
+              backgroundPosition: 'left center',
+            }),
+          }}
+        >
           {ready && headerImage ? (
             <Box
               component="img"
@@ -139,9 +154,12 @@ export function PublicShell({
           justifyContent: 'center',
         }}
       >
-        <Typography variant="body2" component="span">
-          © {marca.razaoSocial}
-        </Typography>
+        {/* The company's name waits for the brand too: the prerendered login is every brand's. */}
+        {ready ? (
+          <Typography variant="body2" component="span">
+            © {marca.razaoSocial}
+          </Typography>
+        ) : null}
         <Link component={RouterLink} to="/lgpd/termos" color="inherit" variant="body2">
           {PUBLIC_LABELS.legalTerms}
         </Link>

@@ -1,6 +1,6 @@
 // Login (/login), spec 01 §2: e-mail, senha, captcha; Entrar only when all are present and no
 // request is running; links to recovery and self-registration; optional help (IS_EXIBE_AJUDA).
-import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,16 @@ export default function LoginPage() {
   const [senha, setSenha] = useState('');
   const [captcha, setCaptcha] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const senhaRef = useRef<HTMLInputElement>(null);
+  // The prerendered login (src/prerender.tsx) can be typed into before the app takes it over: what
+  // the fields hold then becomes the screen's state.
+  useEffect(() => {
+    const typedEmail = emailRef.current?.value;
+    const typedSenha = senhaRef.current?.value;
+    if (typedEmail) setEmail((v) => v || typedEmail);
+    if (typedSenha) setSenha((v) => v || typedSenha);
+  }, []);
   const { login, pending } = useLogin();
   const parametros = usePublicParameters();
   const help = useDialog();
@@ -84,6 +94,7 @@ export default function LoginPage() {
           type="email"
           name="email"
           autoComplete="username"
+          inputRef={emailRef}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           fullWidth
@@ -96,6 +107,7 @@ export default function LoginPage() {
           type="password"
           name="senha"
           autoComplete="current-password"
+          inputRef={senhaRef}
           value={senha}
           onChange={(e) => setSenha(e.target.value)}
           fullWidth

@@ -1,14 +1,13 @@
 // 'Comprados recentemente': while the search box is empty, the customer's most ordered products at
 // the branch (GET /produtos/comprados) above the results, in a row that scrolls sideways, each card
 // with its price and the same ADICIONAR as the results. Nothing when the customer never ordered
-// there (or the call failed: the failure was notified).
+// there (or the call failed: the failure was notified). Its first pictures load at once: on a phone
+// its first card is the page's largest paint.
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { isOn } from '@portal/shared/constants';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
-import { MSG } from '@portal/shared/messages';
 import { useParameters } from '../../api/config';
 import { parseFactor } from '../../state/cart-rules';
 import { useCatalogo } from '../../state/catalogo';
@@ -17,22 +16,35 @@ import { fetchComprados } from './api';
 import { ProductCard } from './ProductCard';
 import { useAddToCart } from './use-add-to-cart';
 
-export function CompradosRecentemente({ clienteId, unidadeId }: { clienteId: number; unidadeId: number }) {
+/** Pictures loaded at once: the cards in view when the page opens (one and a bit on a phone). */
+const EAGER_PICTURES = 4;
+
+/** The customer's most ordered products while the search box is empty (shared with the results). */
+export function useComprados(clienteId: number, unidadeId: number) {
   const busca = useCatalogo((s) => s.busca);
   const syncing = useCatalogo((s) => s.syncing > 0);
   const version = useCatalogo((s) => s.version);
-  const { parametros } = useParameters();
-  const { add, dialog } = useAddToCart();
   const comprados = useQuery({
     queryKey: ['comprados', clienteId, unidadeId, version],
     queryFn: ({ signal }) => fetchComprados({ clienteId, filialId: unidadeId }, signal),
     enabled: !syncing && busca === '',
     staleTime: 60_000,
   });
+  const shown = busca === '' && !syncing && !comprados.isError;
+  return { comprados, shown, pending: shown && comprados.isPending };
+}
 
-  if (busca !== '' || syncing || comprados.isError) return null;
-  if (comprados.isPending) return <LinearProgress aria-label={MSG.loading} sx={{ my: 1 }} />;
-  if (comprados.data.length === 0) return null;
+/**
+ * The row, rendered by the results above their list once both have loaded (they show one status
+ * for both meanwhile, so the row never pushes the results down).
+ */
+export function CompradosRecentemente({ clienteId, unidadeId }: { clienteId: number; unidadeId: number }) {
+  const { parametros } = useParameters();
+  const { add, dialog } = useAddToCart();
+  const { comprados, shown } = useComprados(clienteId, unidadeId);
+
+  const list = comprados.data;
+  if (!shown || !list || list.length === 0) return null;
 
   return (
     <Box component="section" aria-labelledby="comprados-recentemente" sx={{ mb: 3 }}>
@@ -52,7 +64,7 @@ export function CompradosRecentemente({ clienteId, unidadeId }: { clienteId: num
           pb: 1,
         }}
       >
-        {comprados.data.map((p) => (
+        {list.map((p, i) => (
           <Box
             role="listitem"
             key={p.produtoId}
@@ -63,6 +75,7 @@ export function CompradosRecentemente({ clienteId, unidadeId }: { clienteId: num
               simpleCheck={isOn(parametros.QTD_CARRINHO_SIMPLES)}
               factor={parseFactor(parametros.FATOR_MULTI)}
               onAdd={add}
+              eagerPicture={i < EAGER_PICTURES}
             />
           </Box>
         ))}

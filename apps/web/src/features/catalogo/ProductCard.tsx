@@ -53,7 +53,9 @@ function ProductPicture({ produto, eager }: { produto: Produto; eager?: boolean 
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         onError={() => setFailed(true)}
-        sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        // The picture's box fills the frame before the picture arrives (contained in it, centred):
+        // nothing moves when it loads.
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
       />
     </Box>
   );

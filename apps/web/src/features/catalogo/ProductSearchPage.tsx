@@ -2,7 +2,15 @@
 // (UTILIZA_BANNER), a category select, a free-text search over code, name, description and weight
 // submitted by Enter or the button, and the product cards. The search waits while the catalogue of
 // the current customer and branch is being synced.
-import { memo, useDeferredValue, useState, type ComponentProps, type FormEvent } from 'react';
+import {
+  memo,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+} from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -23,13 +31,37 @@ import { useCatalogo } from '../../state/catalogo';
 import { useSession } from '../../state/session';
 import { AppDialog } from '../../ui/Dialog';
 import { fetchCategorias, filterProdutos } from './api';
-import { CompradosRecentemente } from './CompradosRecentemente';
+import { CompradosRecentemente, useComprados } from './CompradosRecentemente';
 import { ProductCard } from './ProductCard';
 import { useAddToCart } from './use-add-to-cart';
 
 export const BANNER_URL = '/banner.svg';
 /** Cards whose picture loads at once: the first row on a wide screen, where the page's largest paint is. */
 const EAGER_PICTURES = 4;
+/**
+ * The cards are added a few at a time, each slice in its own task: a long list then never holds
+ * the page (and its first cards show sooner); the first slice covers a phone's screen.
+ */
+const FIRST_CARDS = 6;
+const CARDS_PER_SLICE = 3;
+
+/** How many of `list`'s cards to render: FIRST_CARDS at first, a slice more per task after that. */
+function useRevealedCount(list: readonly unknown[]): number {
+  const [revealed, setRevealed] = useState({ list, count: FIRST_CARDS });
+  // A new list starts again from the first slice.
+  if (revealed.list !== list) setRevealed({ list, count: FIRST_CARDS });
+  const count = revealed.list === list ? revealed.count : FIRST_CARDS;
+  useEffect(() => {
+    if (count >= list.length) return;
+    const timer = setTimeout(() =>
+      startTransition(() =>
+        setRevealed((r) => (r.list === list ? { list, count: r.count + CARDS_PER_SLICE } : r)),
+      ),
+    );
+    return () => clearTimeout(timer);
+  }, [count, list]);
+  return Math.min(count, list.length);
+}
 
 function Status({ text }: { text: string }) {
   return (
@@ -118,6 +150,7 @@ const ProductGrid = memo(function ProductGrid({
   factor: number;
   onAdd: ComponentProps<typeof ProductCard>['onAdd'];
 }) {
+  const count = useRevealedCount(list);
   return (
     <Box
       role="list"
@@ -132,7 +165,7 @@ const ProductGrid = memo(function ProductGrid({
         },
       }}
     >
-      {list.map((p, i) => (
+      {list.slice(0, count).map((p, i) => (
         <Box
           role="listitem"
           key={p.produtoId}
@@ -158,6 +191,8 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
   const version = useCatalogo((s) => s.version);
   const { parametros } = useParameters();
   const { add, dialog } = useAddToCart();
+  // While 'Comprados recentemente' loads the results wait too: it appears above them.
+  const comprados = useComprados(clienteId, unidadeId);
 
   const produtos = useQuery({
     queryKey: ['produtos', clienteId, unidadeId, busca, categoriaId, version],
@@ -176,41 +211,56 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
   // the previous result (or the searching status) stays on screen.
   const shown = useDeferredValue(produtos.data);
 
+  // 'Comprados recentemente' sits above the results and appears with them, in the same render: one
+  // status stands for both while either loads, so neither pushes the other down.
+  const recent = <CompradosRecentemente clienteId={clienteId} unidadeId={unidadeId} />;
   if (syncing) return <Status text={MSG.syncingProducts} />;
-  if (produtos.isError) return <Typography sx={{ py: 3 }}>{MSG.genericFailure}</Typography>;
-  if (produtos.isPending || shown === undefined) return <Status text={MSG.searchingProducts} />;
+  if (produtos.isError) {
+    return (
+      <>
+        {recent}
+        <Typography sx={{ py: 3 }}>{MSG.genericFailure}</Typography>
+      </>
+    );
+  }
+  if (produtos.isPending || shown === undefined || comprados.pending) {
+    return <Status text={MSG.searchingProducts} />;
+  }
   const list: Produto[] = shown;
   const busy = produtos.isFetching || shown !== produtos.data;
 
   return (
-    <Box component="section" aria-labelledby="resultado" aria-busy={busy}>
-      {list.length === 0 ? (
-        <Typography id="resultado" role="status" sx={{ py: 3 }}>
-          {MSG.noProducts}
-        </Typography>
-      ) : (
-        <>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
-            <Typography id="resultado" variant="h6" component="h2">
-              {MSG.searchResult}
-            </Typography>
-            {busy ? <LinearProgress sx={{ flexGrow: 1 }} aria-label={MSG.searchingProducts} /> : null}
-          </Stack>
-          {list.length >= PRODUTO_FILTER_LIMIT ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {L.resultsCapped(list.length)}
-            </Typography>
-          ) : null}
-          <ProductGrid
-            list={list}
-            simpleCheck={isOn(parametros.QTD_CARRINHO_SIMPLES)}
-            factor={parseFactor(parametros.FATOR_MULTI)}
-            onAdd={add}
-          />
-        </>
-      )}
-      <AppDialog dialog={dialog} />
-    </Box>
+    <>
+      {recent}
+      <Box component="section" aria-labelledby="resultado" aria-busy={busy}>
+        {list.length === 0 ? (
+          <Typography id="resultado" role="status" sx={{ py: 3 }}>
+            {MSG.noProducts}
+          </Typography>
+        ) : (
+          <>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
+              <Typography id="resultado" variant="h6" component="h2">
+                {MSG.searchResult}
+              </Typography>
+              {busy ? <LinearProgress sx={{ flexGrow: 1 }} aria-label={MSG.searchingProducts} /> : null}
+            </Stack>
+            {list.length >= PRODUTO_FILTER_LIMIT ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {L.resultsCapped(list.length)}
+              </Typography>
+            ) : null}
+            <ProductGrid
+              list={list}
+              simpleCheck={isOn(parametros.QTD_CARRINHO_SIMPLES)}
+              factor={parseFactor(parametros.FATOR_MULTI)}
+              onAdd={add}
+            />
+          </>
+        )}
+        <AppDialog dialog={dialog} />
+      </Box>
+    </>
   );
 }
 
@@ -244,10 +294,7 @@ export default function ProductSearchPage() {
       </Typography>
       <SearchForm />
       {usuario.unidade ? (
-        <>
-          <CompradosRecentemente clienteId={usuario.cliente.id} unidadeId={usuario.unidade.id} />
-          <Results clienteId={usuario.cliente.id} unidadeId={usuario.unidade.id} />
-        </>
+        <Results clienteId={usuario.cliente.id} unidadeId={usuario.unidade.id} />
       ) : (
         <Typography sx={{ py: 3 }}>{MSG.noProducts}</Typography>
       )}
