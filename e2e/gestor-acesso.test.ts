@@ -364,10 +364,8 @@ describe.each(VIEWPORTS)('manager lists at $name', (vp) => {
       }
       await page.waitForURL((u) => u.searchParams.get('dir') === 'desc');
       const desc1 = await apiPage(1, '&sort=id&dir=desc');
-      await page.waitForFunction(({ sel, id }) => document.querySelector(sel)?.textContent?.trim() === id, {
-        sel: phone ? 'main li:has(> dl) dd' : 'main table tbody tr td',
-        id: idOf(desc1.items[0]),
-      });
+      // Polled, so a failure says which row came first.
+      await expect.poll(() => firstRowId(page, phone), { timeout: 30_000 }).toBe(idOf(desc1.items[0]));
 
       // Page 2 from the bottom of the page: the page starts at the top.
       await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
@@ -377,10 +375,8 @@ describe.each(VIEWPORTS)('manager lists at $name', (vp) => {
       await page.waitForFunction(() => window.scrollY === 0);
       const desc2 = await apiPage(2, '&sort=id&dir=desc');
       expect(desc2.items.length).toBe(5);
-      await page.waitForFunction(({ sel, id }) => document.querySelector(sel)?.textContent?.trim() === id, {
-        sel: phone ? 'main li:has(> dl) dd' : 'main table tbody tr td',
-        id: idOf(desc2.items[0]),
-      });
+      // Polled, so a failure says which row came first.
+      await expect.poll(() => firstRowId(page, phone), { timeout: 30_000 }).toBe(idOf(desc2.items[0]));
       await expectNoSeriousA11yViolations(page, `${c.name} página 2`);
       await noSidewaysScroll(page, `${c.name} página 2`);
       await screenshot(page, `lista-${c.name}-${vp.name}`);
@@ -399,10 +395,8 @@ describe.each(VIEWPORTS)('manager lists at $name', (vp) => {
       // Back: page 1 of the same search and sort.
       await page.goBack();
       await page.waitForURL((u) => u.searchParams.get('page') === null && u.searchParams.get('q') === term);
-      await page.waitForFunction(({ sel, id }) => document.querySelector(sel)?.textContent?.trim() === id, {
-        sel: phone ? 'main li:has(> dl) dd' : 'main table tbody tr td',
-        id: idOf(desc1.items[0]),
-      });
+      // Polled, so a failure says which row came first.
+      await expect.poll(() => firstRowId(page, phone), { timeout: 30_000 }).toBe(idOf(desc1.items[0]));
       await expect(page.getByLabel(c.searchLabel).inputValue()).resolves.toBe(term);
       expect(refused).toEqual([]);
       await page.context().close();
