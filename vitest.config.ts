@@ -51,7 +51,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file starts its own portal and browser; a journey mostly waits (for the network, a
+          // debounce, a notice), so a few files run side by side even on 2 cores. E2E_WORKERS=1
+          // runs them one at a time.
+          maxWorkers: Number(process.env.E2E_WORKERS) || 3,
         },
       },
     ],

@@ -9,4 +9,4 @@ const steps = [
   ['build (api)', 'npm', ['run', 'build', '-w', 'apps/api']],
   ['fault', 'npx', ['vitest', 'run', '--project', 'fault']],
 ];
-runSteps(steps);
+await runSteps(steps);

@@ -6,19 +6,31 @@ import { existsSync } from 'node:fs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
+  // Both single-threaded: side by side on 2 cores.
+  {
+    together: [
+      ['lint', 'npm', ['run', 'lint']],
+      ['typecheck', 'npm', ['run', 'typecheck']],
+    ],
+  },
   ['migrations', 'node', ['scripts/check-migrations.mjs']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']],
-  ['api (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
 ];
+const apiPglite = ['api (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['api (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }]);
+  // The PostgreSQL run mostly waits for the server (about 40 % of 2 cores): beside the PGlite one.
+  steps.push({
+    together: [
+      apiPglite,
+      ['api (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }],
+    ],
+  });
 } else if (ci) {
   console.error('CI sem TEST_DATABASE_URL: a suíte da API precisa rodar também no PostgreSQL.');
   process.exit(1);
 } else {
   console.warn('TEST_DATABASE_URL não definido: suíte da API só no PGlite.');
+  steps.push(apiPglite);
 }
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (existsSync(chrome)) {
@@ -34,4 +46,4 @@ if (existsSync(chrome)) {
   );
 }
 
-runSteps(steps);
+await runSteps(steps);
