@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import type { Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -44,6 +45,8 @@ function precompress(): Plugin {
 
 /** Set on <html> before the body is parsed when the page is not /login: the prerender stays hidden. */
 const NOT_LOGIN_ATTRIBUTE = 'data-sem-prerender';
+/** The empty element after the prerendered screen: once parsed, the screen is shown whole. */
+const PRERENDER_END_ID = 'fim-prerender';
 
 /**
  * Puts the login screen into the built index.html: src/prerender.tsx renders it (with its styles,
@@ -80,13 +83,20 @@ function prerenderLogin(): Plugin {
             return '';
           },
         );
+        // The browser may paint while it is still parsing the body: a login cut half-way would then
+        // grow into place (a layout shift). The screen stays hidden until the marker after it has
+        // been parsed (a browser without :has() ignores the rule and paints as it parses).
         const head =
           styles.join('') +
           `<script>location.pathname==="/login"||document.documentElement.setAttribute("${NOT_LOGIN_ATTRIBUTE}","")</script>` +
-          `<style>html[${NOT_LOGIN_ATTRIBUTE}] #root{display:none}</style>`;
+          `<style>html[${NOT_LOGIN_ATTRIBUTE}] #root{display:none}` +
+          `body:not(:has(> #${PRERENDER_END_ID})) #root{visibility:hidden}</style>`;
         return html
           .replace('</head>', `${head}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${markup}</div><div id="${PRERENDER_END_ID}" hidden></div>`,
+          );
       } finally {
         await server.close();
       }
@@ -105,17 +115,43 @@ function paintBeforeScript(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
+        const stages = ctx.bundle ? startStageFiles(ctx.bundle, html) : [];
         return html.replace(
           /<script type="module" crossorigin src="([^"]+)"><\/script>/,
           (_tag, src: string) =>
             `<link rel="modulepreload" crossorigin href="${src}">` +
+            stages.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('') +
             `<script type="module">const s=()=>import(${JSON.stringify(src)});` +
             `location.pathname==="/login"?requestAnimationFrame(()=>setTimeout(s)):s()</script>`,
         );
       },
     },
   };
+}
+
+/** The modules src/main.tsx imports one task after the other at start-up. */
+const START_STAGES = [/\/react-dom\/client\.js$/, /\/src\/app\/theme\.ts$/, /\/src\/app\/App\.tsx$/];
+
+/**
+ * The files of the start-up stages and of everything they import statically, not yet preloaded by
+ * index.html: preloaded from the start, they arrive together and are evaluated one stage a task.
+ */
+function startStageFiles(bundle: Rollup.OutputBundle, html: string): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file) || html.includes(`/${file}"`)) return;
+    files.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) add(dep);
+  };
+  for (const stage of START_STAGES) {
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => stage.test(id)));
+    if (!chunk) throw new Error(`prerender: start-up stage ${stage} not found in the build`);
+    add(chunk.fileName);
+  }
+  return [...files];
 }
 
 /**

@@ -12,6 +12,8 @@ import { MSG } from '@portal/shared/messages';
 import { LABELS } from '@portal/shared/labels';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+/** The widget's height (px): its place is kept while it loads, so nothing below it moves. */
+const CAPTCHA_HEIGHT = 75;
 
 export interface CaptchaHandle {
   /** A new challenge (a solution is accepted once by the server). */
@@ -92,7 +94,7 @@ function InsecureContextCaptcha({ onChange, challengeUrl = CAPTCHA_CHALLENGE_URL
     <Box
       role="group"
       aria-label={LABELS.captcha}
-      sx={{ minHeight: 72 }}
+      sx={{ minHeight: CAPTCHA_HEIGHT }}
       data-captcha="local"
       data-state={state}
     >
@@ -164,7 +166,7 @@ function WidgetCaptcha({ onChange, challengeUrl = CAPTCHA_CHALLENGE_URL, ref }: 
   );
 
   return (
-    <Box role="group" aria-label={LABELS.captcha} sx={{ minHeight: 72 }}>
+    <Box role="group" aria-label={LABELS.captcha} sx={{ minHeight: CAPTCHA_HEIGHT }}>
       {ready ? (
         <altcha-widget
           ref={widget}

@@ -143,29 +143,28 @@ export function PublicShell({
       <Stack
         component="nav"
         aria-label={PUBLIC_LABELS.legalNav}
-        direction="row"
-        spacing={2}
         sx={{
           mt: 2,
+          width: '100%',
           alignItems: 'center',
           color: 'common.white',
           textShadow: '0 1px 2px rgba(0,0,0,.8)',
-          flexWrap: 'wrap',
-          justifyContent: 'center',
+          textAlign: 'center',
         }}
       >
-        {/* The company's name waits for the brand too: the prerendered login is every brand's. */}
-        {ready ? (
-          <Typography variant="body2" component="span">
-            © {marca.razaoSocial}
-          </Typography>
-        ) : null}
-        <Link component={RouterLink} to="/lgpd/termos" color="inherit" variant="body2">
-          {PUBLIC_LABELS.legalTerms}
-        </Link>
-        <Link component={RouterLink} to="/lgpd/politica" color="inherit" variant="body2">
-          {PUBLIC_LABELS.legalPolicy}
-        </Link>
+        {/* The company's name waits for the brand too (the prerendered login is every brand's); its
+            line is kept meanwhile, so the links and the centred card do not move when it comes. */}
+        <Typography variant="body2" component="span" sx={{ minHeight: '1.43em' }}>
+          {ready ? `© ${marca.razaoSocial}` : null}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+          <Link component={RouterLink} to="/lgpd/termos" color="inherit" variant="body2">
+            {PUBLIC_LABELS.legalTerms}
+          </Link>
+          <Link component={RouterLink} to="/lgpd/politica" color="inherit" variant="body2">
+            {PUBLIC_LABELS.legalPolicy}
+          </Link>
+        </Stack>
       </Stack>
     </Box>
   );

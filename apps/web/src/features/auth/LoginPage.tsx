@@ -129,7 +129,12 @@ export default function LoginPage() {
           {LABELS.enter}
         </Button>
       </Box>
-      <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      {/* A gap rather than margins: on a narrow phone the second link wraps to the start of its line. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+      >
         <Link component={RouterLink} to="/recovery" color="secondary">
           {LABELS.forgotPassword}
         </Link>
