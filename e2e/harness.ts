@@ -184,17 +184,33 @@ const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
  * each target followed by the start of its HTML without classes (MUI's generated class names say
  * little). Waits for opening transitions (dialogs fading in, notices sliding in) to end first, so
  * colours are measured at full opacity; endless animations (spinners, skeletons) are not waited for.
+ * A transition that starts while axe reads the page (a notice closing by itself) makes that reading
+ * one of a page in motion: it is taken again once the page is still (at most three readings).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
-  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  let result: Awaited<ReturnType<AxeBuilder['analyze']>>;
+  for (let reading = 1; ; reading++) {
+    await page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 10_000 },
+    );
+    await page.evaluate(() => {
+      const w = window as unknown as { __axeMoved?: boolean; __axeWatch?: () => void };
+      w.__axeMoved = false;
+      if (!w.__axeWatch) {
+        w.__axeWatch = () => (w.__axeMoved = true);
+        document.addEventListener('transitionstart', w.__axeWatch, true);
+        document.addEventListener('animationstart', w.__axeWatch, true);
+      }
+    });
+    result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+    const moved = await page.evaluate(() => (window as unknown as { __axeMoved?: boolean }).__axeMoved);
+    if (!moved || reading === 3) break;
+  }
   return result.violations.flatMap((v) => {
     const nodes = v.nodes.filter((n) => n.impact === 'serious' || n.impact === 'critical');
     if (nodes.length === 0) return [];
