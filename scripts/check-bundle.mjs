@@ -1,6 +1,6 @@
 // Fails when a route's initial JavaScript (gzipped) grows past its budget. Reads the Vite manifest of
-// the built web app: the entry with its static imports and its start-up stages is what /login loads;
-// each lazy screen adds its own chunk and static imports on top of that.
+// the built web app: the entry with its static imports and what index.html preloads (the start-up
+// stages) is what /login loads; each lazy screen adds its own chunk and static imports on top.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,18 +28,12 @@ function closure(key, seen = new Set()) {
 const kb = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((a, f) => a + size(f), 0) / 1024;
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-// src/main.tsx imports React's DOM renderer, the theme and the app one task after the other at
-// start-up (index.html preloads them): they are part of what every screen loads first.
-const START_STAGES = [/react-dom\/client\.js$/, /theme[^/]*\.(ts|js)$/, /src\/app\/App\.tsx$/];
 const entry = closure(entryKey);
-for (const stage of START_STAGES) {
-  const key = (manifest[entryKey].dynamicImports ?? []).find((k) => stage.test(k));
-  if (!key) {
-    console.error(`Etapa de início ${stage} não encontrada entre as importações da entrada.`);
-    process.exit(1);
-  }
-  closure(key, entry);
-}
+// What index.html preloads is loaded first on every path, whether the entry imports it statically
+// or src/main.tsx imports it at start-up (its stages, preloaded by apps/web/vite.config.ts).
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const [, file] of html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g))
+  entry.add(file);
 const failures = [];
 const loginKey = Object.keys(manifest).find((k) => k.endsWith('features/auth/LoginPage.tsx'));
 const rows = [['/login (entrada + tela de login)', kb(closure(loginKey, new Set(entry))), BUDGET_KB.login]];

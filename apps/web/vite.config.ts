@@ -2,8 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createServer, defineConfig, type Plugin } from 'vite';
-import type { Rollup } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -130,7 +129,10 @@ function paintBeforeScript(): Plugin {
   };
 }
 
-/** The modules src/main.tsx imports one task after the other at start-up. */
+/**
+ * The modules src/main.tsx imports one task after the other at start-up (scripts/check-bundle.mjs
+ * reads the preloads this puts in index.html).
+ */
 const START_STAGES = [/\/react-dom\/client\.js$/, /\/src\/app\/theme\.ts$/, /\/src\/app\/App\.tsx$/];
 
 /**
@@ -148,7 +150,7 @@ function startStageFiles(bundle: Rollup.OutputBundle, html: string): string[] {
   };
   for (const stage of START_STAGES) {
     const chunk = chunks.find((c) => c.moduleIds.some((id) => stage.test(id)));
-    if (!chunk) throw new Error(`prerender: start-up stage ${stage} not found in the build`);
+    if (!chunk) throw new Error(`start-up stage ${stage} not found in the build`);
     add(chunk.fileName);
   }
   return [...files];
