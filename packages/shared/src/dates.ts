@@ -1,26 +1,29 @@
 // Calendar days of the business: America/Sao_Paulo (no daylight saving since 2019, so a day starts at
 // 00:00-03:00). The one home of "what day is it in Brasília" for the API, the web app and the seed.
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// The formatters are built on first use: building an Intl.DateTimeFormat with a time zone loads the
+// zone's data, a cost a screen that shows no date should not pay while it starts.
+let dayFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** 'HH:mm' of the instant in Brasília, whatever the time zone of the machine or browser. */
 export function businessTime(at: Date): string {
+  timeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return timeFormat.format(at);
 }
 
 /** 'YYYY-MM-DD' of the instant in Brasília. */
 export function businessDay(at: Date): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return dayFormat.format(at);
 }
 

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOTIFICACAO_LABELS as L } from '@portal/shared/labels-notificacoes';
 import { MSG } from '@portal/shared/messages';
-import { NOTIFICACAO_STATUSES, orderStatusLabel } from '@portal/shared/schemas/notificacoes';
+import { NOTIFICACAO_STATUSES, orderStatusLabel } from '@portal/shared/notificacoes';
 import { fetchPreferencias, PREFERENCIAS_KEY, salvarPreferencias } from '../api/notificacoes';
 import { notify } from './notify';
 

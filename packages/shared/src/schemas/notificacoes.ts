@@ -1,21 +1,16 @@
 // Order news (notifications): the bell's list, the read marks, the live stream's events and each
-// user's e-mail choices per order status. A user only ever sees their own notifications.
-import { z } from 'zod';
-import { ORDER_STATUS, ORDER_STATUSES } from '../constants';
+// user's e-mail choices per order status. A user only ever sees their own notifications. The
+// constants and the status label live in ../notificacoes (no zod) and are re-exported here.
+import { z } from './zod';
+import { NOTIFICACAO_STATUSES } from '../notificacoes';
 
-/** Notifications the bell lists (the most recent ones). */
-export const NOTIFICACOES_LIMIT = 20;
-
-/** Statuses an order may be notified at (every status of the order flow). */
-export const NOTIFICACAO_STATUSES: readonly number[] = ORDER_STATUSES.filter(
-  (s) => s.id !== ORDER_STATUS.SD && s.id !== ORDER_STATUS.PENDENTE_ENVIO,
-).map((s) => s.id);
-
-/** Statuses e-mailed to a user who never chose (NF-e EMITIDA and ENTREGUE). */
-export const EMAIL_STATUS_DEFAULT: readonly number[] = [ORDER_STATUS.NFE_EMITIDA, ORDER_STATUS.ENTREGUE];
-
-/** SSE event name of a notification (its `id:` is the notification id). */
-export const NOTIFICACAO_EVENT = 'notificacao';
+export {
+  EMAIL_STATUS_DEFAULT,
+  NOTIFICACAO_EVENT,
+  NOTIFICACAO_STATUSES,
+  NOTIFICACOES_LIMIT,
+  orderStatusLabel,
+} from '../notificacoes';
 
 export const notificacaoSchema = z.object({
   id: z.number().int(),
@@ -53,7 +48,3 @@ export const preferenciasSchema = z.object({
     }),
 });
 export type Preferencias = z.infer<typeof preferenciasSchema>;
-
-const STATUS_LABELS = new Map<number, string>(ORDER_STATUSES.map((s) => [s.id, s.label]));
-/** The status as the portal shows it ('NF-e EMITIDA'). */
-export const orderStatusLabel = (statusId: number): string => STATUS_LABELS.get(statusId) ?? String(statusId);

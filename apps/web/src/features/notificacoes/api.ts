@@ -3,12 +3,8 @@
 // Authorization header, and the token never goes into a URL).
 import { useQueryClient, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  NOTIFICACAO_EVENT,
-  NOTIFICACOES_LIMIT,
-  type Notificacao,
-  type NotificacoesResponse,
-} from '@portal/shared/schemas/notificacoes';
+import { NOTIFICACAO_EVENT, NOTIFICACOES_LIMIT } from '@portal/shared/notificacoes';
+import type { Notificacao, NotificacoesResponse } from '@portal/shared/schemas/notificacoes';
 import { request } from '../../api/client';
 import { useSession } from '../../state/session';
 

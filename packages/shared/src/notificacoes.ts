@@ -1,0 +1,21 @@
+// Order news (notifications): the constants and the status label, apart from the zod schemas
+// (schemas/notificacoes re-exports them) so the header's bell starts without building any schema.
+import { ORDER_STATUS, ORDER_STATUSES } from './constants';
+
+/** Notifications the bell lists (the most recent ones). */
+export const NOTIFICACOES_LIMIT = 20;
+
+/** Statuses an order may be notified at (every status of the order flow). */
+export const NOTIFICACAO_STATUSES: readonly number[] = ORDER_STATUSES.filter(
+  (s) => s.id !== ORDER_STATUS.SD && s.id !== ORDER_STATUS.PENDENTE_ENVIO,
+).map((s) => s.id);
+
+/** Statuses e-mailed to a user who never chose (NF-e EMITIDA and ENTREGUE). */
+export const EMAIL_STATUS_DEFAULT: readonly number[] = [ORDER_STATUS.NFE_EMITIDA, ORDER_STATUS.ENTREGUE];
+
+/** SSE event name of a notification (its `id:` is the notification id). */
+export const NOTIFICACAO_EVENT = 'notificacao';
+
+const STATUS_LABELS = new Map<number, string>(ORDER_STATUSES.map((s) => [s.id, s.label]));
+/** The status as the portal shows it ('NF-e EMITIDA'). */
+export const orderStatusLabel = (statusId: number): string => STATUS_LABELS.get(statusId) ?? String(statusId);
