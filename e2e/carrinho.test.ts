@@ -12,6 +12,7 @@ import { formatCurrency, formatTons, truncate } from '@portal/shared/format';
 import { BUYER_LABELS as B, CART_LABELS as L } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
 import {
+  cspViolations,
   expectNoSeriousA11yViolations,
   launchBrowser,
   loginThroughPage,
@@ -460,6 +461,8 @@ describe('customer: the whole cart and one order', () => {
     await page.getByText(MSG.cartSentToAnalysis).waitFor();
     await shot(page, 'carrinho-carga-em-analise');
     await expectNoSeriousA11yViolations(page, 'CAMINHÃO, carga em análise');
+    // The CAMINHÃO loaded afresh: nothing the Content-Security-Policy refused (no eval probe).
+    expect(await cspViolations(page)).toEqual([]);
     await context.close();
   });
 });

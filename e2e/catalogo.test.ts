@@ -12,6 +12,7 @@ import {
   launchBrowser,
   loginThroughPage,
   newPage,
+  cspViolations,
   screenshot,
   startPortal,
   type Portal,
@@ -435,6 +436,8 @@ describe('search that forgives, Comprados recentemente and the product pictures'
       await shot(page, `catalogo-busca-cimento-50kg-${size}`);
       await expectNoSeriousA11yViolations(page, `busca "cimento 50kg" (${width})`);
     }
+    // Nothing the Content-Security-Policy refused, from the login to here (no eval probe).
+    expect(await cspViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -18,6 +18,7 @@ import { BUYER_LABELS as B, FINANCE_LABELS as L, LABELS } from '@portal/shared/l
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { Boleto, ListarBoletosResponse, NfeDocumento } from '@portal/shared/schemas/financeiro';
 import {
+  cspViolations,
   expectNoSeriousA11yViolations,
   launchBrowser,
   loginThroughPage,
@@ -379,6 +380,9 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     await notice(page, TITLES.warning, MSG.statementDatesRequired).waitFor();
     await shot(page, 'financeiro-extrato-sem-data');
     await expectNoSeriousA11yViolations(page, 'financeiro, extrato sem data');
+    // The statement's period rule is a shared zod schema: built in the browser without the eval probe
+    // the Content-Security-Policy would refuse.
+    expect(await cspViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -138,8 +138,21 @@ export async function newPage(
     viewport,
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
+  // What the Content-Security-Policy refused on each page (cspViolations reads it).
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+  });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** What the Content-Security-Policy refused since the page loaded ('directive blocked-uri'). */
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
 /** Logs in through the real login page, solving the captcha with its widget. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DB_LIMITS, ROLES, STATUSES } from '../constants';
 
 export const loginBody = z.object({

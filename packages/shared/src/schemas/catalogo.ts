@@ -1,6 +1,6 @@
 // Catalogue calls (spec 01 §7 Catalogue and sync): product sync per customer and unit, product
 // search, category search.
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './common';
 import { erpKey, requiredId } from './clientes';
 

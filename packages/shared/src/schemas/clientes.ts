@@ -1,6 +1,6 @@
 // Customer calls of the buying side (spec 01 §7 Customers): credit, overdue titles, customer data,
 // payment methods, works, drivers and vehicles, ERP customer search and the seller's client sync.
-import { z } from 'zod';
+import { z } from './zod';
 import { clienteResumoSchema } from './auth';
 import { idSchema } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DB_LIMITS } from '../constants';
 import { MSG } from '../messages';
 

@@ -1,6 +1,6 @@
 // CRM contacts (spec 02 §2.12–2.13, §3 CRM contact, §5, §7 CRM): list, read, create, update,
 // delete, and the contact rules shared by the API and the screen (one source for both sides).
-import { z } from 'zod';
+import { z } from './zod';
 import { DB_LIMITS, MANAGER_PAGE_ROWS, STATUSES, type Status } from '../constants';
 import { MSG } from '../messages';
 import { idSchema, intSchema } from './common';

@@ -1,5 +1,5 @@
 // Finance calls of spec 01 §7: boletos (titles), NF-e documents and the financial statement.
-import { z } from 'zod';
+import { z } from './zod';
 import { TITLE_SITUATIONS } from '../constants';
 import { parseBrDate, parseYmd, toIsoDate } from '../format';
 import { MSG } from '../messages';

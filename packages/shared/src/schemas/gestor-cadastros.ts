@@ -2,7 +2,7 @@
 // units (/gestor/filiais/{id}) with their price tables, products with categories and picture, the
 // 'Vendedores X Clientes' report, and the parameters screen (beyond the spec: spec 01 §6, §9 and
 // spec 02 §9 parameters with their defaults and descriptions).
-import { z } from 'zod';
+import { z } from './zod';
 import {
   DB_LIMITS,
   LIMITS,

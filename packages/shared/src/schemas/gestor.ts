@@ -1,6 +1,6 @@
 // Manager area I (spec 02 §2.2–2.6, §3, §7): dashboard metrics and positions, users and their
 // links, profiles, approvals (list and detail) and approvers.
-import { z } from 'zod';
+import { z } from './zod';
 import { APPROVER_LEVELS, DASHBOARD_EARLIEST_DATE, MANAGER_PAGE_ROWS, ROLES, STATUSES } from '../constants';
 import { MSG } from '../messages';
 import { idSchema, intSchema, sortQuery } from './common';

@@ -3,7 +3,7 @@
 // answers 400 with `fields` naming it ('itens.3.cgc'). Upserts are keyed by the ERP keys, so
 // sending the same batch twice leaves the same state. In an upsert, a field left out keeps the
 // stored value (or takes the default on insert); `null` clears an optional field.
-import { z } from 'zod';
+import { z } from './zod';
 import { DB_LIMITS } from '../constants';
 import { isValidAccessKey } from '../fiscal/nfe';
 import { moneySchema } from './common';

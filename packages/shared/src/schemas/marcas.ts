@@ -1,5 +1,5 @@
 // White-label brand configuration (spec 01 §1), served to the public screens.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const marcaSchema = z.object({
   /** Client sku of the brand. */

@@ -1,7 +1,7 @@
 // Quotes (orçamentos): a PDF of the cart, stored so it can be downloaded again, e-mailed and
 // reopened into the cart while valid (ORCAMENTO_VALIDADE_DIAS days). Prices are the server's, read
 // as POST /api/pedidos reads them.
-import { z } from 'zod';
+import { z } from './zod';
 import { idFromText, idSchema } from './common';
 import { carrinhoItemSchema, pedidoCreateBody } from './pedidos';
 

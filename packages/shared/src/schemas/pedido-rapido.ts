@@ -2,7 +2,7 @@
 // code and quantity against the catalogue of the client at the unit (one call for up to 500 lines);
 // POST /api/pedido-rapido/planilha reads a .csv or .xlsx and checks its lines the same way; GET
 // /api/pedido-rapido/modelo is the sample spreadsheet.
-import { z } from 'zod';
+import { z } from './zod';
 import { MSG } from '../messages';
 import { LINHA_ERROS, PEDIDO_RAPIDO_MAX_LINHAS } from '../pedido-rapido';
 import { produtoSchema } from './catalogo';

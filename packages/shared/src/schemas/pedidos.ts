@@ -1,5 +1,5 @@
 // Orders and standing orders (spec 01 §3 Order, Order item, Standing order, Cart item; §7 Orders).
-import { z } from 'zod';
+import { z } from './zod';
 import { DB_LIMITS, LAST_ORDERS_DAYS, LIMITS, ORDER_PAGE_SIZE } from '../constants';
 import { idFromText, idSchema, intSchema, moneySchema } from './common';
 

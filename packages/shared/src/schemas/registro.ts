@@ -1,7 +1,7 @@
 // Public calls of the recovery, password reset, self-registration and customer approval screens
 // (spec 01 §2, §5, §7; spec 02 §2.8, §5, §7). Bodies are lenient on purpose: the services check
 // every field and answer all problems at once in `fields`, as the screens' dialogs show them.
-import { z } from 'zod';
+import { z } from './zod';
 import { STATUSES } from '../constants';
 import { idFromText } from './common';
 

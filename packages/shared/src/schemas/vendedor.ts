@@ -1,7 +1,7 @@
 // Seller sales consultation (spec 02 §2.14, §3 Sales consultation result, §7): the server declares
 // the filter fields and the columns; rows are paged and sorted on the server (a seller can have
 // thousands of orders), with the grand totals of the whole filtered set.
-import { z } from 'zod';
+import { z } from './zod';
 import { SALES_PAGE_SIZES } from '../constants';
 
 /** Money columns that get page and grand totals when all three exist (spec 02 §2.14). */
