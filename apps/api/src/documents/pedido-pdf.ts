@@ -12,7 +12,7 @@ import {
   formatWeightKg,
 } from '@portal/shared/format';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
-import { brandHeader, pageFooters, type DocumentBrand } from './pdf-common';
+import { brandHeader, pageFooters, spDateTime, type DocumentBrand } from './pdf-common';
 
 export type PedidoPdfBrand = DocumentBrand;
 
@@ -23,16 +23,6 @@ const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const LINE = '#999';
 
-const spDateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** DD/MM/YYYY HH:mm in São Paulo time. */
-const when = (d: Date | string) => spDateTime.format(new Date(d)).replace(',', '');
 const qty = (n: number) => formatDecimal(n, Number.isInteger(n) ? 0 : 3);
 const day = (isoDay: string | null) =>
   isoDay ? `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}` : '';
@@ -114,7 +104,7 @@ export function renderPedidoPdf(p: Pedido, brand: PedidoPdfBrand, printedAt: Dat
     brand,
     {
       title: `PEDIDO Nº ${p.ref}`,
-      lines: [{ text: `Emissão: ${when(p.emissao)}` }, { text: `Status: ${p.statusDesc}`, bold: true }],
+      lines: [{ text: `Emissão: ${spDateTime(p.emissao)}` }, { text: `Status: ${p.statusDesc}`, bold: true }],
     },
     M,
     W,
@@ -206,7 +196,7 @@ export function renderPedidoPdf(p: Pedido, brand: PedidoPdfBrand, printedAt: Dat
   pageFooters(
     doc,
     (page, pages) =>
-      `${brand.nome} - pedido ${p.ref} - impresso em ${when(printedAt)} - página ${page} de ${pages}`,
+      `${brand.nome} - pedido ${p.ref} - impresso em ${spDateTime(printedAt)} - página ${page} de ${pages}`,
     M,
     W,
     A4.height,

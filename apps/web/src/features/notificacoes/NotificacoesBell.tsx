@@ -15,26 +15,15 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { formatDateTime } from '@portal/shared/format';
 import { NOTIFICACAO_LABELS } from '@portal/shared/labels-notificacoes';
 import { orderStatusLabel } from '@portal/shared/notificacoes';
 import type { Notificacao } from '@portal/shared/schemas/notificacoes';
 import { AvisosEmail } from '../../ui/AvisosEmail';
 import { markInList, marcarLida, marcarTodasLidas, useNotificacoes, useNotificacoesStream } from './api';
 
-// Built when the first notification is shown, not while the header starts (a time zone's data).
-let when: Intl.DateTimeFormat | undefined;
-/** The time of a notification as São Paulo shows it ('24/11/2026, 09:15'). */
-export const notificacaoTime = (iso: string) => {
-  when ??= new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return when.format(new Date(iso));
-};
+/** The time of a notification as São Paulo shows it: the portal's one formatter of a time on screen. */
+export const notificacaoTime = formatDateTime;
 
 function Item({ n, onOpen }: { n: Notificacao; onOpen: (n: Notificacao) => void }) {
   const title = NOTIFICACAO_LABELS.item(n.pedidoRef, orderStatusLabel(n.statusId));

@@ -48,6 +48,6 @@ describe('cached list', () => {
 });
 
 it('shows the time in São Paulo and backs off reconnections up to a minute', () => {
-  expect(notificacaoTime('2026-11-24T03:40:00.000Z')).toBe('24/11/2026, 00:40');
+  expect(notificacaoTime('2026-11-24T03:40:00.000Z')).toBe('24/11/2026 00:40');
   expect([1, 2, 3, 10].map(reconnectDelay)).toEqual([3000, 6000, 12_000, 60_000]);
 });
