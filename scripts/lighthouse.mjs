@@ -18,7 +18,9 @@
 // Each page and form factor is audited LIGHTHOUSE_RUNS times (3 by default): the scores vary from
 // run to run with the machine's load, so the summary gives the median score and the median of each
 // metric (FCP, LCP, TBT, SI, CLS, each taken on its own), and every run's report is kept
-// (<page>-<form factor>-<run>.json).
+// (<page>-<form factor>-<run>.json). Each run also prints Lighthouse's measure of the host's CPU
+// (benchmarkIndex, "CPU"): the simulated 4× CPU multiplies the work as this machine did it, so one
+// build's blocking time is larger on a slower machine.
 //
 // Run: `npm run lighthouse` (node --import tsx, for the harness). LIGHTHOUSE_FORM_FACTORS=desktop
 // (or mobile) runs one form factor only; LIGHTHOUSE_RUNS=1 a single run of each;
@@ -162,9 +164,12 @@ async function audit(name, route, { firstVisit = false } = {}) {
         ]),
       );
       const metrics = Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue ?? null]));
-      runs.push({ scores, metrics, failing });
+      // Lighthouse's own measure of the host's CPU (higher is faster): the simulated 4× CPU multiplies
+      // the tasks as this machine ran them, so the blocking time of one build differs between machines.
+      const benchmarkIndex = Math.round(lhr.environment?.benchmarkIndex ?? 0);
+      runs.push({ scores, metrics, failing, benchmarkIndex });
       console.log(
-        `${`${name} (${formFactor}) ${run}/${RUNS}`.padEnd(30)} ${CATEGORIES.map((c) => `${c} ${String(scores[c]).padStart(3)}`).join('  ')}  ${METRICS.map(([id, label, unit]) => `${label} ${formatMetric(metrics[id], unit)}`).join('  ')}`,
+        `${`${name} (${formFactor}) ${run}/${RUNS}`.padEnd(30)} ${CATEGORIES.map((c) => `${c} ${String(scores[c]).padStart(3)}`).join('  ')}  ${METRICS.map(([id, label, unit]) => `${label} ${formatMetric(metrics[id], unit)}`).join('  ')}  CPU ${benchmarkIndex}`,
       );
     }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
@@ -186,7 +191,8 @@ async function audit(name, route, { firstVisit = false } = {}) {
       scores,
       metrics,
       failing: middle.failing,
-      perRun: runs.map((r) => ({ scores: r.scores, metrics: r.metrics })),
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+      perRun: runs.map((r) => ({ scores: r.scores, metrics: r.metrics, benchmarkIndex: r.benchmarkIndex })),
     });
     console.log(
       `${`${name} (${formFactor}) mediana`.padEnd(30)} ${CATEGORIES.map((c) => `${c} ${String(scores[c]).padStart(3)}`).join('  ')}  ${METRICS.map(([id, label, unit]) => `${label} ${formatMetric(metrics[id], unit)}`).join('  ')}`,
@@ -241,11 +247,13 @@ const md = [
     .map((l) => l.toFixed(2))
     .join(', ')}.`,
   '',
-  '| página | formato | performance | acessibilidade | boas práticas | FCP | LCP | TBT | SI | CLS | performance por execução |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  'CPU: o índice de desempenho da máquina medido pelo Lighthouse (benchmarkIndex, mediana; maior é mais rápido). O TBT simulado é o trabalho observado nesta máquina vezes 4: leve-o em conta ao comparar execuções de máquinas diferentes.',
+  '',
+  '| página | formato | performance | acessibilidade | boas práticas | FCP | LCP | TBT | SI | CLS | CPU | performance por execução |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...results.map(
     (r) =>
-      `| ${r.page} (\`${r.route}\`) | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${METRICS.map(([id, , unit]) => formatMetric(r.metrics[id], unit)).join(' | ')} | ${r.perRun.map((x) => x.scores.performance).join(', ')} |`,
+      `| ${r.page} (\`${r.route}\`) | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${METRICS.map(([id, , unit]) => formatMetric(r.metrics[id], unit)).join(' | ')} | ${r.benchmarkIndex} | ${r.perRun.map((x) => x.scores.performance).join(', ')} |`,
   ),
   '',
   '## Auditorias abaixo de 0,9 (na execução de performance mediana)',
