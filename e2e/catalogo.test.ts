@@ -441,3 +441,63 @@ describe('search that forgives, Comprados recentemente and the product pictures'
     await context.close();
   });
 });
+
+/**
+ * The style classes (emotion's `css-<id>`) on the elements of `selector` whose rules the page did not
+ * receive in index.html (the build's prerender, src/prerender.tsx) and so had to compile and insert
+ * while it started.
+ */
+async function stylesNotPrerendered(
+  page: Page,
+  selector: string,
+): Promise<{ checked: number; missing: string[] }> {
+  return page.evaluate((sel) => {
+    const prerendered = new Set<string>();
+    for (const tag of Array.from(document.querySelectorAll('style[data-emotion]'))) {
+      // '<key> <id> <id>…' on the tags index.html carried; the key alone on the ones inserted since.
+      for (const id of tag.getAttribute('data-emotion')!.split(' ').slice(1)) prerendered.add(id);
+    }
+    const missing = new Set<string>();
+    let checked = 0;
+    for (const root of Array.from(document.querySelectorAll(sel))) {
+      for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
+        for (const c of Array.from(el.classList)) {
+          const id = /^css-([a-z0-9]+)$/.exec(c)?.[1];
+          if (!id) continue;
+          checked++;
+          if (!prerendered.has(id)) missing.add(`${el.tagName.toLowerCase()}.${c}`);
+        }
+      }
+    }
+    return { checked, missing: [...missing] };
+  }, selector);
+}
+
+describe('the search page starts with its styles in index.html', () => {
+  it('the header and the cards at 390 and 1366 use only styles the page received prerendered', async () => {
+    const { context, page } = await newPage(browser, portal);
+    await loginThroughPage(page, 'cliente@demo.com.br');
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      // A fresh load of the search, as a returning customer opens it.
+      await page.goto('/');
+      await page.getByRole('heading', { name: MSG.searchResult }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: L.recentPurchases }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole('article')
+        .first()
+        .getByText(/^CIF R\$ /)
+        .waitFor();
+      for (const part of ['header', 'main article']) {
+        const { checked, missing } = await stylesNotPrerendered(page, part);
+        expect(checked, part).toBeGreaterThan(5);
+        expect(missing, part).toEqual([]);
+      }
+    }
+    await context.close();
+  });
+});

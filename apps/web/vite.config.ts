@@ -50,7 +50,9 @@ const PRERENDER_END_ID = 'fim-prerender';
 /**
  * Puts the login screen into the built index.html: src/prerender.tsx renders it (with its styles,
  * emotion's <style> tags, which the app moves to <head> when it starts), so /login paints before
- * the JavaScript arrives and main.tsx hydrates it. Every other path gets the same index.html: a
+ * the JavaScript arrives and main.tsx hydrates it. The styles of the shell and the product search
+ * (rendered there with a sample session, their markup dropped) go with them: the app finds them
+ * inserted and does not compile them while it starts. Every other path gets the same index.html: a
  * small script in <head> (allowed by its hash in the API's Content-Security-Policy) marks the page,
  * the prerender stays hidden there and main.tsx replaces it.
  */
@@ -69,8 +71,9 @@ function prerenderLogin(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderLogin } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        const { renderLogin, renderSearchStyles } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderLogin: () => Promise<string>;
+          renderSearchStyles: () => Promise<string[]>;
         };
         // emotion's <style> tags go to <head> (where the app's emotion cache finds and keeps them):
         // the body is then markup only, and the screen paints whole rather than as it is parsed.
@@ -82,6 +85,14 @@ function prerenderLogin(): Plugin {
             return '';
           },
         );
+        // The shell's and the search's styles that the login does not already carry (each tag is one
+        // emotion id, or the global styles): the app finds them inserted (src/prerender.tsx).
+        const seen = new Set(styles.map((tag) => /data-emotion="([^"]*)"/.exec(tag)![1]));
+        for (const tag of await renderSearchStyles()) {
+          const id = /data-emotion="([^"]*)"/.exec(tag)![1];
+          if (!seen.has(id)) styles.push(tag);
+          seen.add(id);
+        }
         // The browser may paint while it is still parsing the body: a login cut half-way would then
         // grow into place (a layout shift). The screen stays hidden until the marker after it has
         // been parsed (a browser without :has() ignores the rule and paints as it parses).

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter, useLocation, useNavigate } from 'react-router';
 import { setNavigator } from '../api/client';
 import { prefetchMarca } from '../api/marca';
@@ -25,11 +26,13 @@ function NavigationBridge() {
 }
 
 /**
- * The app; with `location` it renders that screen without a browser (the build's prerender of the
- * login, src/prerender.tsx): no request leaves and the notices' provider stays out.
+ * The app; with `location` it renders that screen without a browser (the build's prerender,
+ * src/prerender.tsx, with `queryClient` holding what the screen reads): no request leaves and the
+ * notices' provider stays out.
  */
-export function App({ location }: { location?: string } = {}) {
+export function App({ location, queryClient: given }: { location?: string; queryClient?: QueryClient } = {}) {
   const [queryClient] = useState(() => {
+    if (given) return given;
     const client = createQueryClient();
     if (location === undefined) prefetchMarca(client);
     return client;
