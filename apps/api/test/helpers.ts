@@ -9,6 +9,7 @@ import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
 import { DEMO_PASSWORD, seedIfEmpty } from '../src/db/seed';
+import { closeAndDrain } from '../src/server';
 
 export const dbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -69,7 +70,9 @@ export async function createTestApp(
     database,
     clock,
     async close() {
-      await app.close();
+      // As the server stops (src/server.ts): a client's spare keep-alive connection that never sent
+      // a request would otherwise hold app.close() open until the keep-alive timeout (72 s).
+      await closeAndDrain(app);
       await database.close();
       await pgDb?.drop();
     },
