@@ -26,6 +26,21 @@ export async function closeAndDrain(app: FastifyInstance, maxMs = 10_000): Promi
   await closed;
 }
 
+/** The lock nodes starting together on one PostgreSQL take turns on to migrate and seed. */
+export const STARTUP_LOCK = 'portal:migrate-seed';
+
+/**
+ * Migrates and, with `seed`, seeds an empty database, holding STARTUP_LOCK: several nodes started at
+ * once on one PostgreSQL (a new deployment, a rolling upgrade) take turns, the first migrates and
+ * seeds, the others find it done (each migration once, the demo data once).
+ */
+export async function prepareDatabase(database: Database, { seed }: { seed: boolean }): Promise<void> {
+  await database.withLock(STARTUP_LOCK, async () => {
+    await migrateDatabase(database);
+    if (seed) await seedIfEmpty(database);
+  });
+}
+
 /** Opens the database, migrates, seeds an empty one, builds the app and listens. */
 export async function startServer(config: Config, extra: Partial<AppDeps> = {}): Promise<Started> {
   const database = await openDatabase({
@@ -35,8 +50,7 @@ export async function startServer(config: Config, extra: Partial<AppDeps> = {}):
   });
   let app: FastifyInstance;
   try {
-    await migrateDatabase(database);
-    if (config.SEED_DEMO === 'on') await seedIfEmpty(database);
+    await prepareDatabase(database, { seed: config.SEED_DEMO === 'on' });
     // Several nodes on one PostgreSQL: the jobs run on the one holding the lease (lib/leader.ts).
     const url = database.kind === 'postgres' ? config.DATABASE_URL : undefined;
     app = await buildApp({

@@ -14,6 +14,7 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, migrationsFolder, openDatabase, type Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
+import { prepareDatabase } from '../src/server';
 import { createPostgresDatabase, dbKind } from './helpers';
 
 interface Journal {
@@ -211,5 +212,41 @@ describe(`migrations (${dbKind})`, () => {
        values (1, 10, 1, 1, now() - interval '5 days')`,
     );
     expect(await totals()).toEqual({ clientes: 4, filiais: 4 });
+  });
+});
+
+describe.skipIf(dbKind !== 'postgres')('nodes starting together on one PostgreSQL', () => {
+  it('three nodes migrate and seed a new database at once: each migration and the demo data once', async () => {
+    const pgDb = await createPostgresDatabase();
+    const nodes = await Promise.all([1, 2, 3].map(() => openDatabase({ url: pgDb.url, poolMax: 3 })));
+    try {
+      // As startServer does on each node (src/server.ts), the three at the same moment.
+      const results = await Promise.allSettled(nodes.map((d) => prepareDatabase(d, { seed: true })));
+      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual([
+        'ok',
+        'ok',
+        'ok',
+      ]);
+      expect(
+        await rows<{ n: number }>(nodes[0], 'select count(*)::int as n from drizzle.__drizzle_migrations'),
+      ).toEqual([{ n: journal.entries.length }]);
+      const seeded = async (d: Database) =>
+        (
+          await rows<{ usuarios: number; emails: number }>(
+            d,
+            'select count(*)::int as usuarios, count(distinct email)::int as emails from usuarios',
+          )
+        )[0];
+      const once = await seeded(nodes[0]);
+      expect(once.usuarios).toBeGreaterThan(0);
+      expect(once.emails).toBe(once.usuarios);
+      // The same as one node alone seeds.
+      const alone = await emptyDatabase();
+      await prepareDatabase(alone, { seed: true });
+      expect(await seeded(alone)).toEqual(once);
+    } finally {
+      for (const d of nodes) await d.close();
+      await pgDb.drop();
+    }
   });
 });

@@ -29,6 +29,12 @@ export interface Database {
    * Returns the function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while holding the database-wide lock named `name`: on PostgreSQL a session advisory
+   * lock on a connection of its own (other processes wait for it; it is released if this process
+   * dies), on PGlite at once (one process per folder already).
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -76,6 +82,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await pool.query('select 1');
       },
       listen: (channel, onPayload) => listenPostgres(opts.url!, channel, onPayload),
+      withLock: async (name, fn) => {
+        const c = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await c.query('select pg_advisory_lock(hashtext($1))', [name]);
+          try {
+            return await fn();
+          } finally {
+            await c.query('select pg_advisory_unlock(hashtext($1))', [name]).catch((err: Error) => {
+              broken = err;
+            });
+          }
+        } finally {
+          // A connection whose unlock failed is dropped: its session (and the lock) ends with it.
+          c.release(broken ?? false);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -116,6 +139,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    withLock: (_name, fn) => fn(),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {
