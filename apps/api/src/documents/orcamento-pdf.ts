@@ -16,11 +16,14 @@ import {
   brandHeader,
   createPdf,
   dayText,
-  FONT,
-  FONT_BOLD,
+  fieldRows,
+  itemsTable,
   pageFooters,
   spDateTime,
+  textBlock,
+  totalLines,
   type DocumentBrand,
+  type TableColumn,
 } from './pdf-common';
 
 export interface OrcamentoPdfItem {
@@ -57,25 +60,18 @@ export interface OrcamentoPdf {
 
 const M = 36;
 const W = A4.width - 2 * M;
-const LINE = '#999';
 
 const qty = (n: number) => formatDecimal(n, Number.isInteger(n) ? 0 : 3);
 
-interface Col {
-  title: string;
-  width: number;
-  align: 'left' | 'right' | 'center';
-  value: (i: OrcamentoPdfItem, manyConditions: boolean) => string;
-}
-
-const COLS: Col[] = [
+/** The items table's columns; with `many` payment conditions each line says its own under the description. */
+const columns = (many: boolean): TableColumn<OrcamentoPdfItem>[] => [
   { title: 'Item', width: 24, align: 'center', value: (i) => String(i.item) },
   { title: 'Código', width: 56, align: 'left', value: (i) => i.produtoSku },
   {
     title: 'Descrição',
     width: 150,
     align: 'left',
-    value: (i, many) => i.produtoDesc + (many && i.condicao ? `\nPgto.: ${i.condicao}` : ''),
+    value: (i) => i.produtoDesc + (many && i.condicao ? `\nPgto.: ${i.condicao}` : ''),
   },
   { title: 'UM', width: 22, align: 'center', value: (i) => i.produtoUM },
   { title: 'Qtd.', width: 44, align: 'right', value: (i) => qty(i.produtoQuant) },
@@ -101,28 +97,6 @@ export function renderOrcamentoPdf(o: OrcamentoPdf, brand: DocumentBrand): Promi
     },
     { bufferPages: true },
   );
-  const text = (
-    s: string,
-    x: number,
-    y: number,
-    width: number,
-    opt: { size?: number; bold?: boolean; align?: 'left' | 'right' | 'center'; color?: string } = {},
-  ) => {
-    doc
-      .font(opt.bold ? FONT_BOLD : FONT)
-      .fontSize(opt.size ?? 8.5)
-      .fillColor(opt.color ?? '#000');
-    doc.text(s, x, y, { width, align: opt.align ?? 'left' });
-    return doc.y;
-  };
-  const rule = (y: number) =>
-    doc
-      .moveTo(M, y)
-      .lineTo(M + W, y)
-      .lineWidth(0.5)
-      .strokeColor(LINE)
-      .stroke();
-
   let y = brandHeader(
     doc,
     brand,
@@ -147,54 +121,30 @@ export function renderOrcamentoPdf(o: OrcamentoPdf, brand: DocumentBrand): Promi
     ['Modalidade (frete)', modalidades.join(', ') || '-'],
   ];
   if (o.vendedorNome) rows.push(['Vendedor', o.vendedorNome]);
-  for (const [label, value] of rows) {
-    text(`${label}:`, M, y, 120, { bold: true });
-    y = Math.max(text(value, M + 122, y, W - 122), y + 11) + 2;
-  }
-  y += 6;
+  y = fieldRows(doc, rows, M, y, W);
 
-  const many = condicoes.length > 1;
-  const header = (top: number) => {
-    doc.rect(M, top, W, 16).fillColor('#eee').fill();
-    let x = M;
-    for (const c of COLS) {
-      text(c.title, x + 2, top + 4, c.width - 4, { bold: true, size: 7.5, align: c.align });
-      x += c.width;
-    }
-    return top + 18;
-  };
-  y = header(y);
-  doc.font(FONT).fontSize(8);
-  for (const item of o.itens) {
-    const h =
-      Math.max(...COLS.map((c) => doc.heightOfString(c.value(item, many), { width: c.width - 4 }))) + 4;
-    if (y + h > A4.height - M - 30) {
-      doc.addPage();
-      y = header(M);
-    }
-    let x = M;
-    for (const c of COLS) {
-      text(c.value(item, many), x + 2, y + 2, c.width - 4, { size: 8, align: c.align });
-      x += c.width;
-    }
-    y += h;
-    rule(y);
-  }
+  const cols = columns(condicoes.length > 1);
+  y = itemsTable(doc, cols, o.itens, { x: M, y, width: W, bottom: A4.height - M - 30, pageTop: M });
 
   if (y + 100 > A4.height - M - 30) {
     doc.addPage();
     y = M;
   }
   y += 8;
-  const label = (s: string, v: string, top: number, bold = false) => {
-    text(s, M + W - 260, top, 150, { align: 'right', bold });
-    text(v, M + W - 105, top, 105, { align: 'right', bold });
-  };
-  label('Itens:', String(o.itens.length), y);
-  label('Peso total:', `${formatWeightKg(o.pesoTotal)} (${formatTons(o.pesoTotal)})`, y + 12);
-  label('Total do orçamento:', formatCurrency(o.total), y + 24, true);
+  totalLines(
+    doc,
+    [
+      ['Itens:', String(o.itens.length)],
+      ['Peso total:', `${formatWeightKg(o.pesoTotal)} (${formatTons(o.pesoTotal)})`],
+      ['Total do orçamento:', formatCurrency(o.total), true],
+    ],
+    M,
+    y,
+    W,
+  );
   y += 48;
-  text(
+  textBlock(
+    doc,
     `Orçamento válido até ${dayText(o.validoAte)}. Preços da tabela da unidade para o cliente na data de emissão; ` +
       'frete conforme a modalidade de cada item. Este documento não é um pedido: o pedido é feito pelo portal.',
     M,

@@ -196,6 +196,107 @@ export interface DocumentBrand {
 }
 
 const HEADER_GREY = '#555';
+/** The rules between the rows of the portal's own documents. */
+const ROW_RULE = '#999';
+
+/**
+ * Wrapped text at (x, y) inside `width` (8.5 pt unless told), as the portal's own documents (order
+ * print, quote) write it; returns the y below it.
+ */
+export function textBlock(
+  doc: Pdf,
+  s: string,
+  x: number,
+  y: number,
+  width: number,
+  o: TextOpts = {},
+): number {
+  doc
+    .font(o.bold ? FONT_BOLD : FONT)
+    .fontSize(o.size ?? 8.5)
+    .fillColor(o.color ?? '#000');
+  doc.text(s, x, y, { width, align: o.align ?? 'left' });
+  return doc.y;
+}
+
+/** The 'Label: value' rows under a document's header, from y; returns the y where the next part starts. */
+export function fieldRows(doc: Pdf, rows: [string, string][], x: number, y: number, width: number): number {
+  for (const [label, value] of rows) {
+    textBlock(doc, `${label}:`, x, y, 120, { bold: true });
+    y = Math.max(textBlock(doc, value, x + 122, y, width - 122), y + 11) + 2;
+  }
+  return y + 6;
+}
+
+/** A column of an items table: its title, width in points, alignment and each row's text. */
+export interface TableColumn<T> {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  value: (row: T) => string;
+}
+
+/**
+ * The items table of the order print and the quote, from y across (x, x + width): a grey header band,
+ * each row as tall as its tallest cell with a rule under it; a row that would pass `bottom` goes to a
+ * new page, under the header again at `pageTop`. Returns the y below the last row.
+ */
+export function itemsTable<T>(
+  doc: Pdf,
+  cols: TableColumn<T>[],
+  rows: readonly T[],
+  at: { x: number; y: number; width: number; bottom: number; pageTop: number },
+): number {
+  const { x, width } = at;
+  const header = (top: number) => {
+    doc.rect(x, top, width, 16).fillColor('#eee').fill();
+    let cx = x;
+    for (const c of cols) {
+      textBlock(doc, c.title, cx + 2, top + 4, c.width - 4, { bold: true, size: 7.5, align: c.align });
+      cx += c.width;
+    }
+    return top + 18;
+  };
+  let y = header(at.y);
+  doc.font(FONT).fontSize(8);
+  for (const row of rows) {
+    const h = Math.max(...cols.map((c) => doc.heightOfString(c.value(row), { width: c.width - 4 }))) + 4;
+    if (y + h > at.bottom) {
+      doc.addPage();
+      y = header(at.pageTop);
+    }
+    let cx = x;
+    for (const c of cols) {
+      textBlock(doc, c.value(row), cx + 2, y + 2, c.width - 4, { size: 8, align: c.align });
+      cx += c.width;
+    }
+    y += h;
+    doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(0.5)
+      .strokeColor(ROW_RULE)
+      .stroke();
+  }
+  return y;
+}
+
+/**
+ * The totals under the items table, right-aligned in (x, x + width), one line each 12 pt from y:
+ * [label, value, bold].
+ */
+export function totalLines(
+  doc: Pdf,
+  lines: [string, string, boolean?][],
+  x: number,
+  y: number,
+  width: number,
+): void {
+  lines.forEach(([label, value, bold], k) => {
+    textBlock(doc, label, x + width - 260, y + 12 * k, 150, { align: 'right', bold });
+    textBlock(doc, value, x + width - 105, y + 12 * k, 105, { align: 'right', bold });
+  });
+}
 
 /**
  * The brand block of the portal's own documents (order print, quote): the brand's name and company
@@ -210,13 +311,7 @@ export function brandHeader(
   margin: number,
   width: number,
 ): number {
-  const put = (s: string, x: number, y: number, w: number, o: TextOpts) => {
-    doc
-      .font(o.bold ? FONT_BOLD : FONT)
-      .fontSize(o.size ?? 8.5)
-      .fillColor(o.color ?? '#000');
-    doc.text(s, x, y, { width: w, align: o.align ?? 'left' });
-  };
+  const put = (s: string, x: number, y: number, w: number, o: TextOpts) => void textBlock(doc, s, x, y, w, o);
   const top = margin;
   put(brand.nome, margin, top, width * 0.6, { size: 16, bold: true });
   put(brand.razaoSocial, margin, top + 20, width * 0.6, { color: HEADER_GREY });
@@ -249,7 +344,7 @@ export function pageFooters(
       .moveTo(margin, pageHeight - margin - 14)
       .lineTo(margin + width, pageHeight - margin - 14)
       .lineWidth(0.5)
-      .strokeColor('#999')
+      .strokeColor(ROW_RULE)
       .stroke();
     doc
       .font(FONT)

@@ -12,29 +12,29 @@ import {
   formatWeightKg,
 } from '@portal/shared/format';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
-import { brandHeader, pageFooters, spDateTime, type DocumentBrand } from './pdf-common';
+import {
+  A4,
+  brandHeader,
+  fieldRows,
+  itemsTable,
+  pageFooters,
+  spDateTime,
+  textBlock,
+  totalLines,
+  type DocumentBrand,
+  type TableColumn,
+} from './pdf-common';
 
 export type PedidoPdfBrand = DocumentBrand;
 
-const A4 = { width: 595.28, height: 841.89 };
 const M = 36;
 const W = A4.width - 2 * M;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const LINE = '#999';
 
 const qty = (n: number) => formatDecimal(n, Number.isInteger(n) ? 0 : 3);
 const day = (isoDay: string | null) =>
   isoDay ? `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}` : '';
 
-interface Col {
-  title: string;
-  width: number;
-  align: 'left' | 'right' | 'center';
-  value: (i: Pedido['itens'][number]) => string;
-}
-
-const COLS: Col[] = [
+const COLS: TableColumn<Pedido['itens'][number]>[] = [
   { title: 'Item', width: 26, align: 'center', value: (i) => String(i.item) },
   { title: 'Código', width: 58, align: 'left', value: (i) => i.produtoSku },
   {
@@ -75,28 +75,6 @@ export function renderPedidoPdf(p: Pedido, brand: PedidoPdfBrand, printedAt: Dat
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
-  const text = (
-    s: string,
-    x: number,
-    y: number,
-    width: number,
-    o: { size?: number; bold?: boolean; align?: 'left' | 'right' | 'center'; color?: string } = {},
-  ) => {
-    doc
-      .font(o.bold ? BOLD : FONT)
-      .fontSize(o.size ?? 8.5)
-      .fillColor(o.color ?? '#000');
-    doc.text(s, x, y, { width, align: o.align ?? 'left' });
-    return doc.y;
-  };
-  const rule = (y: number, color = LINE) =>
-    doc
-      .moveTo(M, y)
-      .lineTo(M + W, y)
-      .lineWidth(0.5)
-      .strokeColor(color)
-      .stroke();
 
   // ---- header
   let y = brandHeader(
@@ -140,38 +118,10 @@ export function renderPedidoPdf(p: Pedido, brand: PedidoPdfBrand, printedAt: Dat
     ]);
   }
   if (p.usuarioNome) rows.push(['Realizado por', p.usuarioNome]);
-  for (const [label, value] of rows) {
-    text(`${label}:`, M, y, 120, { bold: true });
-    y = Math.max(text(value, M + 122, y, W - 122), y + 11) + 2;
-  }
-  y += 6;
+  y = fieldRows(doc, rows, M, y, W);
 
   // ---- items
-  const header = (top: number) => {
-    doc.rect(M, top, W, 16).fillColor('#eee').fill();
-    let x = M;
-    for (const c of COLS) {
-      text(c.title, x + 2, top + 4, c.width - 4, { bold: true, size: 7.5, align: c.align });
-      x += c.width;
-    }
-    return top + 18;
-  };
-  y = header(y);
-  doc.font(FONT).fontSize(8);
-  for (const item of p.itens) {
-    const h = Math.max(...COLS.map((c) => doc.heightOfString(c.value(item), { width: c.width - 4 }))) + 4;
-    if (y + h > A4.height - M - 30) {
-      doc.addPage();
-      y = header(M);
-    }
-    let x = M;
-    for (const c of COLS) {
-      text(c.value(item), x + 2, y + 2, c.width - 4, { size: 8, align: c.align });
-      x += c.width;
-    }
-    y += h;
-    rule(y);
-  }
+  y = itemsTable(doc, COLS, p.itens, { x: M, y, width: W, bottom: A4.height - M - 30, pageTop: M });
 
   // ---- totals and note
   if (y + 90 > A4.height - M - 30) {
@@ -179,17 +129,21 @@ export function renderPedidoPdf(p: Pedido, brand: PedidoPdfBrand, printedAt: Dat
     y = M;
   }
   y += 8;
-  const label = (s: string, v: string, top: number, bold = false) => {
-    text(s, M + W - 260, top, 150, { align: 'right', bold });
-    text(v, M + W - 105, top, 105, { align: 'right', bold });
-  };
-  label('Itens:', String(p.qtdItens), y);
-  label('Peso total:', `${formatWeightKg(p.qtdPeso)} (${formatTons(p.qtdPeso)})`, y + 12);
-  label('Total do pedido:', formatCurrency(p.total), y + 24, true);
+  totalLines(
+    doc,
+    [
+      ['Itens:', String(p.qtdItens)],
+      ['Peso total:', `${formatWeightKg(p.qtdPeso)} (${formatTons(p.qtdPeso)})`],
+      ['Total do pedido:', formatCurrency(p.total), true],
+    ],
+    M,
+    y,
+    W,
+  );
   y += 44;
   if (p.obsnf) {
-    text('Observação para a nota fiscal:', M, y, W, { bold: true });
-    text(p.obsnf, M, y + 12, W);
+    textBlock(doc, 'Observação para a nota fiscal:', M, y, W, { bold: true });
+    textBlock(doc, p.obsnf, M, y + 12, W);
   }
 
   // ---- footer on every page
