@@ -191,8 +191,9 @@ async function main() {
     JWT_SECRET: jwtSecret,
     TRUST_PROXY: 'loopback',
     PUBLIC_URL: process.env.PUBLIC_URL ?? publicUrl,
-    // The first node migrates and seeds an empty database; the others start after it.
-    SEED_DEMO: i === 0 ? (process.env.SEED_DEMO ?? 'on') : 'off',
+    // All start at once: they take turns on the start-up lock, the first to hold it migrates and
+    // seeds an empty database, the others find it done (apps/api/src/server.ts, prepareDatabase).
+    SEED_DEMO: process.env.SEED_DEMO ?? 'on',
   });
   const health = (port) =>
     fetch(`http://127.0.0.1:${port}/api/health`)
@@ -203,8 +204,7 @@ async function main() {
     cleanups.push(() => stopChild(p));
     return waitFor(`nó n${i + 1}`, 120_000, () => health(ports[i]));
   };
-  await start(0);
-  await Promise.all(ports.slice(1).map((_, i) => start(i + 1)));
+  await Promise.all(ports.map((_, i) => start(i)));
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-cluster-haproxy-'));
   const cfg = path.join(dir, 'haproxy.cfg');
   writeFileSync(cfg, haproxyConfig(PORT, ports));
