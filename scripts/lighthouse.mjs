@@ -173,6 +173,7 @@ async function audit(name, route, { firstVisit = false } = {}) {
       );
     }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
+    const benchmarkIndex = median(runs.map((r) => r.benchmarkIndex));
     const metrics = Object.fromEntries(
       METRICS.map(([id]) => {
         const values = runs.map((r) => r.metrics[id]).filter((v) => v !== null);
@@ -191,11 +192,11 @@ async function audit(name, route, { firstVisit = false } = {}) {
       scores,
       metrics,
       failing: middle.failing,
-      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+      benchmarkIndex,
       perRun: runs.map((r) => ({ scores: r.scores, metrics: r.metrics, benchmarkIndex: r.benchmarkIndex })),
     });
     console.log(
-      `${`${name} (${formFactor}) mediana`.padEnd(30)} ${CATEGORIES.map((c) => `${c} ${String(scores[c]).padStart(3)}`).join('  ')}  ${METRICS.map(([id, label, unit]) => `${label} ${formatMetric(metrics[id], unit)}`).join('  ')}`,
+      `${`${name} (${formFactor}) mediana`.padEnd(30)} ${CATEGORIES.map((c) => `${c} ${String(scores[c]).padStart(3)}`).join('  ')}  ${METRICS.map(([id, label, unit]) => `${label} ${formatMetric(metrics[id], unit)}`).join('  ')}  CPU ${benchmarkIndex}`,
     );
   }
 }

@@ -44,6 +44,8 @@ function precompress(): Plugin {
 
 /** Set on <html> before the body is parsed when the page is not /login: the prerender stays hidden. */
 const NOT_LOGIN_ATTRIBUTE = 'data-sem-prerender';
+/** emotion's <style> tags in a server render ('<key> <id>…' in data-emotion, group 1). */
+const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>[^<]*<\/style>/g;
 /** The empty element after the prerendered screen: once parsed, the screen is shown whole. */
 const PRERENDER_END_ID = 'fim-prerender';
 
@@ -71,25 +73,22 @@ function prerenderLogin(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderLogin, renderSearchStyles } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        const { renderLogin, renderSearch } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderLogin: () => Promise<string>;
-          renderSearchStyles: () => Promise<string[]>;
+          renderSearch: () => Promise<string>;
         };
         // emotion's <style> tags go to <head> (where the app's emotion cache finds and keeps them):
         // the body is then markup only, and the screen paints whole rather than as it is parsed.
         const styles: string[] = [];
-        const markup = (await renderLogin()).replace(
-          /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g,
-          (tag) => {
-            styles.push(tag);
-            return '';
-          },
-        );
+        const seen = new Set<string>();
+        const markup = (await renderLogin()).replace(EMOTION_STYLE, (tag, id: string) => {
+          styles.push(tag);
+          seen.add(id);
+          return '';
+        });
         // The shell's and the search's styles that the login does not already carry (each tag is one
         // emotion id, or the global styles): the app finds them inserted (src/prerender.tsx).
-        const seen = new Set(styles.map((tag) => /data-emotion="([^"]*)"/.exec(tag)![1]));
-        for (const tag of await renderSearchStyles()) {
-          const id = /data-emotion="([^"]*)"/.exec(tag)![1];
+        for (const [tag, id] of (await renderSearch()).matchAll(EMOTION_STYLE)) {
           if (!seen.has(id)) styles.push(tag);
           seen.add(id);
         }

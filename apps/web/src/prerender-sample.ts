@@ -1,8 +1,9 @@
 // The sample session the build renders the product search with (src/prerender.tsx,
-// renderScreenStyles): only the styles of that render are kept, never its markup nor these values.
+// renderSearch): only the styles of that render are kept, never its markup nor these values.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import { configQueryKey, type Config } from './api/config';
+import { categoriasKey, compradosKey, produtosKey } from './features/catalogo/api';
 import type { SessionUser } from './state/session';
 
 const unidade = { id: 1, descricao: 'MATRIZ', empresaCod: '01', filialCod: '01' };
@@ -58,8 +59,8 @@ export function seedConfig(client: QueryClient): void {
 /** What the search screen reads when it opens, as the API would answer: one product with a picture, one without. */
 export function seedSearch(client: QueryClient): void {
   seedConfig(client);
-  client.setQueryData(['categorias'], [{ id: 1, descricao: 'CATEGORIA' }]);
+  client.setQueryData(categoriasKey, [{ id: 1, descricao: 'CATEGORIA' }]);
   const produtos = [produto(1, '/api/produtos/1/imagem'), produto(2, null)];
-  client.setQueryData(['produtos', cliente.id, unidade.id, '', null, 0], produtos);
-  client.setQueryData(['comprados', cliente.id, unidade.id, 0], produtos);
+  client.setQueryData(produtosKey(cliente.id, unidade.id, '', null, 0), produtos);
+  client.setQueryData(compradosKey(cliente.id, unidade.id, 0), produtos);
 }

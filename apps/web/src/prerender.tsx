@@ -27,10 +27,11 @@ export function renderLogin(): Promise<string> {
 }
 
 /**
- * emotion's <style> tags of the shell and the product search with a sample session (no markup): as
- * the screen opens (its calls pending: the loaders) and once they have answered (the cards).
+ * The shell and the product search with a sample session, as the screen opens (its calls pending:
+ * the loaders) and once they have answered (the cards), at a phone's and a laptop's width: the
+ * renders' HTML, whose emotion <style> tags the build keeps (vite.config.ts) and whose markup it drops.
  */
-export async function renderSearchStyles(): Promise<string[]> {
+export async function renderSearch(): Promise<string> {
   // A store read while rendering on the server gives its initial state (useSyncExternalStore's
   // server snapshot, the object the store was created with): the sample session is in it for these
   // renders only.
@@ -40,7 +41,7 @@ export async function renderSearchStyles(): Promise<string[]> {
   // the server, what the theme's ssrMatchMedia answers: each width in turn.
   const components = theme.components!;
   const before = components.MuiUseMediaQuery;
-  const tags: string[] = [];
+  let html = '';
   try {
     for (const width of [SAMPLE_PHONE_WIDTH, SAMPLE_DESKTOP_WIDTH]) {
       components.MuiUseMediaQuery = {
@@ -50,8 +51,7 @@ export async function renderSearchStyles(): Promise<string[]> {
         const client = createQueryClient();
         if (answered) seedSearch(client);
         else seedConfig(client);
-        const html = await render(<App location="/" queryClient={client} />);
-        for (const m of html.matchAll(/<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g)) tags.push(m[0]);
+        html += await render(<App location="/" queryClient={client} />);
         client.clear();
       }
     }
@@ -59,7 +59,7 @@ export async function renderSearchStyles(): Promise<string[]> {
     initial.usuario = null;
     components.MuiUseMediaQuery = before;
   }
-  return tags;
+  return html;
 }
 
 /** A phone's and a laptop's viewport width, in CSS pixels. */

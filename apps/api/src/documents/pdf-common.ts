@@ -311,13 +311,19 @@ export function brandHeader(
   margin: number,
   width: number,
 ): number {
-  const put = (s: string, x: number, y: number, w: number, o: TextOpts) => void textBlock(doc, s, x, y, w, o);
   const top = margin;
-  put(brand.nome, margin, top, width * 0.6, { size: 16, bold: true });
-  put(brand.razaoSocial, margin, top + 20, width * 0.6, { color: HEADER_GREY });
-  put(right.title, margin + width * 0.5, top, width * 0.5, { size: 15, bold: true, align: 'right' });
+  textBlock(doc, brand.nome, margin, top, width * 0.6, { size: 16, bold: true });
+  textBlock(doc, brand.razaoSocial, margin, top + 20, width * 0.6, { color: HEADER_GREY });
+  textBlock(doc, right.title, margin + width * 0.5, top, width * 0.5, {
+    size: 15,
+    bold: true,
+    align: 'right',
+  });
   right.lines.forEach((l, i) =>
-    put(l.text, margin + width * 0.5, top + 20 + 12 * i, width * 0.5, { align: 'right', bold: l.bold }),
+    textBlock(doc, l.text, margin + width * 0.5, top + 20 + 12 * i, width * 0.5, {
+      align: 'right',
+      bold: l.bold,
+    }),
   );
   const y = top + Math.max(50, 20 + 12 * right.lines.length + 6);
   doc

@@ -12,7 +12,7 @@ import { useParameters } from '../../api/config';
 import { parseFactor } from '../../state/cart-rules';
 import { useCatalogo } from '../../state/catalogo';
 import { AppDialog } from '../../ui/Dialog';
-import { fetchComprados } from './api';
+import { compradosKey, fetchComprados } from './api';
 import { ProductCard } from './ProductCard';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -25,7 +25,7 @@ export function useComprados(clienteId: number, unidadeId: number) {
   const syncing = useCatalogo((s) => s.syncing > 0);
   const version = useCatalogo((s) => s.version);
   const comprados = useQuery({
-    queryKey: ['comprados', clienteId, unidadeId, version],
+    queryKey: compradosKey(clienteId, unidadeId, version),
     queryFn: ({ signal }) => fetchComprados({ clienteId, filialId: unidadeId }, signal),
     enabled: !syncing && busca === '',
     staleTime: 60_000,

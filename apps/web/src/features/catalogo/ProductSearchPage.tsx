@@ -30,7 +30,7 @@ import { parseFactor } from '../../state/cart-rules';
 import { useCatalogo } from '../../state/catalogo';
 import { useSession } from '../../state/session';
 import { AppDialog } from '../../ui/Dialog';
-import { fetchCategorias, filterProdutos } from './api';
+import { categoriasKey, fetchCategorias, filterProdutos, produtosKey } from './api';
 import { CompradosRecentemente, useComprados } from './CompradosRecentemente';
 import { ProductCard } from './ProductCard';
 import { useAddToCart } from './use-add-to-cart';
@@ -80,7 +80,7 @@ function SearchForm() {
   const setSearch = useCatalogo((s) => s.setSearch);
   const [text, setText] = useState(busca);
   const categorias = useQuery({
-    queryKey: ['categorias'],
+    queryKey: categoriasKey,
     queryFn: () => fetchCategorias(),
     staleTime: Infinity,
   });
@@ -195,7 +195,7 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
   const comprados = useComprados(clienteId, unidadeId);
 
   const produtos = useQuery({
-    queryKey: ['produtos', clienteId, unidadeId, busca, categoriaId, version],
+    queryKey: produtosKey(clienteId, unidadeId, busca, categoriaId, version),
     queryFn: ({ signal }) =>
       filterProdutos(
         { busca, categoriaId: categoriaId ?? undefined, clienteId, filialId: unidadeId },

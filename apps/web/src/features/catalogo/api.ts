@@ -7,6 +7,18 @@ import type {
 } from '@portal/shared/schemas/catalogo';
 import { request } from '../../api/client';
 
+/** The query keys of the search screen's calls (the screen and the build's prerender, src/prerender-sample.ts). */
+export const categoriasKey = ['categorias'] as const;
+export const produtosKey = (
+  clienteId: number,
+  unidadeId: number,
+  busca: string,
+  categoriaId: number | null,
+  version: number,
+) => ['produtos', clienteId, unidadeId, busca, categoriaId, version] as const;
+export const compradosKey = (clienteId: number, unidadeId: number, version: number) =>
+  ['comprados', clienteId, unidadeId, version] as const;
+
 /** GET /categorias/filter?q: every category (q empty), by description. Throws when it failed (notified). */
 export async function fetchCategorias(q = ''): Promise<Categoria[]> {
   const r = await request<Categoria[]>('GET', '/categorias/filter', { query: { q } });
