@@ -282,7 +282,7 @@ describe('POST /api/pedido-rapido/planilha and GET /api/pedido-rapido/modelo', (
     const many = Array.from({ length: 501 }, () => `${ids.plain.sku};10`).join('\n');
     const big = await planilha(cliente, Buffer.from(many).toString('base64'), 'x.csv');
     expect(big.statusCode).toBe(400);
-    expect(big.json().message).toBe(MSG.quickOrderTooManyLines(500, 501));
+    expect(big.json().message).toBe(MSG.quickOrderFileTooManyLines(500));
   });
 
   it('the sample is a .xlsx with the header and products of the client that pass as they are', async () => {

@@ -238,6 +238,16 @@ export const MSG = {
   quickOrderFileUnreadable:
     'Não foi possível ler o arquivo. Envie uma planilha .xlsx ou um arquivo .csv com o código na primeira coluna e a quantidade na segunda.',
   quickOrderFileEmpty: 'A planilha não tem linhas com código e quantidade.',
+  quickOrderFileTooLarge: (mb: number, linhas: number) =>
+    `A planilha passa de ${mb} MB descompactada. Envie só os códigos e as quantidades, no máximo ${linhas} linhas por vez.`,
+  quickOrderFileTooManyLines: (max: number) =>
+    `A planilha tem mais de ${max} linhas. Envie no máximo ${max} linhas por vez; divida a lista em partes.`,
+  quickOrderFileTooManyColumns: (max: number, onde: string) =>
+    `A planilha tem dados além da coluna ${max} (${onde}). Use no máximo ${max} colunas, com o código na primeira e a quantidade na segunda.`,
+  quickOrderFileCellTooLong: (max: string, onde: string) =>
+    `Uma célula da planilha passa de ${max} caracteres (${onde}); cada célula pode ter no máximo ${max}.`,
+  quickOrderFileCell: (ref: string) => `célula ${ref}`,
+  quickOrderFileLineColumn: (linha: number, coluna: number) => `linha ${linha}, coluna ${coluna}`,
   quickOrderAdded: (n: number, term: string) => `${n} item(ns) colocado(s) no ${term}.`,
   quickOrderNothingValid: 'Nenhuma linha válida para adicionar.',
   quickOrderAlreadyInCart: (n: number, term: string) =>

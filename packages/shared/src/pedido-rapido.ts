@@ -9,6 +9,24 @@ import { isCountedUm } from './pedido-rules';
 export const PEDIDO_RAPIDO_MAX_LINHAS = 500;
 /** The largest quantity of a line (the order's own limit per item). */
 export const PEDIDO_RAPIDO_MAX_QUANTIDADE = 1_000_000;
+/** The longest code and quantity a line takes as written, and echoes back in its answer. */
+export const PEDIDO_RAPIDO_MAX_CODIGO = 60;
+export const PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO = 40;
+
+/**
+ * Bounds of a quick-order spreadsheet (.xlsx or .csv), checked while it is read: each part of a
+ * .xlsx inflates to at most BYTES (the reading stops there), and the first line over
+ * PEDIDO_RAPIDO_MAX_LINHAS, the first cell over CARACTERES or holding data beyond column COLUNAS
+ * ends the reading with a refusal.
+ */
+export const PLANILHA_LIMITES = {
+  /** Bytes of each part of a .xlsx once uncompressed (sheet, shared strings, styles...). */
+  BYTES: 4 * 1024 * 1024,
+  /** Columns that may hold data (the code is the first, the quantity the second). */
+  COLUNAS: 50,
+  /** Characters of a cell. */
+  CARACTERES: 1000,
+} as const;
 
 /** A line as read from the paste or the spreadsheet: the code and the quantity as written. */
 export interface LinhaTexto {

@@ -4,7 +4,12 @@
 // /api/pedido-rapido/modelo is the sample spreadsheet.
 import { z } from './zod';
 import { MSG } from '../messages';
-import { LINHA_ERROS, PEDIDO_RAPIDO_MAX_LINHAS } from '../pedido-rapido';
+import {
+  LINHA_ERROS,
+  PEDIDO_RAPIDO_MAX_CODIGO,
+  PEDIDO_RAPIDO_MAX_LINHAS,
+  PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO,
+} from '../pedido-rapido';
 import { produtoSchema } from './catalogo';
 import { requiredId } from './clientes';
 
@@ -12,8 +17,8 @@ export { PEDIDO_RAPIDO_MAX_LINHAS };
 
 /** A line as written: the code and the quantity as text ('2,5', '1.000') or a number. */
 export const pedidoRapidoLinhaBody = z.object({
-  sku: z.string().max(60),
-  quantidade: z.union([z.string().max(40), z.number()]),
+  sku: z.string().max(PEDIDO_RAPIDO_MAX_CODIGO),
+  quantidade: z.union([z.string().max(PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO), z.number()]),
 });
 export type PedidoRapidoLinhaBody = z.infer<typeof pedidoRapidoLinhaBody>;
 

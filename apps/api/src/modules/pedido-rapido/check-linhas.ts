@@ -4,13 +4,15 @@
 // categories and picture), then the pure rules of @portal/shared/pedido-rapido per line.
 import { sql } from 'drizzle-orm';
 import { DEFAULT_MODALIDADE } from '@portal/shared/constants';
-import { formatDecimal } from '@portal/shared/format';
+import { formatDecimal, truncate } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
 import {
   checkQuantidade,
   fatorMulti,
   minimoDe,
+  PEDIDO_RAPIDO_MAX_CODIGO,
   PEDIDO_RAPIDO_MAX_QUANTIDADE,
+  PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO,
   type LinhaErro,
 } from '@portal/shared/pedido-rapido';
 import type { Produto } from '@portal/shared/schemas/catalogo';
@@ -91,7 +93,8 @@ export async function checkLinhas(
   const skus = new Set<string>();
   for (const l of body.linhas) {
     const sku = l.sku.trim();
-    if (sku) skus.add(sku).add(sku.toUpperCase());
+    // A longer code is no product's (a spreadsheet's cell may hold one).
+    if (sku && sku.length <= PEDIDO_RAPIDO_MAX_CODIGO) skus.add(sku).add(sku.toUpperCase());
   }
   const [row] = skus.size
     ? await linhasStatement<Row>(db, {
@@ -133,8 +136,13 @@ export async function checkLinhas(
 
   const linhas = body.linhas.map((l, i): PedidoRapidoLinha => {
     const sku = l.sku.trim();
-    const informada = typeof l.quantidade === 'number' ? String(l.quantidade) : l.quantidade.trim();
-    const base = { linha: i + 1, sku, quantidadeInformada: informada };
+    // What was written comes back cut to the bounds of the check's own body (a cell may be longer).
+    const informada = truncate(
+      typeof l.quantidade === 'number' ? String(l.quantidade) : l.quantidade.trim(),
+      PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO,
+    );
+    const skuInformado = truncate(sku, PEDIDO_RAPIDO_MAX_CODIGO);
+    const base = { linha: i + 1, sku: skuInformado, quantidadeInformada: informada };
     const refuse = (
       motivo: LinhaErro,
       mensagem: string,
@@ -149,7 +157,7 @@ export async function checkLinhas(
     });
     if (!sku) return refuse('sem-codigo', MSG.quickOrderNoCode);
     const found = bySku.get(sku) ?? bySku.get(sku.toUpperCase());
-    if (!found) return refuse('desconhecido', MSG.quickOrderUnknown(sku));
+    if (!found) return refuse('desconhecido', MSG.quickOrderUnknown(skuInformado));
     let produto = cache.get(found.id);
     if (!produto) cache.set(found.id, (produto = toProduto(found)));
     const linha = { ...base, sku: found.sku };

@@ -2,8 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BUYER_ROLES } from '@portal/shared/constants';
-import { MSG } from '@portal/shared/messages';
-import { PEDIDO_RAPIDO_MAX_LINHAS } from '@portal/shared/pedido-rapido';
+import { PEDIDO_RAPIDO_MAX_LINHAS, PLANILHA_LIMITES } from '@portal/shared/pedido-rapido';
 import {
   pedidoRapidoBody,
   pedidoRapidoModeloQuery,
@@ -12,7 +11,6 @@ import {
 } from '@portal/shared/schemas/pedido-rapido';
 import { errorSchema } from '@portal/shared/schemas/common';
 import { currentUser } from '../../http/auth';
-import { badRequest } from '../../http/errors';
 import { checkLinhas } from './check-linhas';
 import { buildModelo, EXCEL_CONTENT_TYPE } from './modelo';
 import { readPlanilha } from './read-planilha';
@@ -51,18 +49,17 @@ export const pedidoRapidoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pedido-rapido'],
         summary:
           'Lê uma planilha .xlsx ou um .csv (base64; código e quantidade nas duas primeiras colunas) e confere as linhas',
-        description: rules,
+        description:
+          `${rules} A planilha é lida até o primeiro limite passado: cada parte do .xlsx com até ` +
+          `${PLANILHA_LIMITES.BYTES / (1024 * 1024)} MB descompactada (413), até ${PLANILHA_LIMITES.COLUNAS} colunas ` +
+          `com dados e ${PLANILHA_LIMITES.CARACTERES} caracteres por célula (400).`,
         body: pedidoRapidoPlanilhaBody,
-        response: { 200: pedidoRapidoResponse, ...errors },
+        response: { 200: pedidoRapidoResponse, ...errors, 413: errorSchema },
       },
     },
     async (req) => {
       const user = currentUser(req);
       const linhas = await readPlanilha(req.body.arquivo, req.body.nome);
-      if (linhas.length > PEDIDO_RAPIDO_MAX_LINHAS) {
-        const msg = MSG.quickOrderTooManyLines(PEDIDO_RAPIDO_MAX_LINHAS, linhas.length);
-        throw badRequest(msg, { arquivo: msg });
-      }
       return checkLinhas(ctx, user, { clienteId: req.body.clienteId, filialId: req.body.filialId, linhas });
     },
   );
