@@ -66,6 +66,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Requests per minute per IP on the public recovery, reset and registration calls. */
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Quick-order spreadsheet uploads per minute per user. */
+  PLANILHA_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,7 +3,7 @@
 // with a short 413 in well under a second while other requests are served, without the memory it
 // would take to inflate; the 501st line, a cell too long and data beyond the last column are
 // refused as they are read, in .xlsx and .csv alike; codes and quantities come back cut to the
-// check's bounds.
+// check's bounds; uploads are limited per user (PLANILHA_RATE_LIMIT a minute, here 30).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   PLANILHA_LIMITES,
 } from '@portal/shared/pedido-rapido';
 import type { PedidoRapidoResponse } from '@portal/shared/schemas/pedido-rapido';
+import { loadConfig } from '../src/config';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
@@ -22,12 +23,17 @@ import { MIB, xlsxBomb, xlsxWith } from './xlsx-files';
 let t: TestApp;
 let cliente: string;
 let multi: string;
+let vendedor: string;
+/** Uploads a minute per user in this file's app (the tests above the rate limit's share it). */
+const RATE_LIMIT = 30;
 const ids = { cliente: 0, matriz: 0, sku: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [cliente, multi] = (
-    await Promise.all([DEMO_ACCOUNTS.cliente, DEMO_ACCOUNTS.multi].map((e) => tokenFor(t.app, e)))
+  t = await createTestApp({ env: { PLANILHA_RATE_LIMIT: String(RATE_LIMIT) } });
+  [cliente, multi, vendedor] = (
+    await Promise.all(
+      [DEMO_ACCOUNTS.cliente, DEMO_ACCOUNTS.multi, DEMO_ACCOUNTS.vendedor].map((e) => tokenFor(t.app, e)),
+    )
   ).map((x) => x.token);
   const db = t.database.db;
   const [c] = await db.select().from(s.clientes).where(eq(s.clientes.codigo, '100001'));
@@ -185,5 +191,21 @@ describe('the bounds, as the file is read', () => {
     // Empty columns past the last (a spreadsheet's CSV export) are no data.
     const trailing = await planilha(cliente, `${cols(50)}${';'.repeat(30)}\n`, 'vazias.csv');
     expect(trailing.statusCode, trailing.body).toBe(200);
+  });
+});
+
+describe('the rate limit', () => {
+  it('allows PLANILHA_RATE_LIMIT uploads a minute per user, then a 429 in pt-BR; another user is not counted', async () => {
+    const csv = `${ids.sku};10\n`;
+    for (let i = 0; i < RATE_LIMIT; i++) {
+      const res = await planilha(vendedor, csv, 'lista.csv');
+      expect(res.statusCode).not.toBe(429);
+    }
+    const limited = await planilha(vendedor, csv, 'lista.csv');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 429, message: MSG.tooManyRequests });
+    const other = await planilha(multi, csv, 'lista.csv');
+    expect(other.statusCode).not.toBe(429);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).PLANILHA_RATE_LIMIT).toBe(10);
   });
 });

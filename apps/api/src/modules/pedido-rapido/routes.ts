@@ -44,7 +44,16 @@ export const pedidoRapidoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/pedido-rapido/planilha',
     {
-      config: { auth: BUYER_ROLES },
+      config: {
+        auth: BUYER_ROLES,
+        // Per user, counted once the token is checked and before the body is read.
+        rateLimit: {
+          max: ctx.config.PLANILHA_RATE_LIMIT,
+          timeWindow: '1 minute',
+          hook: 'preParsing',
+          keyGenerator: (req) => (req.user ? `usuario-${req.user.id}` : req.ip),
+        },
+      },
       schema: {
         tags: ['pedido-rapido'],
         summary:
@@ -52,9 +61,10 @@ export const pedidoRapidoRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${rules} A planilha é lida até o primeiro limite passado: cada parte do .xlsx com até ` +
           `${PLANILHA_LIMITES.BYTES / (1024 * 1024)} MB descompactada (413), até ${PLANILHA_LIMITES.COLUNAS} colunas ` +
-          `com dados e ${PLANILHA_LIMITES.CARACTERES} caracteres por célula (400).`,
+          `com dados e ${PLANILHA_LIMITES.CARACTERES} caracteres por célula (400). PLANILHA_RATE_LIMIT envios por ` +
+          'minuto por usuário (429).',
         body: pedidoRapidoPlanilhaBody,
-        response: { 200: pedidoRapidoResponse, ...errors, 413: errorSchema },
+        response: { 200: pedidoRapidoResponse, ...errors, 413: errorSchema, 429: errorSchema },
       },
     },
     async (req) => {
