@@ -3,11 +3,14 @@
 // compressed bytes; they are inflated here by node:zlib, so that the inflater itself is destroyed
 // (not merely unpiped, which would let it finish its input chunk) the moment the count passes the
 // bound: a part declaring more than its bound is refused before anything is inflated, and a part
-// whose header lies stops within one output chunk (16 KiB) past it. Inflating runs off the main
+// whose header lies stops within one output chunk (64 KiB) past it. Inflating runs off the main
 // thread, chunk by chunk, so other requests are served meanwhile.
 import type { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
+
+/** Bytes the inflater hands over at a time: the most a lying part inflates past its bound. */
+const CHUNK = 64 * 1024;
 
 /** A part that inflates (or declares it would) to more than its bound. */
 export class ZipPartTooLarge extends Error {
@@ -64,7 +67,7 @@ export async function openZipParts(buffer: Buffer): Promise<ZipParts> {
       if (!entry) throw new Error(`zip part ${name} not found`);
       if (entry.uncompressedSize > maxBytes) throw new ZipPartTooLarge(name, maxBytes);
       const raw = await compressedStream(entry);
-      const inflater = entry.isCompressed() ? createInflateRaw() : null;
+      const inflater = entry.isCompressed() ? createInflateRaw({ chunkSize: CHUNK }) : null;
       const source: Readable = inflater ? raw.pipe(inflater) : raw;
       await new Promise<void>((resolve, reject) => {
         let bytes = 0;
