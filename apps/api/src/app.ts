@@ -53,7 +53,7 @@ import { filiaisRoutes } from './modules/filiais/routes';
 import { parametrosRoutes } from './modules/parametros/routes';
 import { crmRoutes } from './modules/crm/routes';
 import { vendedorRoutes } from './modules/vendedor/routes';
-import { notificacoesRoutes } from './modules/notificacoes';
+import { notificacoesRoutes, startNotificacaoBus } from './modules/notificacoes';
 
 export interface AppDeps {
   config: Config;
@@ -114,6 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = deps.clock ?? (() => new Date());
+  const mailer =
+    deps.mailer ??
+    createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const ctx: AppContext = {
     config,
     database,
@@ -127,14 +130,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cost: config.CAPTCHA_COST,
         now: clock,
       }),
-    mailer:
-      deps.mailer ??
-      createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    mailer,
     leader: deps.leader ? deps.leader(app.log) : soleLeader(app.log),
+    notificacoes: await startNotificacaoBus(database, { mailer, log: app.log }),
   };
   app.decorate('ctx', ctx);
   // The jobs stop before the database closes (server.ts stops the lease first; this is the backstop).
   app.addHook('onClose', async () => ctx.leader.stop());
+  app.addHook('onClose', async () => ctx.notificacoes.stop());
 
   registerErrorHandling(app);
   // Requests whose handler has not produced its answer yet (graceful shutdown waits for them).

@@ -63,6 +63,8 @@ const envSchema = z.object({
         message: 'use none, loopback ou uma lista de endereços/CIDR separados por vírgula',
       },
     ),
+  /** Live notification streams (GET /api/notificacoes/stream) one node holds open at most. */
+  NOTIFICACOES_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Requests per minute per IP on the public recovery, reset and registration calls. */
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -4,6 +4,7 @@ import type { TokenService } from './http/auth';
 import type { CaptchaService } from './modules/captcha';
 import type { Leader } from './lib/leader';
 import type { Mailer } from './lib/mailer';
+import type { NotificacaoBus } from './modules/notificacoes';
 
 /** Everything a service needs; built once by buildApp, injectable in tests. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Whether this node runs the background jobs now (lib/leader.ts). */
   leader: Leader;
+  /** The live notification streams of this node and what every node hears (notificacoes/bus.ts). */
+  notificacoes: NotificacaoBus;
 }
 
 declare module 'fastify' {

@@ -1,11 +1,18 @@
 // Order news: who is notified of a change of order status (the spec's access rules), no duplicate
 // on a repeated ERP call, read marks, e-mail choices through the outbox, the live stream (SSE) with
-// replay after a reconnect, and two API nodes on one PostgreSQL (LISTEN/NOTIFY).
+// replay after a reconnect, and two API nodes on one PostgreSQL (LISTEN/NOTIFY); the stream's limits
+// (per user, per node) and its end with the session (logout, blocking, profile removed, on any node).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@portal/shared/constants';
 import { EMAILS, MSG } from '@portal/shared/messages';
-import { NOTIFICACAO_EVENT, type Notificacao } from '@portal/shared/schemas/notificacoes';
+import {
+  NOTIFICACAO_EVENT,
+  NOTIFICACAO_SUBSTITUIDA_EVENT,
+  NOTIFICACOES_STREAMS_POR_USUARIO,
+  NOTIFICACOES_STREAMS_RETRY_AFTER,
+  type Notificacao,
+} from '@portal/shared/schemas/notificacoes';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import * as s from '../src/db/schema';
@@ -339,11 +346,16 @@ async function openStream(base: string, token: string, headers: Record<string, s
   const events: SseEvent[] = [];
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buf = '';
+  // When the server ended the stream (null while open or closed by this side).
+  let endedAt: number | null = null;
   const pump = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          endedAt = Date.now();
+          return;
+        }
         buf += value;
         let at: number;
         while ((at = buf.indexOf('\n\n')) >= 0) {
@@ -364,6 +376,7 @@ async function openStream(base: string, token: string, headers: Record<string, s
   return {
     res,
     events,
+    endedAt: () => endedAt,
     notificacoes: () =>
       events.filter((e) => e.event === NOTIFICACAO_EVENT).map((e) => JSON.parse(e.data!) as Notificacao),
     async close() {
@@ -455,6 +468,195 @@ describe('live stream (SSE)', () => {
     await st.close();
     await extra.close();
   });
+
+  /** A seller of its own linked to the main client (its sessions end without touching the others'). */
+  async function newSeller(email: string): Promise<Caller> {
+    const [u] = await db()
+      .insert(s.usuarios)
+      .values({
+        nome: 'VENDEDOR DO STREAM',
+        email,
+        senhaHash: await hashPassword(DEMO_PASSWORD),
+        status: 'L',
+      })
+      .returning();
+    const [perfil] = await db().select().from(s.perfis).where(eq(s.perfis.role, 'ROLE_VENDEDOR'));
+    await db().insert(s.usuarioPerfis).values({ usuarioId: u.id, perfilId: perfil.id });
+    await db().insert(s.usuarioClientes).values({ usuarioId: u.id, clienteId: cli.main.id });
+    const [unit] = await db().select().from(s.unidades).where(eq(s.unidades.empresaCod, '03'));
+    await db().insert(s.usuarioUnidades).values({ usuarioId: u.id, unidadeId: unit.id });
+    return tokenFor(t.app, email);
+  }
+
+  /** Polls until the stream was ended by the server; returns how long that took after `since`. */
+  async function endedWithin(st: Awaited<ReturnType<typeof openStream>>, since: number, ms: number) {
+    await expect.poll(() => st.endedAt(), { timeout: ms, interval: 20 }).not.toBeNull();
+    return st.endedAt()! - since;
+  }
+
+  const openOnNode = async () => {
+    const h = await t.app.inject({ method: 'GET', url: '/api/health' });
+    return h.json().streams as { abertos: number; maximo: number };
+  };
+
+  it('one user holds at most NOTIFICACOES_STREAMS_POR_USUARIO streams: a new one ends the oldest; another user is unaffected', async () => {
+    const c = await newSeller('stream.limite@teste.com.br');
+    const mine: Awaited<ReturnType<typeof openStream>>[] = [];
+    for (let i = 0; i < NOTIFICACOES_STREAMS_POR_USUARIO; i++) {
+      mine.push(await openStream(base, c.token));
+      expect(mine[i].res.status).toBe(200);
+    }
+    const other = await openStream(base, who.vendedor.token);
+    expect(other.res.status).toBe(200);
+    await expect.poll(openOnNode).toMatchObject({ abertos: NOTIFICACOES_STREAMS_POR_USUARIO + 1 });
+
+    const newest = await openStream(base, c.token);
+    expect(newest.res.status).toBe(200);
+    // The first one is told it was replaced, then ended; the rest stay open.
+    expect(await endedWithin(mine[0], Date.now(), 2000)).toBeLessThan(2000);
+    expect(mine[0].events.map((e) => e.event)).toEqual([NOTIFICACAO_SUBSTITUIDA_EVENT]);
+    expect(mine.slice(1).map((m) => m.endedAt())).toEqual(mine.slice(1).map(() => null));
+    await expect.poll(openOnNode).toMatchObject({ abertos: NOTIFICACOES_STREAMS_POR_USUARIO + 1 });
+
+    // The open ones (the user's five and the other user's) all get the next change.
+    const o = await insertOrder(db(), { clienteCodigo: cli.main.codigo });
+    await setStatus(o.ref, ORDER_STATUS.EM_ANALISE);
+    for (const st of [...mine.slice(1), newest, other])
+      await expect.poll(() => st.notificacoes().map((n) => n.pedidoId), { timeout: 20_000 }).toEqual([o.id]);
+    expect(mine[0].notificacoes()).toEqual([]);
+    for (const st of [...mine, newest, other]) await st.close();
+    await expect.poll(openOnNode).toMatchObject({ abertos: 0 });
+  });
+
+  it('a node holding NOTIFICACOES_STREAMS_MAX streams answers 503 with Retry-After in pt-BR; a place freed is taken again', async () => {
+    // A second node on the same database with room for two streams.
+    const config = { ...t.app.ctx.config, NOTIFICACOES_STREAMS_MAX: 2 };
+    const capped = await buildApp({ config, database: t.database, logger: false });
+    await capped.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = `http://127.0.0.1:${(capped.server.address() as { port: number }).port}`;
+      const a = await openStream(url, who.cliente.token);
+      const b = await openStream(url, who.vendedor.token);
+      expect([a.res.status, b.res.status]).toEqual([200, 200]);
+      for (const token of [who.multi.token, who.cliente.token]) {
+        const res = await fetch(`${url}/api/notificacoes/stream`, {
+          headers: { ...bearer(token), accept: 'text/event-stream' },
+        });
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe(String(NOTIFICACOES_STREAMS_RETRY_AFTER));
+        expect(await res.json()).toEqual({ status: 503, message: MSG.streamsBusy });
+      }
+      const health = await capped.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json().streams).toEqual({ abertos: 2, maximo: 2 });
+      // The open streams go on: the next change reaches them.
+      const o = await insertOrder(db(), { clienteCodigo: cli.main.codigo });
+      await setStatus(o.ref, ORDER_STATUS.EM_ANALISE);
+      for (const st of [a, b])
+        await expect
+          .poll(() => st.notificacoes().map((n) => n.pedidoId), { timeout: 20_000 })
+          .toEqual([o.id]);
+      await a.close();
+      await expect
+        .poll(async () => (await capped.inject({ method: 'GET', url: '/api/health' })).json().streams.abertos)
+        .toBe(1);
+      const c = await openStream(url, who.multi.token);
+      expect(c.res.status).toBe(200);
+      await c.close();
+      await b.close();
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('a logout ends that session’s stream within 1 s, and nothing is delivered to it after; another session of the user goes on', async () => {
+    const c = await newSeller('stream.logout@teste.com.br');
+    const again = await tokenFor(t.app, 'stream.logout@teste.com.br');
+    const st = await openStream(base, c.token);
+    const stays = await openStream(base, again.token);
+    const at = Date.now();
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(c.token) });
+    expect(out.statusCode).toBe(204);
+    expect(await endedWithin(st, at, 1000)).toBeLessThan(1000);
+    const o = await insertOrder(db(), { clienteCodigo: cli.main.codigo });
+    await setStatus(o.ref, ORDER_STATUS.EM_ANALISE);
+    await expect.poll(() => stays.notificacoes().map((n) => n.pedidoId), { timeout: 20_000 }).toEqual([o.id]);
+    expect(st.notificacoes()).toEqual([]);
+    expect(stays.endedAt()).toBeNull();
+    await stays.close();
+    await st.close();
+  });
+
+  it('a manager blocking the user, or removing its only profile, ends its streams within 1 s', async () => {
+    const blocked = await newSeller('stream.bloqueio@teste.com.br');
+    const st = await openStream(base, blocked.token);
+    let at = Date.now();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/gestor/${blocked.id}/status`,
+      headers: bearer(who.gestor.token),
+      payload: { status: 'B', motivo: 'TESTE' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await endedWithin(st, at, 1000)).toBeLessThan(1000);
+    await st.close();
+
+    const unprofiled = await newSeller('stream.perfil@teste.com.br');
+    const [perfil] = await db().select().from(s.perfis).where(eq(s.perfis.role, 'ROLE_VENDEDOR'));
+    const st2 = await openStream(base, unprofiled.token);
+    at = Date.now();
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/usuarios/perfil/${perfil.id}?usuario=${unprofiled.id}`,
+      headers: bearer(who.gestor.token),
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await endedWithin(st2, at, 1000)).toBeLessThan(1000);
+    await st2.close();
+  });
+
+  it('a session ended by a writer that announces nothing gets no notification: the delivery checks it and ends the stream', async () => {
+    const c = await newSeller('stream.revogada@teste.com.br');
+    const st = await openStream(base, c.token);
+    await db().update(s.sessoes).set({ revokedAt: new Date() }).where(eq(s.sessoes.usuarioId, c.id));
+    const o = await insertOrder(db(), { clienteCodigo: cli.main.codigo });
+    await setStatus(o.ref, ORDER_STATUS.EM_ANALISE);
+    // The notification row was written for the (still released) user...
+    await expect.poll(async () => (await rowsOf(o.id)).filter((r) => r.usuarioId === c.id).length).toBe(1);
+    // ...but the stream ends instead of delivering it.
+    await endedWithin(st, Date.now(), 5000);
+    expect(st.notificacoes()).toEqual([]);
+    await st.close();
+  });
+
+  it.skipIf(dbKind !== 'postgres')(
+    'two API nodes on one PostgreSQL: a logout through node A ends the stream on node B within 1 s',
+    async () => {
+      const config = t.app.ctx.config;
+      const databaseB = await openDatabase({ url: config.DATABASE_URL, poolMax: 3 });
+      const nodeB = await buildApp({ config, database: databaseB, logger: false });
+      await nodeB.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const urlB = `http://127.0.0.1:${(nodeB.server.address() as { port: number }).port}`;
+        const c = await newSeller('stream.dois.nos@teste.com.br');
+        const onB = await openStream(urlB, c.token);
+        expect(onB.res.status).toBe(200);
+        const at = Date.now();
+        const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(c.token) });
+        expect(out.statusCode).toBe(204);
+        expect(await endedWithin(onB, at, 1000)).toBeLessThan(1000);
+        const o = await insertOrder(db(), { clienteCodigo: cli.main.codigo });
+        await setStatus(o.ref, ORDER_STATUS.EM_ANALISE, t.app);
+        await expect
+          .poll(async () => (await rowsOf(o.id)).filter((r) => r.usuarioId === c.id).length)
+          .toBe(1);
+        expect(onB.notificacoes()).toEqual([]);
+        await onB.close();
+      } finally {
+        await nodeB.close();
+        await databaseB.close();
+      }
+    },
+  );
 
   it.skipIf(dbKind !== 'postgres')(
     'two API nodes on one PostgreSQL: a change through node A reaches a stream on node B',

@@ -4,6 +4,8 @@
 export const MSG = {
   /** GET /api/notificacoes/stream without Accept: text/event-stream. */
   streamAcceptRequired: 'Esta rota envia somente eventos ao vivo: peça com Accept: text/event-stream.',
+  /** GET /api/notificacoes/stream on a node that holds its maximum of open streams (503, Retry-After). */
+  streamsBusy: 'Muitas conexões ao vivo neste servidor: tente novamente em instantes.',
   // Generic handling (spec 01 §8)
   serverOffline: 'O servidor está off-line!',
   /** The installable app without network (beyond the spec): a banner while the browser is off-line. */

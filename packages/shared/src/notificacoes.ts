@@ -16,6 +16,18 @@ export const EMAIL_STATUS_DEFAULT: readonly number[] = [ORDER_STATUS.NFE_EMITIDA
 /** SSE event name of a notification (its `id:` is the notification id). */
 export const NOTIFICACAO_EVENT = 'notificacao';
 
+/**
+ * Live streams one user may hold open on one API node (tabs, devices): a new one beyond this ends
+ * the user's oldest, which is told so first (NOTIFICACAO_SUBSTITUIDA_EVENT).
+ */
+export const NOTIFICACOES_STREAMS_POR_USUARIO = 5;
+
+/** SSE event sent to a stream ended because the same user opened a newer one beyond the limit. */
+export const NOTIFICACAO_SUBSTITUIDA_EVENT = 'substituida';
+
+/** Seconds a client is told to wait (Retry-After) when a node holds its maximum of open streams. */
+export const NOTIFICACOES_STREAMS_RETRY_AFTER = 30;
+
 const STATUS_LABELS = new Map<number, string>(ORDER_STATUSES.map((s) => [s.id, s.label]));
 /** The status as the portal shows it ('NF-e EMITIDA'). */
 export const orderStatusLabel = (statusId: number): string => STATUS_LABELS.get(statusId) ?? String(statusId);

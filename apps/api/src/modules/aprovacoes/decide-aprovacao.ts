@@ -17,6 +17,7 @@ import type { BackgroundTasks } from '../../lib/background';
 import { sha256 } from '../../lib/crypto';
 import type { AppContext } from '../../context';
 import { findMarcaAtual } from '../marcas';
+import { noticeAccessChanged } from '../notificacoes';
 import { assertLinkApprover } from './find-aprovacao-form';
 
 const isAdminOrAuditor = (u: AuthUser) => u.roles.includes('ROLE_ADMIN') || u.roles.includes('ROLE_AUDITOR');
@@ -172,6 +173,7 @@ export async function decideAprovacao(
         .update(sessoes)
         .set({ revokedAt: now })
         .where(and(eq(sessoes.usuarioId, body.usuarioId), isNull(sessoes.revokedAt)));
+      await noticeAccessChanged(tx, body.usuarioId);
     }
   });
 

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, loginResponse, sessionResponse } from '@portal/shared/schemas/auth';
 import { errorSchema } from '@portal/shared/schemas/common';
+import type { Db } from '../../db/client';
 import { currentUser } from '../../http/auth';
+import { noticeSessionEnded } from '../notificacoes';
 import { login } from './login';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +54,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'Encerra a sessão', response: { 204: z.null(), 401: errorSchema } },
     },
     async (req, reply) => {
-      await ctx.tokens.revoke(ctx.db, currentUser(req).sessionId);
+      const { id, sessionId } = currentUser(req);
+      // The session's live streams end on every node when this commits.
+      await ctx.db.transaction(async (tx) => {
+        await ctx.tokens.revoke(tx as unknown as Db, sessionId);
+        await noticeSessionEnded(tx, sessionId, id);
+      });
       return reply.status(204).send(null);
     },
   );

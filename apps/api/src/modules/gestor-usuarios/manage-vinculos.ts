@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
+import { noticeAccessChanged } from '../notificacoes';
 import { assertMayManageRole, loadTargetUser } from './common';
 import { isUniqueViolation } from '../../lib/sql';
 
@@ -91,10 +92,16 @@ export async function removeVinculo(
   const l = links[kind];
   await loadTargetUser(ctx.db, actor, usuarioId);
   await checkProfile(ctx, actor, kind, fk);
-  const deleted = await ctx.db
-    .delete(l.table)
-    .where(and(eq(l.user, usuarioId), eq(l.fk, fk)))
-    .returning({ id: l.table.id });
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(l.table)
+      .where(and(eq(l.user, usuarioId), eq(l.fk, fk)))
+      .returning({ id: l.table.id });
+    // A profile removed: the user's live streams check their session again on every node (none
+    // left ends them).
+    if (rows.length > 0 && kind === 'perfil') await noticeAccessChanged(tx, usuarioId);
+    return rows;
+  });
   if (deleted.length === 0) throw notFound();
   await touch(ctx, usuarioId);
 }

@@ -1,7 +1,7 @@
 // PUT /usuarios/gestor/{id}/status {status, motivo}: the manager blocks a user's access ('Bloquear'
 // of the users list, spec 02 §2.3) or releases a user that has no customer (a back-office user
 // created by a manager; customer registrations are decided by PUT /usuarios/liberacao, which also
-// decides the company). Blocking ends every open session at once. The decision is recorded (who,
+// decides the company). Blocking ends every open session and live stream at once. The decision is recorded (who,
 // when, why) on the user's latest approval (or a record of its own), so the approvals screen
 // shows it on the right tab.
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { aprovadores, sessoes, usuarioAprovacoes, usuarios } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { noticeAccessChanged } from '../notificacoes';
 import { loadTargetUser } from './common';
 
 export const BLOCK_DEFAULT_REASON = 'ACESSO BLOQUEADO PELO GESTOR';
@@ -31,6 +32,8 @@ export async function setUsuarioStatus(
         .update(sessoes)
         .set({ revokedAt: now })
         .where(and(eq(sessoes.usuarioId, id), isNull(sessoes.revokedAt)));
+      // Its live streams end on every node when this commits.
+      await noticeAccessChanged(tx, id);
     }
     const [last] = await tx
       .select({

@@ -23,9 +23,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Saúde: 200 quando o banco responde e está migrado, 503 caso contrário',
+        summary:
+          'Saúde: 200 quando o banco responde e está migrado, 503 caso contrário; `streams`: as ' +
+          'notificações ao vivo abertas neste nó (de NOTIFICACOES_STREAMS_MAX)',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.string(),
+            streams: z.object({ abertos: z.number().int(), maximo: z.number().int() }),
+          }),
           503: z.object({ status: z.number(), message: z.string() }),
         },
       },
@@ -38,7 +44,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const n = Number((res as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? 0);
         if (!n) return reply.status(503).send({ status: 503, message: 'Banco de dados sem migrações.' });
-        return { status: 'ok' as const, database: ctx.database.kind };
+        return {
+          status: 'ok' as const,
+          database: ctx.database.kind,
+          streams: { abertos: ctx.notificacoes.size(), maximo: ctx.config.NOTIFICACOES_STREAMS_MAX },
+        };
       } catch {
         return reply.status(503).send({ status: 503, message: 'Banco de dados indisponível.' });
       }

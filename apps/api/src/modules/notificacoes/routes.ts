@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParam } from '@portal/shared/schemas/common';
@@ -6,7 +7,10 @@ import {
   EMAIL_STATUS_DEFAULT,
   marcarLidasResponse,
   NOTIFICACAO_EVENT,
+  NOTIFICACAO_SUBSTITUIDA_EVENT,
   NOTIFICACOES_LIMIT,
+  NOTIFICACOES_STREAMS_POR_USUARIO,
+  NOTIFICACOES_STREAMS_RETRY_AFTER,
   notificacoesResponse,
   preferenciasSchema,
   streamQuery,
@@ -17,7 +21,6 @@ import { notificacaoPreferencias } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { MSG } from '@portal/shared/messages';
-import { startNotificacaoBus } from './bus';
 import {
   listNotificacoes,
   markAllRead,
@@ -44,13 +47,21 @@ const sseEvent = (n: Notificacao) =>
 
 export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const bus = await startNotificacaoBus(ctx.database, { mailer: ctx.mailer, log: app.log });
   /** Open streams: ended before the server closes (a stream never finishes by itself). */
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
-  app.addHook('onClose', async () => bus.stop());
+  // A node at its maximum of streams says so in the log once a minute at most.
+  let fullLoggedAt = 0;
+  const logFull = (log: FastifyBaseLogger) => {
+    if (Date.now() - fullLoggedAt < 60_000) return;
+    fullLoggedAt = Date.now();
+    log.warn(
+      { streams: ctx.notificacoes.size(), max: ctx.config.NOTIFICACOES_STREAMS_MAX },
+      'notificações ao vivo: o nó está no limite de streams abertos (NOTIFICACOES_STREAMS_MAX)',
+    );
+  };
 
   app.get(
     '/api/notificacoes',
@@ -154,15 +165,16 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
           'notificação e o seu id como id do evento; com Last-Event-ID (ou ?after=) as perdidas são reenviadas',
         querystring: streamQuery,
         produces: ['text/event-stream'],
-        response: { 200: z.string(), ...errors, 406: errorSchema },
+        response: { 200: z.string(), ...errors, 406: errorSchema, 503: errorSchema },
       },
     },
     async (req, reply) => {
-      const usuarioId = currentUser(req).id;
+      const { id: usuarioId, sessionId } = currentUser(req);
       // Only a client that asks for the stream gets it (browsers' readers and EventSource send this).
       if (!/text\/event-stream/i.test(req.headers.accept ?? ''))
         throw new AppError(406, MSG.streamAcceptRequired);
       const after = lastEventId(req.headers['last-event-id']) ?? req.query.after;
+      const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
       const stream = new PassThrough();
       const sent = new Set<number>();
       let ended = false;
@@ -173,39 +185,77 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
           stream.write(sseEvent(n));
         }
       };
-      // Subscribed before the replay: what commits meanwhile waits for it and duplicates are skipped.
+      // Deliveries and session checks one after the other, in the order they were heard.
       let queue: Promise<void> = Promise.resolve();
-      const deliver = (ids: number[]) => {
-        queue = queue
-          .then(async () => write(await notificacoesByIds(ctx.db, usuarioId, ids)))
-          .catch((err) => req.log.error({ err }, 'falha ao ler notificações'));
+      const enqueue = (fn: () => Promise<void>) => {
+        queue = queue.then(fn).catch((err) => req.log.error({ err }, 'falha ao ler notificações'));
       };
+      // The session as every request checks it (open, unexpired, user released, a profile left).
+      const sessionHolds = () =>
+        ctx.tokens.verify(ctx.db, token).then(
+          () => true,
+          () => false,
+        );
+      // Nothing reaches a stream whose session no longer holds: each delivery checks it first.
+      const deliver = (ids: number[]) =>
+        enqueue(async () => {
+          if (ended) return;
+          if (!(await sessionHolds())) return end('sessao');
+          write(await notificacoesByIds(ctx.db, usuarioId, ids));
+        });
+      // The session checked again: when it no longer holds the stream ends (the browser's
+      // reconnection then gets 401).
+      const checkSession = () =>
+        enqueue(async () => {
+          if (!ended && !(await sessionHolds())) end('sessao');
+        });
       let replayed = false;
       const waiting: number[] = [];
-      const unsubscribe = bus.subscribe(usuarioId, (ids) => {
-        if (replayed) deliver(ids);
-        else waiting.push(...ids);
-      });
-      // Each heartbeat checks the session again: a logout, a blocked user or an expired token ends the
-      // stream (the browser's reconnection then gets 401).
-      const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+      // Each heartbeat checks the session again too (an expired token, a change no node announced).
       const heartbeat = setInterval(() => {
         if (ended) return;
         stream.write(': ping\n\n');
-        ctx.tokens.verify(ctx.db, token).catch(() => end());
+        checkSession();
       }, HEARTBEAT_MS);
       heartbeat.unref();
-      const end = () => {
+      let unregister: () => void = () => {};
+      const end = (reason: 'sessao' | 'substituida') => {
         if (ended) return;
+        // A newer stream of the same user took this one's place: the client waits before coming back.
+        if (reason === 'substituida') stream.write(`event: ${NOTIFICACAO_SUBSTITUIDA_EVENT}\ndata: {}\n\n`);
         ended = true;
         clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(end);
+        unregister();
+        streams.delete(endNow);
         stream.end();
       };
-      streams.add(end);
-      reply.raw.once('close', end);
-      stream.on('error', end);
+      const endNow = () => end('sessao');
+      // Subscribed before the replay: what commits meanwhile waits for it and duplicates are skipped.
+      // A logout ends the stream at once, a block or a profile removed checks its session (bus.ts).
+      const registered = ctx.notificacoes.open(
+        {
+          usuarioId,
+          sessionId,
+          deliver: (ids) => {
+            if (replayed) deliver(ids);
+            else waiting.push(...ids);
+          },
+          end,
+          recheck: checkSession,
+        },
+        { perUser: NOTIFICACOES_STREAMS_POR_USUARIO, perNode: ctx.config.NOTIFICACOES_STREAMS_MAX },
+      );
+      if (!registered) {
+        ended = true;
+        clearInterval(heartbeat);
+        logFull(req.log);
+        reply.header('retry-after', String(NOTIFICACOES_STREAMS_RETRY_AFTER));
+        throw new AppError(503, MSG.streamsBusy);
+      }
+      unregister = registered;
+      streams.add(endNow);
+      reply.raw.once('close', endNow);
+      stream.on('error', endNow);
 
       try {
         const missed =
@@ -216,11 +266,15 @@ export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
         replayed = true;
         if (waiting.length > 0) deliver(waiting.splice(0));
       }
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream as unknown as string); // a stream is piped as it is, never serialized
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store, no-transform')
+          .header('x-accel-buffering', 'no')
+          // The socket closes with the stream: an ended stream leaves no idle connection behind.
+          .header('connection', 'close')
+          .send(stream as unknown as string)
+      ); // a stream is piped as it is, never serialized
     },
   );
 };

@@ -6,6 +6,7 @@ import { senhaResetTokens, sessoes, usuarios } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { hashPassword, sha256 } from '../../lib/crypto';
 import type { AppContext } from '../../context';
+import { noticeAccessChanged } from '../notificacoes';
 import { passwordProblem, strongPasswordRequired } from './password-policy';
 
 /**
@@ -67,5 +68,6 @@ export async function resetPassword(ctx: AppContext, body: NewPasswordBody): Pro
       .update(sessoes)
       .set({ revokedAt: now })
       .where(and(eq(sessoes.usuarioId, row.usuarioId), isNull(sessoes.revokedAt)));
+    await noticeAccessChanged(tx, row.usuarioId);
   });
 }

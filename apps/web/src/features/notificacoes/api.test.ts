@@ -1,7 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Notificacao, NotificacoesResponse } from '@portal/shared/schemas/notificacoes';
-import { addToList, markInList, NOTIFICACOES_KEY, reconnectDelay, sseParser } from './api';
+import {
+  addToList,
+  markInList,
+  nextConnectionDelay,
+  NOTIFICACOES_KEY,
+  reconnectDelay,
+  sseParser,
+} from './api';
 import { notificacaoTime } from './NotificacoesBell';
 
 const n = (id: number, lida = false): Notificacao => ({
@@ -50,4 +57,10 @@ describe('cached list', () => {
 it('shows the time in São Paulo and backs off reconnections up to a minute', () => {
   expect(notificacaoTime('2026-11-24T03:40:00.000Z')).toBe('24/11/2026 00:40');
   expect([1, 2, 3, 10].map(reconnectDelay)).toEqual([3000, 6000, 12_000, 60_000]);
+});
+
+it('waits a minute before coming back when the server replaced the stream by a newer one', () => {
+  expect(nextConnectionDelay(0, false)).toBe(3000);
+  expect(nextConnectionDelay(2, false)).toBe(6000);
+  expect(nextConnectionDelay(0, true)).toBe(60_000);
 });

@@ -3,7 +3,11 @@
 // Authorization header, and the token never goes into a URL).
 import { useQueryClient, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { NOTIFICACAO_EVENT, NOTIFICACOES_LIMIT } from '@portal/shared/notificacoes';
+import {
+  NOTIFICACAO_EVENT,
+  NOTIFICACAO_SUBSTITUIDA_EVENT,
+  NOTIFICACOES_LIMIT,
+} from '@portal/shared/notificacoes';
 import type { Notificacao, NotificacoesResponse } from '@portal/shared/schemas/notificacoes';
 import { request } from '../../api/client';
 import { useSession } from '../../state/session';
@@ -88,6 +92,13 @@ export function sseParser(): (chunk: string) => SseMessage[] {
 export const reconnectDelay = (failures: number) => Math.min(60_000, 3000 * 2 ** Math.max(0, failures - 1));
 
 /**
+ * Wait before the next connection: a stream the server replaced by a newer one of the same user
+ * (more tabs than it keeps) waits the longest, so two tabs do not keep taking each other's place.
+ */
+export const nextConnectionDelay = (failures: number, replaced: boolean) =>
+  reconnectDelay(replaced ? Infinity : Math.max(1, failures));
+
+/**
  * Keeps the user's live stream open while mounted: each notification goes into the cached list; on
  * every (re)connection the list is read again and the stream replays from the last event id.
  */
@@ -109,6 +120,7 @@ export function useNotificacoesStream(enabled: boolean): void {
       });
     void (async () => {
       while (!ctrl.signal.aborted) {
+        let replaced = false;
         try {
           const res = await fetch('/api/notificacoes/stream', {
             headers: {
@@ -130,6 +142,7 @@ export function useNotificacoesStream(enabled: boolean): void {
             const { value, done } = await reader.read();
             if (done) break;
             for (const msg of parse(value)) {
+              if (msg.event === NOTIFICACAO_SUBSTITUIDA_EVENT) replaced = true;
               if (msg.id) lastId = msg.id;
               if (msg.event === NOTIFICACAO_EVENT)
                 addToList(queryClient, JSON.parse(msg.data) as Notificacao);
@@ -139,7 +152,7 @@ export function useNotificacoesStream(enabled: boolean): void {
           if (ctrl.signal.aborted) return;
           failures++;
         }
-        await sleep(reconnectDelay(Math.max(1, failures)));
+        await sleep(nextConnectionDelay(failures, replaced));
       }
     })();
     return () => ctrl.abort();
