@@ -5,7 +5,8 @@
 //               redis-server on a free port;
 //   N nodes     CLUSTER_NODES (default 3) processes of the built apps/api/dist/main.js (npm run build
 //               first), TRUST_PROXY=loopback, one JWT_SECRET;
-//   HAProxy     on CLUSTER_PORT (default 8080): round robin, GET /api/health checks, X-Forwarded-For.
+//   HAProxy     on CLUSTER_PORT (default 8080): round robin, GET /api/health checks, X-Forwarded-For,
+//               5 s for a request's head, 256 connections per client address.
 // Prints the URL; Ctrl-C stops everything (and removes the temporary folders).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -15,12 +17,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { MSG } from '@portal/shared/messages';
 import { matchScreen } from '@portal/shared/screens';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { createTokenService, registerAuth } from './http/auth';
 import { registerErrorHandling } from './http/errors';
+import { addressMatcher, limitConnectionsPerAddress } from './lib/connection-limit';
 import { soleLeader, type Leader } from './lib/leader';
 import { createMailer, type Mailer } from './lib/mailer';
 import { connectRateLimitRedis, redisFallbackStore } from './lib/rate-limit-store';
@@ -92,6 +96,27 @@ function inlineScriptHashes(webDist: string | null): string[] {
   );
 }
 
+/**
+ * A connection's request that Node refused before any route (its head late, too large or
+ * malformed): the answer in the error shape, then the connection is closed.
+ */
+function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MSG.requestTimeout]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MSG.headersTooLarge]
+        : [400, MSG.invalidRequest];
+  const body = JSON.stringify({ status, message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy();
+}
+
 function safeDecode(url: string): string {
   try {
     return decodeURIComponent(url);
@@ -109,7 +134,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
+    // A client has HEADERS_TIMEOUT_SECONDS to send a request's head and REQUEST_TIMEOUT_SECONDS for
+    // the whole request; Node checks every second (its default, 30 s, let a slow client hold a
+    // socket up to 35 s). Receiving only: the answer (the live notification stream) is not limited.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, {
+    max: config.CONNECTIONS_PER_ADDRESS,
+    exempt: config.trustProxy ? addressMatcher(config.trustProxy) : () => false,
+    log: app.log,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -63,6 +63,19 @@ const envSchema = z.object({
         message: 'use none, loopback ou uma lista de endereços/CIDR separados por vírgula',
       },
     ),
+  /**
+   * Connections one client address may hold open at once (0: no limit); beyond it a new connection
+   * is closed as it arrives. Never counted for the proxies TRUST_PROXY names (behind a proxy every
+   * client comes from its address: the proxy limits per client, docs/OPERATIONS.md).
+   */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(256),
+  /** Seconds a connection has to send a request's head (slow clients holding sockets are cut). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /**
+   * Seconds a connection has to send a whole request, head and body (an upload over a slow link);
+   * an answer being sent, such as the live notification stream, is not limited by it.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Live notification streams (GET /api/notificacoes/stream) one node holds open at most. */
   NOTIFICACOES_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
@@ -99,6 +112,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Configuração inválida: ${detail}`);
   }
   const c = parsed.data;
+  if (c.HEADERS_TIMEOUT_SECONDS > c.REQUEST_TIMEOUT_SECONDS)
+    throw new Error(
+      'Configuração inválida: HEADERS_TIMEOUT_SECONDS não pode passar de REQUEST_TIMEOUT_SECONDS',
+    );
   const dataDir = path.resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {

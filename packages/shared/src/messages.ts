@@ -6,6 +6,10 @@ export const MSG = {
   streamAcceptRequired: 'Esta rota envia somente eventos ao vivo: peça com Accept: text/event-stream.',
   /** GET /api/notificacoes/stream on a node that holds its maximum of open streams (503, Retry-After). */
   streamsBusy: 'Muitas conexões ao vivo neste servidor: tente novamente em instantes.',
+  /** A request whose head did not arrive in time (408, the connection is closed). */
+  requestTimeout: 'A requisição demorou demais para chegar e a conexão foi encerrada.',
+  /** A request whose head is larger than the server takes (431). */
+  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
   // Generic handling (spec 01 §8)
   serverOffline: 'O servidor está off-line!',
   /** The installable app without network (beyond the spec): a banner while the browser is off-line. */
