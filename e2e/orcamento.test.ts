@@ -1,7 +1,9 @@
 // Quote journey (orçamentos), at 1366×768 and on a 390×844 phone: the customer fills the cart,
-// ORÇAMENTO makes the quote, the PDF downloads and its total is the cart's; a bad e-mail address is
-// refused in Portuguese and a good one reaches the SMTP server with the PDF attached; "Meus
-// orçamentos" lists the quote; reopening it into the emptied cart gives back the same lines.
+// ORÇAMENTO makes the quote (its answer lost on the way the first time: the retry gets the same
+// quote, replayed by its Idempotency-Key), the PDF downloads and its total is the cart's; a bad
+// e-mail address is refused in Portuguese and a good one reaches the SMTP server with the PDF
+// attached; "Meus orçamentos" lists the quote; reopening it into the emptied cart gives back the
+// same lines.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -131,11 +133,41 @@ async function journey(viewport: { width: number; height: number }, tag: string)
     : page.getByRole('cell', { name: C.totalValue });
   await totalArea.getByText(total).first().waitFor();
 
-  // ORÇAMENTO: the dialog with the number, dates and the total of the cart.
-  await page.getByRole('toolbar', { name: C.actions }).getByRole('button', { name: C.quote }).click();
+  // ORÇAMENTO, with its answer lost on the way: the server made the quote, the browser never hears
+  // of it, says the server is off-line and keeps the request's key.
+  const quoteButton = page.getByRole('toolbar', { name: C.actions }).getByRole('button', { name: C.quote });
+  const lost: { answer: { numero: string } | null } = { answer: null };
+  await page.route('**/api/orcamentos', async (route) => {
+    if (lost.answer || route.request().method() !== 'POST') return route.continue();
+    lost.answer = (await (await route.fetch()).json()) as { numero: string };
+    return route.abort('timedout');
+  });
+  await quoteButton.click();
+  await notice(page, MSG.serverOffline).waitFor({ timeout: 15_000 });
+  expect(lost.answer).not.toBeNull();
+  const pending = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state?.orcamento?.key as string,
+  );
+  expect(pending).toBeTruthy();
+  await page.unroute('**/api/orcamentos');
+  await closeNotices(page);
+
+  // ORÇAMENTO again: the same key, so the quote already made (no second one); the dialog with the
+  // number, dates and the total of the cart.
+  const [again] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/orcamentos') && r.request().method() === 'POST'),
+    quoteButton.click(),
+  ]);
+  expect(again.request().headers()['idempotency-key']).toBe(pending);
+  expect(again.headers()['idempotent-replayed']).toBe('true');
   const dialog = page.getByRole('dialog', { name: Q.dialogTitle });
   await dialog.getByText(/^Orçamento \d{6} gerado com sucesso!$/).waitFor({ timeout: 15_000 });
   const numero = (await dialog.getByTestId('orcamento-número').textContent())!;
+  expect(numero).toBe(lost.answer?.numero);
+  // Answered: the next ORÇAMENTO will be a new quote.
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state?.orcamento),
+  ).toBeNull();
   expect(await dialog.getByTestId('orcamento-total').textContent()).toBe(total);
   await shot(page, `orcamento-dialogo-${tag}`);
   await expectNoSeriousA11yViolations(page, `ORÇAMENTO, diálogo (${tag})`);

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@portal/shared/constants';
 import { addDays, businessDay } from '@portal/shared/dates';
@@ -35,8 +35,15 @@ const ids = {} as {
 };
 const db = () => t.database.db;
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (token: string, url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
+const post = (token: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...bearer(token), ...headers },
+    payload: payload as object,
+  });
+let keySeq = 0;
+const newKey = () => `orcamento-${process.pid}-${++keySeq}`;
 const setParam = (nome: string, valor: string) =>
   db().update(s.parametros).set({ valor }).where(eq(s.parametros.nome, nome));
 
@@ -51,8 +58,25 @@ const line = (produtoId: number, produtoQuant: number, over: Record<string, unkn
   produtoValorTotal: 0.01,
   ...over,
 });
-const quote = (token: string, itens: unknown[], clienteId = ids.main, unidadeId = ids.matriz) =>
-  post(token, '/api/orcamentos', { clienteId, unidadeId, total: 1, itens });
+const quote = (
+  token: string,
+  itens: unknown[],
+  clienteId = ids.main,
+  unidadeId = ids.matriz,
+  key: string | null = newKey(),
+) =>
+  post(
+    token,
+    '/api/orcamentos',
+    { clienteId, unidadeId, total: 1, itens },
+    key === null ? {} : { 'idempotency-key': key },
+  );
+const countOrcamentos = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.orcamentos)
+  )[0].n;
 
 /** The price the catalogue gives the client: its negotiated one, else the table's. */
 async function priceOf(produtoId: number, tabelaPrecoId: number, clienteId: number): Promise<number> {
@@ -190,6 +214,121 @@ describe('POST /api/orcamentos', () => {
     const bh = await quote(cliente, [line(p.id, p.quantMin)], ids.main, 999999);
     expect(bh.statusCode).toBe(400);
     expect(bh.json().message).toBe(MSG.orderUnitInvalid);
+  });
+});
+
+describe('POST /api/orcamentos: Idempotency-Key', () => {
+  it('a retry with the same key answers the first quote and stores no second one', async () => {
+    const key = newKey();
+    const itens = [line(ids.prods[2].id, ids.prods[2].quantMin)];
+    const first = await quote(cliente, itens, ids.main, ids.matriz, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const before = await countOrcamentos();
+    const again = await quote(cliente, itens, ids.main, ids.matriz, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await countOrcamentos()).toBe(before);
+  });
+
+  it('two simultaneous requests with one key make one quote (and a burst of five, one more)', async () => {
+    const itens = [
+      line(ids.prods[3].id, ids.prods[3].quantMin),
+      line(ids.prods[4].id, ids.prods[4].quantMin),
+    ];
+    const before = await countOrcamentos();
+    const key = newKey();
+    const [a, b] = await Promise.all([
+      quote(cliente, itens, ids.main, ids.matriz, key),
+      quote(cliente, itens, ids.main, ids.matriz, key),
+    ]);
+    expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([201, 201]);
+    expect(a.json()).toEqual(b.json());
+    expect(await countOrcamentos()).toBe(before + 1);
+    const key2 = newKey();
+    const burst = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => quote(vendedor, itens, ids.main, ids.matriz, key2)),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(burst.map((r) => r.json().id)).size).toBe(1);
+    expect(burst.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+    expect(await countOrcamentos()).toBe(before + 2);
+  });
+
+  it("the same key with another body, or an order's key: 409 in Portuguese, nothing stored", async () => {
+    const key = newKey();
+    const p = ids.prods[5];
+    expect((await quote(cliente, [line(p.id, p.quantMin)], ids.main, ids.matriz, key)).statusCode).toBe(201);
+    const before = await countOrcamentos();
+    const other = await quote(cliente, [line(p.id, p.quantMin * 2)], ids.main, ids.matriz, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({
+      status: 409,
+      message: MSG.quoteIdempotencyKeyConflict,
+      fields: { 'Idempotency-Key': MSG.quoteIdempotencyKeyConflict },
+    });
+    // A key this user already gave an order.
+    const [usr] = await db()
+      .select({ id: s.usuarios.id })
+      .from(s.usuarios)
+      .where(eq(s.usuarios.email, DEMO_ACCOUNTS.cliente));
+    const orderKey = newKey();
+    await db()
+      .insert(s.idempotencyKeys)
+      .values({
+        chave: orderKey,
+        usuarioId: usr.id,
+        rota: 'POST /api/pedidos',
+        requestHash: 'x'.repeat(64),
+        statusCode: 201,
+        resposta: [],
+      });
+    const reused = await quote(cliente, [line(p.id, p.quantMin)], ids.main, ids.matriz, orderKey);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(MSG.quoteIdempotencyKeyConflict);
+    expect(await countOrcamentos()).toBe(before);
+  });
+
+  it("keys are per user: another user's same key makes its own quote", async () => {
+    const key = newKey();
+    const itens = [line(ids.prods[6].id, ids.prods[6].quantMin)];
+    const mine = await quote(cliente, itens, ids.main, ids.matriz, key);
+    const theirs = await quote(vendedor, itens, ids.main, ids.matriz, key);
+    expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json().id).not.toBe(mine.json().id);
+    expect(theirs.json().vendedorNome).toBeTruthy();
+  });
+
+  it('requires the header (400 in Portuguese); a refused cart stores nothing, so its key serves the corrected one', async () => {
+    const p = ids.prods[7];
+    const before = await countOrcamentos();
+    const none = await quote(cliente, [line(p.id, p.quantMin)], ids.main, ids.matriz, null);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({
+      status: 400,
+      message: MSG.quoteIdempotencyKeyRequired,
+      fields: { 'Idempotency-Key': MSG.quoteIdempotencyKeyRequired },
+    });
+    for (const bad of ['x'.repeat(101), 'com espaço']) {
+      const res = await quote(cliente, [line(p.id, p.quantMin)], ids.main, ids.matriz, bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toBe(MSG.quoteIdempotencyKeyRequired);
+    }
+    const key = newKey();
+    const refused = await quote(
+      cliente,
+      [line(p.id, p.quantMin, { pagamentoCondicaoId: 999999 })],
+      ids.main,
+      ids.matriz,
+      key,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(await countOrcamentos()).toBe(before);
+    const corrected = await quote(cliente, [line(p.id, p.quantMin)], ids.main, ids.matriz, key);
+    expect(corrected.statusCode, corrected.body).toBe(201);
+    expect(await countOrcamentos()).toBe(before + 1);
   });
 });
 

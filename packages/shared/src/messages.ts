@@ -185,6 +185,10 @@ export const MSG = {
   quoteCartNotEmpty: (term: string, n: number) =>
     `O seu ${term} já tem ${n} item(ns). Deseja substituir os itens pelos do orçamento ou adicioná-los aos que já estão no ${term}?`,
   quoteLineRefused: (label: string, message: string) => `Orçamento não gerado. ${label}: ${message}`,
+  quoteIdempotencyKeyRequired:
+    'Informe o cabeçalho Idempotency-Key (um identificador único por orçamento) para gerar o orçamento.',
+  quoteIdempotencyKeyConflict:
+    'Esta chave (Idempotency-Key) já foi usada em outra requisição; gere uma nova chave para gerar um orçamento diferente.',
 
   // Orders
   noOrders: 'NENHUM PEDIDO ATÉ O MOMENTO.',

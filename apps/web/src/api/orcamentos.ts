@@ -3,9 +3,12 @@
 import type { Orcamento, OrcamentoCarrinho, OrcamentoCreateBody } from '@portal/shared/schemas/orcamentos';
 import { download, request, type ApiResult } from './client';
 
-/** POST /orcamentos: a quote of the cart (the server prices it). Failures are notified by the client. */
-export function criarOrcamento(body: OrcamentoCreateBody): Promise<ApiResult<Orcamento>> {
-  return request<Orcamento>('POST', '/orcamentos', { body });
+/**
+ * POST /orcamentos with the request's Idempotency-Key: a quote of the cart (the server prices it);
+ * the same key again answers the same quote. Failures are notified by the client.
+ */
+export function criarOrcamento(body: OrcamentoCreateBody, key: string): Promise<ApiResult<Orcamento>> {
+  return request<Orcamento>('POST', '/orcamentos', { body, headers: { 'Idempotency-Key': key } });
 }
 
 /** GET /orcamentos?cliente: the client's quotes, newest first. */

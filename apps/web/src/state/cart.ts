@@ -2,7 +2,7 @@
 // the product search (spec 01 §4 "Cart"); quantity totals are recalculated 300 ms after an add.
 // The cart screen (features/carrinho) changes lines through replaceItens/removeItem with its pure
 // rules, and keeps the invoice note, the delivery customer, the "order finalised" flag and the
-// idempotency key of the finalisation in progress here, so a reload keeps them.
+// idempotency keys of the finalisation and of the quote in progress here, so a reload keeps them.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { TIMINGS } from '@portal/shared/constants';
@@ -54,6 +54,8 @@ interface CartState {
   /** An order was just finalised (the empty cart says 'Carga seguindo para análise...'); a reset clears it. */
   finalizado: boolean;
   finalizacao: Finalizacao | null;
+  /** The Idempotency-Key of the quote (ORÇAMENTO) not answered yet, with its request (as for orders). */
+  orcamento: Finalizacao | null;
   /** The lines as the cart screen changed them; totals are recalculated at once. */
   replaceItens: (itens: CartItem[]) => void;
   /** The cart screen's quantity field: the line's new quantity, its totals and the cart's at once. */
@@ -63,6 +65,7 @@ interface CartState {
   setObsnf: (obsnf: string) => void;
   setClienteEntrega: (cliente: ClienteEntrega | null) => void;
   setFinalizacao: (finalizacao: Finalizacao | null) => void;
+  setOrcamento: (orcamento: Finalizacao | null) => void;
   /** After a successful order: an empty cart that says the load is on its way. */
   markFinalised: () => void;
 }
@@ -71,10 +74,10 @@ export const CART_STORAGE_KEY = 'portal-b2b.cart';
 /** Version of the persisted cart: a cart saved by another version is not read (the cart starts empty). */
 export const CART_STORAGE_VERSION = 1;
 
-/** What a reload keeps: the lines, their totals, the order's note and delivery, and the finalisation. */
+/** What a reload keeps: the lines, their totals, the order's note and delivery, the finalisation and the quote. */
 export type PersistedCart = Pick<
   CartState,
-  'itens' | 'totais' | 'obsnf' | 'clienteEntrega' | 'finalizado' | 'finalizacao'
+  'itens' | 'totais' | 'obsnf' | 'clienteEntrega' | 'finalizado' | 'finalizacao' | 'orcamento'
 >;
 
 const initial = (): PersistedCart => ({
@@ -84,6 +87,7 @@ const initial = (): PersistedCart => ({
   clienteEntrega: null,
   finalizado: false,
   finalizacao: null,
+  orcamento: null,
 });
 
 let recalcTimer: ReturnType<typeof setTimeout> | null = null;
@@ -135,6 +139,7 @@ export const useCart = create<CartState>()(
         setObsnf: (obsnf) => set({ obsnf }),
         setClienteEntrega: (clienteEntrega) => set({ clienteEntrega }),
         setFinalizacao: (finalizacao) => set({ finalizacao }),
+        setOrcamento: (orcamento) => set({ orcamento }),
         markFinalised: () => {
           get().reset();
           set({ finalizado: true });
@@ -154,6 +159,7 @@ export const useCart = create<CartState>()(
         clienteEntrega: s.clienteEntrega,
         finalizado: s.finalizado,
         finalizacao: s.finalizacao,
+        orcamento: s.orcamento,
       }),
     },
   ),

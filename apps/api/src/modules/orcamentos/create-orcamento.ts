@@ -2,6 +2,8 @@
 // /api/pedidos prices them (pricePedidoItens: the client's negotiated price, else the table's; a
 // seller's adjusted price under ALTERA_PRECO_ITEM), then stored with the names printed on the PDF.
 // A quote carries no logistics: the FOB driver/vehicle and the shipping dates are left out.
+// Idempotent per user and Idempotency-Key, as orders are: the key is claimed in the transaction
+// that writes the quote, with its answer, so a retry gets the same quote and no second one is made.
 import { eq } from 'drizzle-orm';
 import { businessDay, addDays } from '@portal/shared/dates';
 import { DB_LIMITS } from '@portal/shared/constants';
@@ -12,9 +14,19 @@ import type { AppContext } from '../../context';
 import { clientes, orcamentoItens, orcamentos, usuarios } from '../../db/schema';
 import { loadDocumentBrand } from '../../documents/document-brand';
 import type { AuthUser } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import { readParametros } from '../../lib/read-parametros';
-import { loadPedidoContext, pricePedidoItens, type PricedLine } from '../pedidos';
+import {
+  claimIdempotencyKey,
+  findStoredKey,
+  loadPedidoContext,
+  pricePedidoItens,
+  replayStored,
+  requestHashOf,
+  type IdempotentRoute,
+  type PricedLine,
+  type StoredKey,
+} from '../pedidos';
 import { toOrcamento } from './orcamento-view';
 
 /** Days a quote stays valid: the parameter when it is a whole number from 1 to 365, else 7. */
@@ -37,14 +49,36 @@ const NO_LOGISTICS = {
   dataEmbarque: null,
 };
 
+/** POST /api/orcamentos's Idempotency-Key: its route and messages. */
+export const ORCAMENTO_IDEMPOTENCY: IdempotentRoute = {
+  rota: 'POST /api/orcamentos',
+  required: MSG.quoteIdempotencyKeyRequired,
+  conflict: MSG.quoteIdempotencyKeyConflict,
+};
+
+export interface CreateOrcamentoOutcome {
+  statusCode: number;
+  body: Orcamento;
+  /** True when the answer is the stored one of an earlier request with the same key. */
+  replayed: boolean;
+}
+
 export async function createOrcamento(
   ctx: AppContext,
   user: AuthUser,
   body: OrcamentoCreateBody,
-): Promise<Orcamento> {
+  idemKey: string,
+): Promise<CreateOrcamentoOutcome> {
   const { db } = ctx;
+  const requestHash = requestHashOf(body);
+  const replay = (stored: StoredKey): CreateOrcamentoOutcome => ({
+    ...replayStored<Orcamento>(stored, ORCAMENTO_IDEMPOTENCY, requestHash),
+    replayed: true,
+  });
   const itens = body.itens.map((i) => ({ ...i, ...NO_LOGISTICS }));
-  const c = await loadPedidoContext(db, user, { ...body, itens }, '');
+  // The stored answer of the key comes with the context (one round trip).
+  const c = await loadPedidoContext(db, user, { ...body, itens }, idemKey);
+  if (c.idem) return replay(c.idem);
   if (!c.cliente || !c.cliente.allowed) throw notFound();
   if (!c.unidade || !c.unidade.ativo || !c.cliente.linked)
     throw badRequest(MSG.orderUnitInvalid, { unidadeId: MSG.orderUnitInvalid });
@@ -88,7 +122,15 @@ export async function createOrcamento(
   const cliente = c.cliente;
   const unidade = c.unidade;
 
-  const row = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
+    const claim = await claimIdempotencyKey(tx, {
+      chave: idemKey,
+      usuarioId: user.id,
+      rota: ORCAMENTO_IDEMPOTENCY.rota,
+      requestHash,
+      now,
+    });
+    if (!claim) return null;
     const [o] = await tx
       .insert(orcamentos)
       .values({
@@ -134,7 +176,13 @@ export async function createOrcamento(
         pagamentoCondicaoDescricao: l.condicao.descricao,
       })),
     );
-    return o;
+    const answer = toOrcamento(o, now);
+    await claim.answer(201, answer);
+    return answer;
   });
-  return toOrcamento(row, now);
+  if (written) return { statusCode: 201, body: written, replayed: false };
+  // A concurrent request with the same key wrote the quote first: its answer.
+  const stored = await findStoredKey(db, user.id, idemKey);
+  if (!stored) throw new AppError(409, ORCAMENTO_IDEMPOTENCY.conflict);
+  return replay(stored);
 }

@@ -10,7 +10,8 @@ import {
   orcamentoSchema,
 } from '@portal/shared/schemas/orcamentos';
 import { currentUser } from '../../http/auth';
-import { createOrcamento } from './create-orcamento';
+import { idempotencyHeaders, readIdempotencyKey } from '../pedidos';
+import { createOrcamento, ORCAMENTO_IDEMPOTENCY } from './create-orcamento';
 import { emailOrcamento, listOrcamentos, orcamentoCarrinho, orcamentoPdf } from './read-orcamentos';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -27,14 +28,22 @@ export const orcamentosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orcamentos'],
         summary: 'Gera e guarda um orçamento do carrinho (preços recalculados como em POST /api/pedidos)',
         description:
+          'Requer o cabeçalho Idempotency-Key (1–100 caracteres), como POST /api/pedidos: a mesma chave com o mesmo corpo devolve ' +
+          'o orçamento já gerado (cabeçalho Idempotent-Replayed: true) sem gerar outro; com outro corpo, 409. ' +
           'O corpo é o do carrinho (clienteId, unidadeId, itens). Os preços são os do servidor para o cliente e a unidade; ' +
           'o preço ajustado por um vendedor (ALTERA_PRECO_ITEM) segue a regra do pedido. Validade: ORCAMENTO_VALIDADE_DIAS dias. ' +
           'Um item recusado recusa o orçamento (400 com a mensagem do item).',
+        headers: idempotencyHeaders,
         body: orcamentoCreateBody,
-        response: { 201: orcamentoSchema, ...errors },
+        response: { 201: orcamentoSchema, ...errors, 409: errorSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await createOrcamento(ctx, currentUser(req), req.body)),
+    async (req, reply) => {
+      const key = readIdempotencyKey(req.headers['idempotency-key'], ORCAMENTO_IDEMPOTENCY);
+      const out = await createOrcamento(ctx, currentUser(req), req.body, key);
+      if (out.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(out.statusCode as 201).send(out.body);
+    },
   );
 
   app.get(

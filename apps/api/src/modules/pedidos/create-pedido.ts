@@ -2,25 +2,37 @@
 // prices it from the server's tables, splits it into one order per payment condition and freight
 // modality (the ERP takes one of each per order) and writes every order of the request in one
 // transaction. Idempotent per user and Idempotency-Key.
-import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DB_LIMITS, ERROR_CODES, isOn, ORDER_STATUS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import { mayAdjustPrices } from '@portal/shared/pedido-rules';
 import type { PedidoCreateBody, PedidoResult } from '@portal/shared/schemas/pedidos';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { contadores, idempotencyKeys } from '../../db/schema';
+import { contadores } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { AppError, badRequest, businessWarning, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, businessWarning, notFound } from '../../http/errors';
 import { cachedStatement, inOneCommit, type Runner } from '../../db/statements';
 import { parseDay, spDay } from './dates';
+import {
+  findStoredKey,
+  replayStored,
+  requestHashOf,
+  type IdempotentRoute,
+  type StoredKey,
+} from './idempotency';
 import { loadPedidoContext } from './load-pedido-context';
 import { lineLabel, pricePedidoItens, type PricedLine, type RefusedLine } from './price-pedido-itens';
 import { statusMail } from '../notificacoes';
 import { writePedidos, type ItemRow, type OrderRow } from './write-pedidos';
 
 export const PEDIDO_CREATE_ROUTE = 'POST /api/pedidos';
+/** Its Idempotency-Key's route and messages. */
+export const PEDIDO_IDEMPOTENCY: IdempotentRoute = {
+  rota: PEDIDO_CREATE_ROUTE,
+  required: MSG.orderIdempotencyKeyRequired,
+  conflict: MSG.orderIdempotencyKeyConflict,
+};
 /** The first reference when the counter row does not exist yet. */
 const FIRST_REF = 100001;
 
@@ -31,34 +43,10 @@ export interface CreatePedidoOutcome {
   replayed: boolean;
 }
 
-/** The Idempotency-Key header: 1–100 visible ASCII characters. */
-export function readIdempotencyKey(header: string | string[] | undefined): string {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!value)
-    throw badRequest(MSG.orderIdempotencyKeyRequired, { 'Idempotency-Key': MSG.orderIdempotencyKeyRequired });
-  if (value.length > 100 || !/^[\x21-\x7e]+$/.test(value)) {
-    throw badRequest(MSG.orderIdempotencyKeyRequired, {
-      'Idempotency-Key': 'deve ter de 1 a 100 caracteres visíveis (ASCII).',
-    });
-  }
-  return value;
-}
-
-const hashBody = (body: PedidoCreateBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
-
-function replay(
-  stored: { requestHash: string; rota: string; statusCode: number | null; resposta: unknown },
-  requestHash: string,
-): CreatePedidoOutcome {
-  if (
-    stored.rota !== PEDIDO_CREATE_ROUTE ||
-    stored.requestHash !== requestHash ||
-    stored.statusCode === null
-  ) {
-    throw conflict(MSG.orderIdempotencyKeyConflict, { 'Idempotency-Key': MSG.orderIdempotencyKeyConflict });
-  }
-  return { statusCode: stored.statusCode, body: stored.resposta as PedidoResult[], replayed: true };
-}
+const replay = (stored: StoredKey, requestHash: string): CreatePedidoOutcome => ({
+  ...replayStored<PedidoResult[]>(stored, PEDIDO_IDEMPOTENCY, requestHash),
+  replayed: true,
+});
 
 interface Group {
   condicaoId: number;
@@ -78,7 +66,7 @@ export async function createPedido(
   idemKey: string,
 ): Promise<CreatePedidoOutcome> {
   const { db } = ctx;
-  const requestHash = hashBody(body);
+  const requestHash = requestHashOf(body);
   const c = await loadPedidoContext(db, user, body, idemKey);
   if (c.idem) return replay(c.idem, requestHash);
 
@@ -228,11 +216,7 @@ export async function createPedido(
   });
 
   if (!written) {
-    const [stored] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.usuarioId, user.id), eq(idempotencyKeys.chave, idemKey)))
-      .limit(1);
+    const stored = await findStoredKey(db, user.id, idemKey);
     if (!stored) throw new AppError(409, MSG.orderIdempotencyKeyConflict);
     return replay(stored, requestHash);
   }

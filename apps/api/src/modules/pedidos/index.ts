@@ -3,3 +3,13 @@ export { byId, findPedidoHeader } from './find-pedido';
 export { loadPedidoContext } from './load-pedido-context';
 export { lineTotal, pricePedidoItens, type PricedLine } from './price-pedido-itens';
 export { idempotencyKeyPurger } from './purge-idempotency-keys';
+export {
+  claimIdempotencyKey,
+  findStoredKey,
+  idempotencyHeaders,
+  readIdempotencyKey,
+  replayStored,
+  requestHashOf,
+  type IdempotentRoute,
+  type StoredKey,
+} from './idempotency';

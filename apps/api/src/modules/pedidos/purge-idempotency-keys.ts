@@ -1,6 +1,7 @@
-// Retention of the stored answers of POST /api/pedidos (table idempotency_keys). A key answers its
-// retries for at least IDEMPOTENCY_KEY_TTL_MS; older keys are deleted in bounded batches after an
-// order creation, at most once per PURGE_INTERVAL_MS per server, off the request's path.
+// Retention of the stored answers of POST /api/pedidos and POST /api/orcamentos (table
+// idempotency_keys). A key answers its retries for at least IDEMPOTENCY_KEY_TTL_MS; older keys are
+// deleted in bounded batches after an order creation, at most once per PURGE_INTERVAL_MS per
+// server, off the request's path.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';

@@ -22,8 +22,9 @@ import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { pedidoPadraoRoutes } from '../pedido-padrao';
 import { cancelPedido } from './cancel-pedido';
-import { createPedido, readIdempotencyKey } from './create-pedido';
+import { createPedido, PEDIDO_IDEMPOTENCY } from './create-pedido';
 import { byId, byRef, findPedido } from './find-pedido';
+import { idempotencyHeaders, readIdempotencyKey } from './idempotency';
 import { listPedidos, sumPedidoStatus, sumPedidosUltimosDias } from './list-pedidos';
 import { printPedido } from './print-pedido';
 import { trackPedido } from './track-pedido';
@@ -48,6 +49,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
           'Resposta: 201 com um resultado por pedido quando todos foram criados; 207 quando algum item foi recusado ' +
           '({status: 400, message, log} por item recusado, sem pedido para o grupo dele); erro único {status, message, code?, fields?} ' +
           'quando o pedido inteiro é recusado (cliente bloqueado: 422 código 9001).',
+        headers: idempotencyHeaders,
         body: pedidoCreateBody,
         response: {
           201: pedidoCreateResponse,
@@ -59,7 +61,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const key = readIdempotencyKey(req.headers['idempotency-key']);
+      const key = readIdempotencyKey(req.headers['idempotency-key'], PEDIDO_IDEMPOTENCY);
       const out = await createPedido(ctx, currentUser(req), req.body, key);
       if (out.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(out.statusCode as 201).send(out.body);

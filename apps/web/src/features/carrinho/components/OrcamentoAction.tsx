@@ -1,5 +1,7 @@
 // The cart's ORÇAMENTO button and its dialog: the server prices the cart and stores the quote; the
 // dialog shows its number, dates and total, downloads the PDF and e-mails it to a typed address.
+// As finalising does, the request keeps one persisted Idempotency-Key until it is answered: a retry
+// after a lost answer (or a reload) gets the quote already made, not a second one.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,7 +21,7 @@ import { baixarOrcamento, criarOrcamento, enviarOrcamento } from '../../../api/o
 import { useCart } from '../../../state/cart';
 import { AppDialog, useDialog } from '../../../ui/Dialog';
 import { notifySuccess, notifyWarning } from '../../../ui/notify';
-import { buildPedidoBody } from '../carrinho-rules';
+import { buildPedidoBody, finalizacaoFor, newIdempotencyKey } from '../carrinho-rules';
 
 export interface OrcamentoActionProps {
   clienteId: number | null;
@@ -142,10 +144,16 @@ export function OrcamentoAction({ clienteId, unidadeId, disabled }: OrcamentoAct
       pedidoPadraoDescricao: '',
       dataEmbarque: false,
     });
+    const body = { total, clienteId, unidadeId, itens };
+    const request = finalizacaoFor(cart.orcamento, JSON.stringify(body), () => newIdempotencyKey());
+    cart.setOrcamento(request);
     dialog.open({ size: 'sm', title: L.dialogTitle, loading: true });
-    const r = await criarOrcamento({ total, clienteId, unidadeId, itens });
-    if (r.ok) dialog.update({ loading: false, data: r.data });
-    else dialog.close();
+    const r = await criarOrcamento(body, request.key);
+    if (r.ok) {
+      // Answered: the next ORÇAMENTO is a new quote.
+      useCart.getState().setOrcamento(null);
+      dialog.update({ loading: false, data: r.data });
+    } else dialog.close();
   };
 
   const o = dialog.state.data;
