@@ -2,8 +2,9 @@
 // ORÇAMENTO makes the quote (its answer lost on the way the first time: the retry gets the same
 // quote, replayed by its Idempotency-Key), the PDF downloads and its total is the cart's; a bad
 // e-mail address is refused in Portuguese and a good one reaches the SMTP server with the PDF
-// attached; "Meus orçamentos" lists the quote; reopening it into the emptied cart gives back the
-// same lines.
+// attached; with the day's e-mails used up (ORCAMENTO_EMAILS_DIA, set by an administrator) the
+// dialog says so; "Meus orçamentos" lists the quote; reopening it into the emptied cart gives back
+// the same lines.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import { MSG } from '@portal/shared/messages';
 import { startSmtpSink, type SmtpSink } from '../apps/api/test/smtp-sink';
 import {
   expectNoSeriousA11yViolations,
+  expectPhoneLayout,
   launchBrowser,
   loginThroughPage,
   newPage,
@@ -29,11 +31,22 @@ import {
 let portal: Portal;
 let browser: Browser;
 let sink: SmtpSink;
+let adminToken = '';
+/** The customer's quote e-mails sent today on this portal (the journeys share the customer). */
+let emailsSent = 0;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   portal = await startPortal({ ERP_SIMULATOR: 'off', SMTP_URL: sink.url });
   browser = await launchBrowser();
+  const admin = await newPage(browser, portal);
+  await loginThroughPage(admin.page, 'admin@demo.com.br');
+  await admin.page.waitForURL(/\/gestor\/dashboard$/, { timeout: 20_000 });
+  adminToken = await admin.page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth?.token as string,
+  );
+  await admin.context.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -90,6 +103,16 @@ const shape = (itens: StoredLine[]) =>
     l.pagamentoCondicao?.id,
     l.produtoValorUnit,
   ]);
+
+/** The day's quote e-mails per user, as an administrator sets it on the Parâmetros screen. */
+async function setEmailsPerDay(n: number) {
+  const r = await fetch(`${portal.url}/api/parametros/ORCAMENTO_EMAILS_DIA`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ valor: String(n) }),
+  });
+  expect(r.status).toBe(200);
+}
 
 function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
@@ -202,7 +225,10 @@ async function journey(viewport: { width: number; height: number }, tag: string)
     ]);
   }
 
-  // E-mail: a bad address is refused on the field; a good one reaches the SMTP server.
+  // E-mail: a bad address is refused on the field; a good one reaches the SMTP server; the day's
+  // last one allowed (an administrator set the limit to this one) leaves the next one refused.
+  const cap = emailsSent + 1;
+  await setEmailsPerDay(cap);
   const email = dialog.getByRole('textbox', { name: Q.email });
   await email.fill('compras-sem-arroba');
   await dialog.getByRole('button', { name: Q.send }).click();
@@ -215,6 +241,15 @@ async function journey(viewport: { width: number; height: number }, tag: string)
   const mail = await sink.waitFor((m) => m.to.includes(to), 15_000);
   expect(mail.subject).toContain(`Orçamento ${numero}`);
   expect(mail.raw).toContain(`orcamento-${numero}.pdf`);
+  emailsSent++;
+  await closeNotices(page);
+  await email.fill(`mais.um.${tag}@exemplo.com.br`);
+  await dialog.getByRole('button', { name: Q.send }).click();
+  await dialog.getByRole('alert').getByText(MSG.quoteEmailDailyLimit(cap)).waitFor({ timeout: 15_000 });
+  await shot(page, `orcamento-limite-emails-${tag}`);
+  await expectNoSeriousA11yViolations(page, `ORÇAMENTO, limite de e-mails do dia (${tag})`);
+  if (phone) await expectPhoneLayout(page);
+  expect(sink.messages.some((m) => m.to.includes(`mais.um.${tag}@exemplo.com.br`))).toBe(false);
   await dialog.getByRole('button', { name: 'Fechar' }).first().click();
   await dialog.waitFor({ state: 'detached' });
   await closeNotices(page);

@@ -22,6 +22,7 @@ let cliente: string;
 let multi: string;
 let vendedor: string;
 let gestor: string;
+let admin: string;
 const ids = {} as {
   main: number;
   other: number;
@@ -35,12 +36,20 @@ const ids = {} as {
 };
 const db = () => t.database.db;
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (token: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+/** A POST; `from` is the caller's address (the e-mail route allows 30 a minute per address). */
+const post = (
+  token: string,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  from = '127.0.0.1',
+) =>
   t.app.inject({
     method: 'POST',
     url,
     headers: { ...bearer(token), ...headers },
     payload: payload as object,
+    remoteAddress: from,
   });
 let keySeq = 0;
 const newKey = () => `orcamento-${process.pid}-${++keySeq}`;
@@ -103,11 +112,15 @@ const br = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${i
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await createTestApp({ env: { SMTP_URL: sink.url } });
-  [cliente, multi, vendedor, gestor] = (
+  [cliente, multi, vendedor, gestor, admin] = (
     await Promise.all(
-      [DEMO_ACCOUNTS.cliente, DEMO_ACCOUNTS.multi, DEMO_ACCOUNTS.vendedor, DEMO_ACCOUNTS.gestor].map((e) =>
-        tokenFor(t.app, e),
-      ),
+      [
+        DEMO_ACCOUNTS.cliente,
+        DEMO_ACCOUNTS.multi,
+        DEMO_ACCOUNTS.vendedor,
+        DEMO_ACCOUNTS.gestor,
+        DEMO_ACCOUNTS.admin,
+      ].map((e) => tokenFor(t.app, e)),
     )
   ).map((x) => x.token);
   const clis = await db().select().from(s.clientes);
@@ -409,6 +422,100 @@ describe('POST /api/orcamentos/{id}/email', () => {
       filename: `orcamento-${o.numero}.pdf`,
       contentType: 'application/pdf',
     });
+  });
+});
+
+describe('POST /api/orcamentos/{id}/email: a daily cap per user (ORCAMENTO_EMAILS_DIA)', () => {
+  const send = (token: string, id: number, email: string, from: string) =>
+    post(token, `/api/orcamentos/${id}/email`, { email }, {}, from);
+  const sentTo = async (para: string) =>
+    (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(s.emailOutbox)
+        .where(eq(s.emailOutbox.para, para))
+    )[0].n;
+  const setCap = (valor: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/parametros/ORCAMENTO_EMAILS_DIA',
+      headers: bearer(admin),
+      payload: { valor },
+    });
+
+  it('the 21st e-mail of a Brasília day is refused (429, in Portuguese); another user is not; the next day sends again', async () => {
+    const o = (await quote(vendedor, [line(ids.prods[1].id, ids.prods[1].quantMin)])).json();
+    const from = '10.0.21.1';
+    for (let i = 1; i <= 20; i++) {
+      const res = await send(vendedor, o.id, `limite.${i}@exemplo.com.br`, from);
+      expect(res.statusCode, `${i}: ${res.body}`).toBe(200);
+    }
+    const refused = await send(vendedor, o.id, 'limite.21@exemplo.com.br', from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 429, message: MSG.quoteEmailDailyLimit(20) });
+    expect(MSG.quoteEmailDailyLimit(20)).toBe(
+      'Limite de 20 envios de orçamento por e-mail por dia atingido. Tente novamente amanhã.',
+    );
+    expect(await sentTo('limite.21@exemplo.com.br')).toBe(0);
+    // A bad address and another client's quote are still answered as such.
+    expect((await send(vendedor, o.id, 'sem-arroba', from)).statusCode).toBe(400);
+    expect((await send(vendedor, 999999, 'a@exemplo.com.br', from)).statusCode).toBe(404);
+
+    // Another user of the same client is not affected.
+    const mine = await send(cliente, o.id, 'outro.usuario@exemplo.com.br', '10.0.21.2');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(await sentTo('outro.usuario@exemplo.com.br')).toBe(1);
+
+    // The next Brasília day starts again (a new login: the session of yesterday has expired).
+    t.clock.advance(24 * 60 * 60_000);
+    try {
+      const { token } = await tokenFor(t.app, DEMO_ACCOUNTS.vendedor);
+      const tomorrow = await send(token, o.id, 'limite.amanha@exemplo.com.br', from);
+      expect(tomorrow.statusCode, tomorrow.body).toBe(200);
+    } finally {
+      t.clock.advance(-24 * 60 * 60_000);
+    }
+  });
+
+  it('the parameter sets the cap (Parâmetros, administrator); concurrent sends never pass it', async () => {
+    const o = (await quote(multi, [line(ids.prods[0].id, ids.prods[0].quantMin)], ids.other)).json();
+    const from = '10.0.21.3';
+    try {
+      for (const bad of ['0', '1001', 'vinte']) expect((await setCap(bad)).statusCode, bad).toBe(400);
+      expect((await setCap('2')).statusCode).toBe(200);
+      const listed = (
+        await t.app.inject({ method: 'GET', url: '/api/parametros', headers: bearer(admin) })
+      ).json();
+      expect(listed.find((p: { nome: string }) => p.nome === 'ORCAMENTO_EMAILS_DIA')).toMatchObject({
+        valor: '2',
+        padrao: '20',
+        tipo: 'inteiro',
+      });
+      for (const i of [1, 2])
+        expect((await send(multi, o.id, `cap.${i}@exemplo.com.br`, from)).statusCode).toBe(200);
+      const third = await send(multi, o.id, 'cap.3@exemplo.com.br', from);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe(MSG.quoteEmailDailyLimit(2));
+      expect(MSG.quoteEmailDailyLimit(1)).toBe(
+        'Limite de 1 envio de orçamento por e-mail por dia atingido. Tente novamente amanhã.',
+      );
+
+      // Raised to 5: three more slots, and six sends at once take exactly those three.
+      expect((await setCap('5')).statusCode).toBe(200);
+      const burst = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map((i) => send(multi, o.id, `cap.juntos.${i}@exemplo.com.br`, from)),
+      );
+      expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+      for (const r of burst.filter((x) => x.statusCode === 429))
+        expect(r.json().message).toBe(MSG.quoteEmailDailyLimit(5));
+      const [{ n }] = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(s.emailOutbox)
+        .where(sql`${s.emailOutbox.para} like 'cap.juntos.%'`);
+      expect(n).toBe(3);
+    } finally {
+      expect((await setCap('20')).statusCode).toBe(200);
+    }
   });
 });
 

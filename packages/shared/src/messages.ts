@@ -185,6 +185,8 @@ export const MSG = {
   quoteCartNotEmpty: (term: string, n: number) =>
     `O seu ${term} já tem ${n} item(ns). Deseja substituir os itens pelos do orçamento ou adicioná-los aos que já estão no ${term}?`,
   quoteLineRefused: (label: string, message: string) => `Orçamento não gerado. ${label}: ${message}`,
+  quoteEmailDailyLimit: (n: number) =>
+    `Limite de ${n} ${n === 1 ? 'envio' : 'envios'} de orçamento por e-mail por dia atingido. Tente novamente amanhã.`,
   quoteIdempotencyKeyRequired:
     'Informe o cabeçalho Idempotency-Key (um identificador único por orçamento) para gerar o orçamento.',
   quoteIdempotencyKeyConflict:

@@ -1068,6 +1068,19 @@ export const orcamentoItens = pgTable(
   (t) => [index('orcamento_itens_orcamento_idx').on(t.orcamentoId, t.item)],
 );
 
+/**
+ * Quote e-mails each user sent on a Brasília day (`dia`; a send on a later day starts again at 1):
+ * one row per user, counted by one statement that refuses a send above ORCAMENTO_EMAILS_DIA
+ * (modules/orcamentos/take-email-slot.ts), shared by every node.
+ */
+export const orcamentoEmailsDia = pgTable('orcamento_emails_dia', {
+  usuarioId: integer('usuario_id')
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  dia: date('dia', { mode: 'string' }).notNull(),
+  enviados: integer('enviados').notNull(),
+});
+
 export const integracaoChaves = pgTable('integracao_chaves', {
   id: serial('id').primaryKey(),
   nome: varchar('nome', { length: 80 }).notNull(),

@@ -603,6 +603,14 @@ export const PARAMETROS_INFO: Record<ParameterName, ParametroInfo> = {
     descricao:
       'Dias de validade do orçamento (PDF do carrinho): até essa data ele pode ser reaberto no carrinho.',
   },
+  ORCAMENTO_EMAILS_DIA: {
+    tipo: 'inteiro',
+    grupo: VENDAS,
+    min: 1,
+    max: 1000,
+    descricao:
+      'Envios de orçamento por e-mail que cada usuário pode fazer por dia (dia de Brasília); acima disso o envio é recusado até o dia seguinte.',
+  },
 };
 
 export const isParameterName = (nome: string): nome is ParameterName =>

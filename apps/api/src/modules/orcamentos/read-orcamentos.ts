@@ -2,6 +2,7 @@
 // client: the client's customer users and its seller; anyone else gets 404, as the order print),
 // its PDF, the e-mail with the PDF attached and the lines put back into the cart while valid.
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { businessDay } from '@portal/shared/dates';
 import { formatCurrency } from '@portal/shared/format';
 import { EMAILS, MSG } from '@portal/shared/messages';
 import { lineTotal, mayAdjustPrices } from '@portal/shared/pedido-rules';
@@ -13,11 +14,12 @@ import { clientes, orcamentoItens, orcamentos } from '../../db/schema';
 import { renderOrcamentoPdf } from '../../documents/orcamento-pdf';
 import { dayText } from '../../documents/pdf-common';
 import { isManager, type AuthUser } from '../../http/auth';
-import { badRequest, businessWarning, notFound } from '../../http/errors';
+import { AppError, badRequest, businessWarning, notFound } from '../../http/errors';
 import { assertClienteAccess, clienteAccessCondition } from '../../http/scope';
 import { readParametros } from '../../lib/read-parametros';
 import { cartLinesAt } from '../pedido-padrao';
 import { isValido, numeroOf, toOrcamento } from './orcamento-view';
+import { emailsPorDia, takeEmailSlot } from './take-email-slot';
 
 /** GET /api/orcamentos?cliente: the client's quotes, newest first (the latest 100). */
 export async function listOrcamentos(
@@ -105,7 +107,10 @@ export async function orcamentoPdf(
   return { pdf: await render(o), filename: `orcamento-${numeroOf(o.id)}.pdf` };
 }
 
-/** POST /api/orcamentos/{id}/email: the PDF attached to an e-mail through the outbox. */
+/**
+ * POST /api/orcamentos/{id}/email: the PDF attached to an e-mail through the outbox. Each user sends
+ * at most ORCAMENTO_EMAILS_DIA a Brasília day (429 after that); a refused address or quote takes no slot.
+ */
 export async function emailOrcamento(
   ctx: AppContext,
   user: AuthUser,
@@ -115,7 +120,13 @@ export async function emailOrcamento(
   const to = email.trim().toLowerCase();
   if (to.length > 254 || !isValidEmail(to))
     throw badRequest(MSG.quoteEmailInvalid, { email: MSG.quoteEmailInvalid });
-  const o = await mustFind(ctx.db, user, id);
+  const [o, { ORCAMENTO_EMAILS_DIA }] = await Promise.all([
+    mustFind(ctx.db, user, id),
+    readParametros(ctx.db, ['ORCAMENTO_EMAILS_DIA']),
+  ]);
+  const cap = emailsPorDia(ORCAMENTO_EMAILS_DIA);
+  if (!(await takeEmailSlot(ctx.db, user.id, businessDay(ctx.clock()), cap)))
+    throw new AppError(429, MSG.quoteEmailDailyLimit(cap));
   const numero = numeroOf(o.id);
   const pdf = await render(o);
   await ctx.mailer.send({

@@ -89,9 +89,12 @@ export const orcamentosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orcamentos'],
         summary: 'Envia o orçamento (PDF anexo) para o e-mail informado, pela caixa de saída de e-mails',
+        description:
+          'Cada usuário envia até ORCAMENTO_EMAILS_DIA orçamentos por e-mail por dia (dia de Brasília); acima disso, 429 ' +
+          'com a mensagem do limite. Um e-mail inválido (400) ou um orçamento de outro cliente (404) não conta.',
         params: idParam,
         body: orcamentoEmailBody,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: z.object({ message: z.string() }), ...errors, 429: errorSchema },
       },
     },
     async (req) => emailOrcamento(ctx, currentUser(req), req.params.id, req.body.email),

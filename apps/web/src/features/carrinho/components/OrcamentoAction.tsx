@@ -55,6 +55,8 @@ function QuoteSummary({ o }: { o: Orcamento }) {
 function QuoteContent({ o }: { o: Orcamento }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** A refusal that is not about the address (the day's limit of e-mails, a lost quote). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
@@ -66,14 +68,17 @@ function QuoteContent({ o }: { o: Orcamento }) {
       return;
     }
     setError(null);
+    setRefusal(null);
     setSending(true);
     const r = await enviarOrcamento(o.id, to);
     setSending(false);
     if (r.ok) {
       notifySuccess(r.data.message);
       setEmail('');
+    } else if (r.error?.fields?.email) {
+      setError(r.error.fields.email);
     } else {
-      setError(r.error?.fields?.email ?? r.error?.message ?? MSG.genericFailure);
+      setRefusal(r.error?.message ?? MSG.genericFailure);
     }
   };
 
@@ -109,6 +114,11 @@ function QuoteContent({ o }: { o: Orcamento }) {
           slotProps={{ htmlInput: { maxLength: 254, autoComplete: 'email' } }}
           fullWidth
         />
+        {refusal && (
+          <Alert severity="warning" role="alert">
+            {refusal}
+          </Alert>
+        )}
         <Button
           type="submit"
           variant="outlined"
