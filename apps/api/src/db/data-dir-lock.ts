@@ -3,8 +3,10 @@
 // lock (`DATA_DIR/portal.lock`, proper-lockfile: an atomically created folder kept fresh every few
 // seconds) and records who holds it in `DATA_DIR/portal.pid`; a second process reads that record and
 // refuses to start. After a kill -9 the lock folder stays behind: a holder that is no longer running
-// on this host is recognised at once and its lock is taken over; a holder on another host (a shared
-// folder) is taken over by the library once its lock has not been refreshed for `STALE_MS`.
+// on this host (gone, or a zombie its parent has not reaped yet; a holder still running is watched for
+// up to `HOLDER_EXIT_WAIT_MS`, since a restart may come before the killed process is reaped) has its
+// lock taken over; a holder on another host (a shared folder) is taken over by the library once its
+// lock has not been refreshed for `STALE_MS`.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,9 @@ import lockfile from 'proper-lockfile';
 /** A lock not refreshed for this long is abandoned (a blocked event loop shorter than this is fine). */
 const STALE_MS = 60_000;
 const UPDATE_MS = 5_000;
+/** How long a holder on this host that still looks alive is watched for its end before refusing. */
+const HOLDER_EXIT_WAIT_MS = 2_000;
+const HOLDER_POLL_MS = 50;
 
 export interface DataDirOwner {
   pid: number;
@@ -49,17 +54,37 @@ function readOwner(file: string): DataDirOwner | null {
   }
 }
 
-function running(pid: number): boolean {
+/** A zombie has ended and only waits for its parent to reap it (Linux /proc; elsewhere: unknown, false). */
+function zombie(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it exists but belongs to another user.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
   }
 }
 
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    // EPERM: it exists but belongs to another user.
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  return !zombie(pid);
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Whether `pid` is (or within `waitMs` becomes) no longer running. */
+async function ended(pid: number, waitMs: number): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  while (running(pid)) {
+    if (Date.now() >= deadline) return false;
+    await sleep(HOLDER_POLL_MS);
+  }
+  return true;
+}
 
 /**
  * Takes the exclusive lock of `dataDir` or throws DataDirLockedError naming the holder.
@@ -98,7 +123,10 @@ export async function lockDataDir(dataDir: string, onLost: (err: Error) => void)
         continue;
       }
       const abandoned =
-        owner && owner.host === hostname() && owner.pid !== process.pid && !running(owner.pid);
+        owner &&
+        owner.host === hostname() &&
+        owner.pid !== process.pid &&
+        (await ended(owner.pid, HOLDER_EXIT_WAIT_MS));
       if (!abandoned || attempt >= 3) throw new DataDirLockedError(dir, owner);
       // Killed without releasing (kill -9, power loss). Two processes restarting at once: the one
       // that took the lock meanwhile has rewritten the record, so look again before removing it.
