@@ -6,9 +6,12 @@ import { MSG } from '@portal/shared/messages';
 import { LABELS } from '@portal/shared/labels';
 import {
   expectNoSeriousA11yViolations,
+  expectPhoneLayout,
+  LAPTOP,
   launchBrowser,
   loginThroughPage,
   newPage,
+  PHONE,
   screenshot,
   solveCaptchaWidget,
   startPortal,
@@ -134,6 +137,43 @@ describe('login', () => {
     expect(stored).not.toContain('"token":"ey');
     await context.close();
   });
+
+  for (const [label, viewport] of [
+    ['390 px', PHONE],
+    ['1366 px', LAPTOP],
+  ] as const) {
+    it(`after a logout on /pedidos the next user lands on their own home (${label})`, async () => {
+      const phone = viewport === PHONE;
+      const { context, page } = await newPage(browser, portal, viewport);
+      await loginThroughPage(page, 'cliente@demo.com.br');
+      await page.waitForURL(/\/$/, { timeout: 20_000 });
+      await page.goto('/pedidos');
+      await page.getByRole('heading', { name: 'Pedidos' }).first().waitFor({ timeout: 20_000 });
+      if (phone) {
+        await expectPhoneLayout(page);
+        await page.locator('header').getByRole('button', { name: LABELS.openMenu }).click();
+      }
+      await page.getByRole('button', { name: LABELS.logout }).filter({ visible: true }).first().click();
+      await page.waitForURL(/\/login$/, { timeout: 10_000 });
+      const redirectTo = await page.evaluate(
+        () =>
+          (
+            JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}') as {
+              state?: { redirectTo?: string | null };
+            }
+          ).state?.redirectTo ?? null,
+      );
+      expect(redirectTo).toBeNull();
+
+      // Another person logs in on the same browser: their home, not the previous user's page.
+      await loginThroughPage(page, 'vendedor@demo.com.br');
+      await page.waitForURL(/\/(selecionar-cliente|pedidos)$/, { timeout: 20_000 });
+      expect(new URL(page.url()).pathname).toBe('/selecionar-cliente');
+      await page.getByRole('heading', { name: 'Selecionar cliente' }).first().waitFor();
+      if (phone) await expectPhoneLayout(page);
+      await context.close();
+    });
+  }
 
   it('an invalid session goes to /token-expirado with the spec text', async () => {
     const { context, page } = await newPage(browser, portal);

@@ -1,5 +1,6 @@
 // Route guards (design §6): a page needs a logged-in user with an id; otherwise the page is stored
-// as the redirect target and the user goes to /login (the target is honoured after login).
+// as the redirect target and the user goes to /login (the target is honoured after login). A page
+// whose session ends while it is open (logout) is not stored: the next login may be someone else's.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
@@ -11,20 +12,23 @@ import { notify } from '../ui/notify';
 /** Targets not worth storing: the role-based landing decides them after login. */
 const NOT_STORED = new Set(['/', '/home', '/login']);
 
-export function RedirectToLogin() {
+export function RedirectToLogin({ store = true }: { store?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const target = `${location.pathname}${location.search}`;
-    if (!NOT_STORED.has(location.pathname)) useSession.getState().setRedirectTo(target);
+    if (store && !NOT_STORED.has(location.pathname)) useSession.getState().setRedirectTo(target);
     void navigate('/login', { replace: true });
-  }, [location.pathname, location.search, navigate]);
+  }, [location.pathname, location.search, navigate, store]);
   return null;
 }
 
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const hasUser = useSession((s) => !!s.usuario?.id);
-  if (!hasUser) return <RedirectToLogin />;
+  // Opened without a session (a link, a bookmark): the page is the target. A session that ended
+  // under the page (logout) leaves none.
+  const openedWithoutUser = useRef(!hasUser);
+  if (!hasUser) return <RedirectToLogin store={openedWithoutUser.current} />;
   return children ?? <Outlet />;
 }
 

@@ -355,6 +355,56 @@ describe('login flow (spec 01 §4)', () => {
   });
 });
 
+describe('a logout leaves nothing for the next user of the browser', () => {
+  it("user A logs out on /pedidos; user B logs in and lands on B's own home", async () => {
+    useSession.setState({ usuario: sessionUser('ROLE_CLIENTE') });
+    routes['GET /api/config'] = () => ({ status: 200, body: config() });
+    routes['POST /api/logout'] = () => ({ status: 204 });
+    renderAt('/pedidos');
+    fireEvent.click(await screen.findByRole('button', { name: LABELS.logout }));
+    await waitFor(() => expect(where()).toBe('/login'));
+    expect(useSession.getState().redirectTo).toBeNull();
+    expect(JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state.redirectTo).toBeNull();
+
+    // B, a seller, logs in on the same screen: client selection, not A's orders.
+    routes['GET /api/config/publico'] = () => ({ status: 200, body: { parametros: [] } });
+    routes['POST /api/login'] = () => ({
+      status: 200,
+      body: { id: 6, nome: 'Bruno', email: 'bruno@demo.com.br', auth: { id: 6, token: 'b', expiresAt: 'x' } },
+    });
+    routes['GET /api/usuarios/6'] = () => ({
+      status: 200,
+      body: {
+        id: 6,
+        nome: 'Bruno',
+        email: 'bruno@demo.com.br',
+        cpf: null,
+        status: 'L',
+        statusDesc: 'LIBERADO',
+        role: 'ROLE_VENDEDOR',
+        perfils: [],
+        clientes: [],
+        unidades: [],
+        createdDate: '2026-01-01',
+        modifiedDate: null,
+      },
+    });
+    fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: 'bruno@demo.com.br' } });
+    fireEvent.change(screen.getByLabelText(/Senha/), { target: { value: 'Demo@123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'resolver captcha' }));
+    fireEvent.click(screen.getByRole('button', { name: LABELS.enter }));
+    expect(await screen.findByRole('heading', { name: 'Selecionar cliente' })).toBeTruthy();
+    expect(where()).toBe('/selecionar-cliente');
+  });
+
+  it('the expired-session page forgets a stored target too', async () => {
+    useSession.setState({ usuario: sessionUser('ROLE_CLIENTE'), redirectTo: '/pedidos' });
+    renderAt('/token-expirado');
+    await waitFor(() => expect(useSession.getState().usuario).toBeNull());
+    expect(useSession.getState().redirectTo).toBeNull();
+  });
+});
+
 describe('/token-expirado', () => {
   it('greets the user by name, ends the session and links to /login', async () => {
     useSession.setState({ usuario: sessionUser('ROLE_CLIENTE') });

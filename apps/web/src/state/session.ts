@@ -58,6 +58,7 @@ interface SessionState {
   setRedirectTo: (path: string | null) => void;
   /** Returns the stored redirect target and forgets it. */
   takeRedirectTo: () => string | null;
+  /** No user and no redirect target: the next login, maybe another person's, starts at its home. */
   clear: () => void;
 }
 
@@ -111,7 +112,7 @@ export const useSession = create<SessionState>()(
         if (target) set({ redirectTo: null });
         return target;
       },
-      clear: () => set({ usuario: null }),
+      clear: () => set({ usuario: null, redirectTo: null }),
     }),
     {
       name: SESSION_STORAGE_KEY,
@@ -122,7 +123,10 @@ export const useSession = create<SessionState>()(
   ),
 );
 
-/** Logged out (locally): no user, empty cart, no search. The redirect target survives for the next login. */
+/**
+ * Logged out (locally; logout and expired session): no user, no redirect target, empty cart, no
+ * search. The next login may be another person's: it lands on its own home.
+ */
 export function endSession(): void {
   useSession.getState().clear();
   resetOverdueNotice();
