@@ -332,21 +332,16 @@ describe('daily counts against a direct count of the events', () => {
     const [main] = await t.database.db.select().from(s.clientes).where(eq(s.clientes.codigo, '100001'));
     const before = await cards(today, today, { clienteId: main.id, filialId: [matriz.id] });
 
-    // the login event the web client sends after signing in, twice
+    // two logins: each records its access event (the customer's first client and unit), with a position
     for (let i = 0; i < 2; i++) {
+      const { token } = await tokenFor(t.app, DEMO_ACCOUNTS.cliente);
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/eventos',
-        headers: bearer(cliente),
-        payload: {
-          eventosTiposId: EVENT_TYPES.LOGIN,
-          clienteId: main.id,
-          filialId: matriz.id,
-          geoLat: -23.5,
-          geoLon: -46.6,
-        },
+        url: '/api/eventos/posicao',
+        headers: bearer(token),
+        payload: { geoLat: -23.5, geoLon: -46.6 },
       });
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode).toBe(204);
     }
     // an order (its event is written by the order statement itself)
     const [cif] = await t.database.db
@@ -497,17 +492,9 @@ describe('daily counts against a direct count of the events', () => {
     t.clock.advance(3 * 86400_000);
     const today = businessDay(t.clock.now);
     const token = (await tokenFor(t.app, DEMO_ACCOUNTS.gestor)).token;
-    const clienteToken = (await tokenFor(t.app, DEMO_ACCOUNTS.cliente)).token;
     const [main] = await t.database.db.select().from(s.clientes).where(eq(s.clientes.codigo, '100001'));
-    for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/eventos',
-        headers: bearer(clienteToken),
-        payload: { eventosTiposId: EVENT_TYPES.LOGIN, clienteId: main.id, filialId: units[0].id },
-      });
-      expect(res.statusCode).toBe(201);
-    }
+    // three logins of the customer today: three access events
+    for (let i = 0; i < 3; i++) await tokenFor(t.app, DEMO_ACCOUNTS.cliente);
     await addEvents(6, EVENT_TYPES.PEDIDO_CRIADO, units[1].id, addDays(today, -1), { clienteId: main.id });
     await addEvents(4, EVENT_TYPES.PEDIDO_CRIADO, units[1].id, addDays(last, 1), { clienteId: main.id });
     await expectSameAsEvents(addDays(last, -2), today, token);

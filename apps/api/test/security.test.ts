@@ -482,6 +482,7 @@ const brDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().jo
 /** Other values some routes need for the object check to be reached (bodies, and a period). */
 const BASE: Record<string, () => { query?: Record<string, string>; body?: unknown }> = {
   'POST /api/eventos': () => ({ body: { eventosTiposId: 1 } }),
+  'POST /api/eventos/posicao': () => ({ body: { geoLat: -23.55, geoLon: -46.63 } }),
   'POST /api/pedidos/padrao': () => ({ body: { descricao: 'PADRAO DE TESTE' } }),
   'POST /api/crm/contatos': () => ({ body: contatoBody() }),
   'PUT /api/crm/contatos/:id': () => ({ body: contatoBody() }),
@@ -1343,9 +1344,9 @@ describe('security headers', () => {
         '201',
         {
           method: 'POST',
-          url: '/api/eventos',
+          url: '/api/crm/contatos',
           headers: bearer(cliente.token),
-          payload: { eventosTiposId: 1 },
+          payload: contatoBody(),
         },
         201,
         /json/,

@@ -135,12 +135,12 @@ export const EVENT_TYPE_CARD_TEXTS: Record<number, { textCenterSub: string; foot
   },
 };
 /**
- * The only event the browser records through POST /eventos: the portal login (spec 01 §4 Login
- * flow). The server records the others where they happen: downloads (2-5), orders created and
- * cancelled (6, 7) and billing from the ERP (8).
+ * Where a login's position may lie (Brazil, its islands included, with a small margin): the browser
+ * sends its position once per login session (POST /eventos/posicao) and the manager's map shows it.
+ * Every event itself is recorded by the server: the login (1) by POST /login, downloads (2-5),
+ * orders created and cancelled (6, 7) and billing from the ERP (8) where they happen.
  */
-export const BROWSER_EVENT_TYPES = [EVENT_TYPES.LOGIN] as const;
-export type BrowserEventType = (typeof BROWSER_EVENT_TYPES)[number];
+export const EVENT_POSITION_BOUNDS = { latMin: -34.5, latMax: 5.5, lonMin: -74.5, lonMax: -28.5 } as const;
 /** Fallback ids for events without customer or branch (spec 01 §4). */
 export const EVENT_FALLBACK_ID = 1;
 

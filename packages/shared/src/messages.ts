@@ -215,7 +215,10 @@ export const MSG = {
   orderDriverVehicleInvalid: 'Você deve escolher um motorista e um veículo cadastrados para o cliente.',
   orderTrailerPlateInvalid: 'A PLACA da carreta está inválida!',
   eventTypeServerOnly:
-    'Este tipo de evento é registrado pelo próprio servidor; pelo portal só se registra o acesso (login).',
+    'Os eventos são registrados pelo próprio servidor (o acesso, no login); pelo portal só se informa a posição do acesso.',
+  eventLatitudeOutside: 'A latitude informada está fora do Brasil.',
+  eventLongitudeOutside: 'A longitude informada está fora do Brasil.',
+  eventPositionTaken: 'A posição deste acesso já foi registrada; ela é informada uma vez, logo após o login.',
   orderAdjustedPriceInvalid: (sku: string) =>
     `O preço ajustado do produto ${sku} deve ser de pelo menos R$ 0,01.`,
   orderQuantityWhole: (sku: string, um: string) =>

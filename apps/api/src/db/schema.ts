@@ -938,6 +938,13 @@ export const sessoes = pgTable(
     createdDate: created(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The login's access event (`eventos`, type 1), written with the session. No foreign key: the
+     * events are counted in bulk and may be truncated in a test or benchmark database.
+     */
+    eventoAcessoId: bigint('evento_acesso_id', { mode: 'number' }),
+    /** When the browser's position was put on that event (POST /eventos/posicao: once per session). */
+    posicaoEm: timestamp('posicao_em', { withTimezone: true }),
   },
   (t) => [index('sessoes_usuario_idx').on(t.usuarioId)],
 );

@@ -46,10 +46,12 @@ export function primaryRole(roles: string[]): Role | null {
 export const isManager = (u: AuthUser) => u.roles.some((r) => MANAGER_ROLES.includes(r));
 
 export interface TokenService {
+  /** A new session; `eventoAcessoId` is the login's access event (POST /eventos/posicao fills its position). */
   issue(
     db: Db,
     userId: number,
     roles: Role[],
+    eventoAcessoId?: number,
   ): Promise<{ token: string; expiresAt: Date; sessionId: string }>;
   verify(db: Db, token: string): Promise<AuthUser>;
   revoke(db: Db, sessionId: string): Promise<void>;
@@ -98,11 +100,11 @@ export function createTokenService(secret: string, ttlMinutes: number, now: () =
     return payload;
   };
   return {
-    async issue(db, userId, roles) {
+    async issue(db, userId, roles, eventoAcessoId) {
       const sessionId = randomUUID();
       const issuedAt = now();
       const expiresAt = new Date(issuedAt.getTime() + ttlMinutes * 60_000);
-      await db.insert(sessoes).values({ id: sessionId, usuarioId: userId, expiresAt });
+      await db.insert(sessoes).values({ id: sessionId, usuarioId: userId, expiresAt, eventoAcessoId });
       const token = await new SignJWT({ roles })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))

@@ -1,24 +1,36 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventBody, getPosition } from './eventos';
+import { getPosition, sendLoginPosition } from './eventos';
 
 describe('event geolocation (spec 01 §4)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('missing customer or branch ids fall back to 1', () => {
-    expect(eventBody(1, {}, { geoLat: 0, geoLon: 0 })).toEqual({
-      eventosTiposId: 1,
-      clienteId: 1,
-      filialId: 1,
-      geoLat: 0,
-      geoLon: 0,
-    });
-    expect(eventBody(1, { clienteId: 8, filialId: 3 }, { geoLat: -23.5, geoLon: -46.6 })).toEqual({
-      eventosTiposId: 1,
-      clienteId: 8,
-      filialId: 3,
-      geoLat: -23.5,
-      geoLon: -46.6,
-    });
+  it('sends a known position for the login session, and nothing when it is unknown', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    const at = (latitude: number, longitude: number) =>
+      vi.stubGlobal('navigator', {
+        onLine: true,
+        geolocation: {
+          getCurrentPosition: (ok: PositionCallback) =>
+            ok({ coords: { latitude, longitude } } as GeolocationPosition),
+        },
+      });
+    try {
+      at(-23.5, -46.6);
+      await sendLoginPosition('tok');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(new URL(url, 'http://x').pathname).toBe('/api/eventos/posicao');
+      expect(init.method).toBe('POST');
+      expect(JSON.parse(String(init.body))).toEqual({ geoLat: -23.5, geoLon: -46.6 });
+      expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+
+      at(0, 0);
+      await sendLoginPosition('tok');
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks for a high-accuracy position with a 15 s timeout', async () => {

@@ -1,12 +1,10 @@
-// Event log (POST /eventos) with the browser position (spec 01 §4 "Event geolocation").
-import { EVENT_FALLBACK_ID, TIMINGS, type BrowserEventType } from '@portal/shared/constants';
-import type { EventoBody } from '@portal/shared/schemas/auth';
+// The browser position of the login's access event (POST /eventos/posicao; spec 01 §4 "Event
+// geolocation"). The access event itself is recorded by the server at login.
+import { TIMINGS } from '@portal/shared/constants';
+import type { EventoPosicaoBody } from '@portal/shared/schemas/auth';
 import { request } from './client';
 
-export interface Position {
-  geoLat: number;
-  geoLon: number;
-}
+export type Position = EventoPosicaoBody;
 
 const NO_POSITION: Position = { geoLat: 0, geoLon: 0 };
 
@@ -40,31 +38,14 @@ export function getPosition(
   });
 }
 
-export interface EventTarget {
-  clienteId?: number | null;
-  filialId?: number | null;
-}
-
-/** The event body; missing customer or branch ids fall back to 1. */
-export function eventBody(eventosTiposId: BrowserEventType, target: EventTarget, pos: Position): EventoBody {
-  return {
-    eventosTiposId,
-    clienteId: target.clienteId || EVENT_FALLBACK_ID,
-    filialId: target.filialId || EVENT_FALLBACK_ID,
-    geoLat: pos.geoLat,
-    geoLon: pos.geoLon,
-  };
-}
-
 /**
- * Records an event; never blocks the caller's flow and never bothers the user on failure. Only the
- * login is the browser's to record (BROWSER_EVENT_TYPES); the server records the others.
+ * The browser position of this login (spec 01 §4 "Event geolocation"): the server records the access
+ * event itself at login, and this call only puts the position on it, once per session. Nothing is
+ * sent when the position is unknown (the event keeps 0,0). Never blocks the caller's flow and never
+ * bothers the user on failure (a position outside Brazil is refused by the server, silently here).
  */
-export async function logEvent(
-  eventosTiposId: BrowserEventType,
-  target: EventTarget,
-  token?: string,
-): Promise<void> {
+export async function sendLoginPosition(token: string): Promise<void> {
   const pos = await getPosition();
-  await request('POST', '/eventos', { body: eventBody(eventosTiposId, target, pos), silent: true, token });
+  if (pos.geoLat === 0 && pos.geoLon === 0) return;
+  await request('POST', '/eventos/posicao', { body: pos, silent: true, token });
 }

@@ -233,7 +233,7 @@ describe('login flow (spec 01 §4)', () => {
     });
     routes['GET /api/usuarios/5'] = () => ({ status: 200, body: usuario(role, patch) });
     routes['GET /api/config'] = () => ({ status: 200, body: config() });
-    routes['POST /api/eventos'] = () => ({ status: 201, body: {} });
+    routes['POST /api/eventos/posicao'] = () => ({ status: 204 });
     routes['GET /api/clientes/limiteCredito'] = () => ({
       status: 200,
       body: { codigo: '002', loja: '01', risco: 'A', limite: 1000, devedor: 250, saldo: 750 },
@@ -251,8 +251,16 @@ describe('login flow (spec 01 §4)', () => {
     fireEvent.click(enter);
   }
 
-  it('customer: session with the first released client, cart reset, event, credit, then home', async () => {
+  it('customer: session with the first released client, cart reset, event position, credit, then home', async () => {
     serve('ROLE_CLIENTE');
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      onLine: true,
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { latitude: -23.5, longitude: -46.6 } } as GeolocationPosition),
+      },
+    });
     useCart.setState({
       itens: [{ item: 1, produtoId: 1, produtoSku: 'X', produtoDesc: 'X', produtoQuant: 1 }],
     });
@@ -280,15 +288,13 @@ describe('login flow (spec 01 §4)', () => {
     expect(useCart.getState().itens).toEqual([]);
     expect(JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state.usuario.id).toBe(5);
 
-    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/eventos')).toBe(true));
-    const evento = calls.find((c) => c.key === 'POST /api/eventos');
-    expect(JSON.parse(String(evento?.init.body))).toEqual({
-      eventosTiposId: 1,
-      clienteId: 2,
-      filialId: 7,
-      geoLat: 0,
-      geoLon: 0,
-    });
+    // The server records the access event at login; the browser only sends its position, once.
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/eventos/posicao')).toBe(true));
+    const posicao = calls.filter((c) => c.key === 'POST /api/eventos/posicao');
+    expect(posicao).toHaveLength(1);
+    expect(JSON.parse(String(posicao[0].init.body))).toEqual({ geoLat: -23.5, geoLon: -46.6 });
+    expect((posicao[0].init.headers as Record<string, string>).Authorization).toBe('Bearer new-token');
+    expect(calls.some((c) => c.key === 'POST /api/eventos')).toBe(false);
 
     expect(await screen.findByText(MSG.overdueTitles(2))).toBeTruthy();
     expect(useSession.getState().usuario).toMatchObject({

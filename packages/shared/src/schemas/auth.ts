@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { DB_LIMITS, ROLES, STATUSES } from '../constants';
+import { EVENT_POSITION_BOUNDS, ROLES, STATUSES } from '../constants';
+import { MSG } from '../messages';
 
 export const loginBody = z.object({
   email: z.string().trim().max(254).default(''),
@@ -93,14 +94,26 @@ export const configResponse = z.object({
 });
 export type Config = z.infer<typeof configResponse>;
 
+/**
+ * POST /eventos, the spec's event fields (spec 01 §7): validated, then refused whatever the type (the
+ * server records every event). The customer and branch ids an older page sends are dropped unread.
+ */
 export const eventoBody = z.object({
   eventosTiposId: z.number().int().min(1).max(8),
-  clienteId: z.number().int().nonnegative().max(DB_LIMITS.MAX_INT).optional(),
-  filialId: z.number().int().nonnegative().max(DB_LIMITS.MAX_INT).optional(),
   geoLat: z.number().min(-90).max(90).default(0),
   geoLon: z.number().min(-180).max(180).default(0),
 });
 export type EventoBody = z.infer<typeof eventoBody>;
+
+const within = (min: number, max: number) => (v: number) => v >= min && v <= max;
+const B = EVENT_POSITION_BOUNDS;
+
+/** POST /eventos/posicao: the browser's position for this login session's access event, once. */
+export const eventoPosicaoBody = z.strictObject({
+  geoLat: z.number().refine(within(B.latMin, B.latMax), MSG.eventLatitudeOutside),
+  geoLon: z.number().refine(within(B.lonMin, B.lonMax), MSG.eventLongitudeOutside),
+});
+export type EventoPosicaoBody = z.infer<typeof eventoPosicaoBody>;
 
 export const captchaChallenge = z.object({
   algorithm: z.string(),

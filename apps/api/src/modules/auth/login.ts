@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import type { LoginBody, LoginResponse } from '@portal/shared/schemas/auth';
-import type { Role } from '@portal/shared/constants';
+import { EVENT_FALLBACK_ID, EVENT_TYPES, type Role } from '@portal/shared/constants';
+import { currentSelection } from '@portal/shared/selecao-inicial';
 import {
   clienteUnidades,
   clientes,
@@ -11,16 +12,22 @@ import {
   usuarioUnidades,
   usuarios,
 } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
 import { primaryRole } from '../../http/auth';
 import { verifyPassword } from '../../lib/crypto';
 import type { AppContext } from '../../context';
+import { recordEvent } from '../eventos';
+import { findUsuario } from '../usuarios';
 
 // A real argon2 hash to compare against when the e-mail is unknown, so timing does not reveal accounts.
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$f1i9Im2IPyeUVjpScBneJA$1e1r2p1thcww/RBTe+BuGwdYW9W/GaEv9UyBY3tYRyI';
 
-/** Spec 01 §4-§5: authenticate and refuse the accounts that may not enter, with the spec's messages. */
+/**
+ * Spec 01 §4-§5: authenticate and refuse the accounts that may not enter, with the spec's messages;
+ * a successful login records its access event (type 1) with its session.
+ */
 export async function login(ctx: AppContext, body: LoginBody): Promise<LoginResponse> {
   const { db } = ctx;
   const email = body.email.trim().toLowerCase();
@@ -67,7 +74,25 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<LoginResp
     if (units.length === 0) throw new AppError(403, MSG.adminNoUnits);
   }
 
-  const { token, expiresAt } = await ctx.tokens.issue(db, user.id, roles);
+  // The access event (type 1, the dashboard's 'Acessos') is the server's: one per successful login,
+  // with the customer and branch the session starts with (spec 01 §4), written with the session
+  // that may later give it the browser's position (POST /eventos/posicao).
+  const { cliente, unidade } =
+    role === 'ROLE_VENDEDOR'
+      ? { cliente: null, unidade: null } // none until chosen (a seller's clients are not loaded here)
+      : currentSelection((await findUsuario(db, user.id)) ?? { role, clientes: [], unidades: [] });
+  const { token, expiresAt } = await db.transaction(async (tx) => {
+    const eventoAcessoId = await recordEvent(
+      { db: tx as unknown as Db, clock: ctx.clock },
+      {
+        eventosTiposId: EVENT_TYPES.LOGIN,
+        clienteId: cliente?.id ?? EVENT_FALLBACK_ID,
+        filialId: unidade?.id ?? EVENT_FALLBACK_ID,
+        createdBy: user.id,
+      },
+    );
+    return ctx.tokens.issue(tx as unknown as Db, user.id, roles, eventoAcessoId);
+  });
   return {
     id: user.id,
     nome: user.nome,

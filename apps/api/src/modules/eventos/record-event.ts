@@ -10,7 +10,7 @@ export interface NewEvent {
   createdBy: number;
 }
 
-/** Appends a usage event; server-side downloads (boleto, XML, DANFE...) call it too. */
+/** Appends a usage event: the login (auth/login.ts) and the downloads, orders and billing where they happen. */
 export async function recordEvent(ctx: Pick<AppContext, 'db' | 'clock'>, e: NewEvent): Promise<number> {
   const [row] = await ctx.db
     .insert(eventos)

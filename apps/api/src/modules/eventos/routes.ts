@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BROWSER_EVENT_TYPES, EVENT_FALLBACK_ID } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
-import { eventoBody } from '@portal/shared/schemas/auth';
+import { eventoBody, eventoPosicaoBody } from '@portal/shared/schemas/auth';
 import { errorSchema } from '@portal/shared/schemas/common';
 import { currentUser } from '../../http/auth';
-import { badRequest } from '../../http/errors';
-import { assertClienteAccess } from '../../http/scope';
-import { recordEvent } from './record-event';
+import { badRequest, conflict } from '../../http/errors';
+import { recordPosicaoAcesso } from './record-posicao-acesso';
 
 export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -18,28 +16,32 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['eventos'],
         summary:
-          'Registra o evento de acesso ao portal (tipo 1); downloads, pedidos e faturamento são registrados pelo servidor',
+          'Recusado para todo tipo: o acesso é registrado no login, downloads, pedidos e faturamento onde acontecem',
         body: eventoBody,
-        response: { 201: z.object({ id: z.number() }), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async () => {
+      // A browser-sent event, the login included, would let any user inflate the dashboard's counters.
+      throw badRequest(MSG.eventTypeServerOnly, { eventosTiposId: MSG.eventTypeServerOnly });
+    },
+  );
+
+  app.post(
+    '/api/eventos/posicao',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['eventos'],
+        summary: 'Informa a posição do navegador no evento de acesso desta sessão (uma vez, no Brasil)',
+        body: eventoPosicaoBody,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 409: errorSchema },
       },
     },
     async (req, reply) => {
-      const b = req.body;
-      const user = currentUser(req);
-      // Only the login comes from the browser: any other type would inflate the dashboard's counters.
-      if (!(BROWSER_EVENT_TYPES as readonly number[]).includes(b.eventosTiposId))
-        throw badRequest(MSG.eventTypeServerOnly, { eventosTiposId: MSG.eventTypeServerOnly });
-      // Events count in the client's figures: only for a client the caller may act for (404 otherwise).
-      if (b.clienteId) await assertClienteAccess(ctx.db, user, b.clienteId);
-      const id = await recordEvent(ctx, {
-        eventosTiposId: b.eventosTiposId,
-        clienteId: b.clienteId || EVENT_FALLBACK_ID,
-        filialId: b.filialId || EVENT_FALLBACK_ID,
-        geoLat: b.geoLat,
-        geoLon: b.geoLon,
-        createdBy: user.id,
-      });
-      return reply.status(201).send({ id });
+      if (!(await recordPosicaoAcesso(ctx, currentUser(req), req.body)))
+        throw conflict(MSG.eventPositionTaken);
+      return reply.status(204).send(null);
     },
   );
 };

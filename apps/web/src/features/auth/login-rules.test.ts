@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/shared/messages';
 import type { ClienteResumo, Unidade, Usuario } from '@portal/shared/schemas/auth';
-import { currentSelection, homeForRole, loginProblem, toSessionUser } from './login-rules';
+import { currentSelection } from '@portal/shared/selecao-inicial';
+import { homeForRole, loginProblem, toSessionUser } from './login-rules';
 
 const unidade = (id: number): Unidade => ({
   id,

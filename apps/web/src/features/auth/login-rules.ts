@@ -1,7 +1,8 @@
 // Client-side rules of the login flow (spec 01 §4, §5), pure so they are unit-tested.
 import type { Role } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
-import type { ClienteResumo, LoginResponse, Unidade, Usuario } from '@portal/shared/schemas/auth';
+import type { LoginResponse, Usuario } from '@portal/shared/schemas/auth';
+import { currentSelection, firstReleasedClient } from '@portal/shared/selecao-inicial';
 import type { SessionUser } from '../../state/session';
 
 /** Why this user may not log in, or null (spec 01 §5 customer, admin and seller checks). */
@@ -15,27 +16,6 @@ export function loginProblem(
   }
   if (usuario.role === 'ROLE_ADMIN' && usuario.unidades.length === 0) return MSG.adminNoUnits;
   return null;
-}
-
-/** The first client with status L that has units. */
-export function firstReleasedClient(clientes: readonly ClienteResumo[]): ClienteResumo | undefined {
-  return clientes.find((c) => c.status === 'L' && c.unidades.length > 0);
-}
-
-/**
- * Current customer and branch after login: a customer takes its first released client with units
- * and that client's first unit; a seller has none until chosen; other roles take their first unit.
- */
-export function currentSelection(usuario: Pick<Usuario, 'role' | 'clientes' | 'unidades'>): {
-  cliente: ClienteResumo | null;
-  unidade: Unidade | null;
-} {
-  if (usuario.role === 'ROLE_CLIENTE') {
-    const cliente = firstReleasedClient(usuario.clientes) ?? null;
-    return { cliente, unidade: cliente?.unidades[0] ?? null };
-  }
-  if (usuario.role === 'ROLE_VENDEDOR') return { cliente: null, unidade: null };
-  return { cliente: null, unidade: usuario.unidades[0] ?? null };
 }
 
 /** Where a role goes after login when no redirect target was stored (spec 01 §4). */

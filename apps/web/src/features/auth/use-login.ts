@@ -1,13 +1,13 @@
-// The login flow (spec 01 §4): validate, log in, load the user, check it, load the configuration,
-// record the login event, route by role (or to the stored redirect target).
+// The login flow (spec 01 §4): validate, log in (the server records the login event), load the user,
+// check it, load the configuration, send the event's position, route by role (or to the stored
+// redirect target).
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { EVENT_TYPES } from '@portal/shared/constants';
 import { MSG, TITLES } from '@portal/shared/messages';
 import { afterCustomerLogin } from '../../api/cliente-atual';
 import { configQueryKey, fetchConfig, toParameters } from '../../api/config';
-import { logEvent } from '../../api/eventos';
+import { sendLoginPosition } from '../../api/eventos';
 import { useCart } from '../../state/cart';
 import { useCatalogo } from '../../state/catalogo';
 import { useSession } from '../../state/session';
@@ -56,12 +56,9 @@ export function useLogin() {
         if (config) queryClient.setQueryData(configQueryKey(session.id), config);
         useSession.getState().setUsuario(session);
 
-        // Neither the event (geolocation may wait 16 s) nor the credit figures hold up navigation.
-        void logEvent(
-          EVENT_TYPES.LOGIN,
-          { clienteId: session.cliente?.id, filialId: session.unidade?.id },
-          token,
-        );
+        // The server recorded the access event at login; its position (geolocation may wait 16 s)
+        // and the credit figures do not hold up navigation.
+        void sendLoginPosition(token);
         // Customers: credit figures, overdue titles, then the product sync by SM_TEMPLATE (spec 01 §4).
         if (session.role === 'ROLE_CLIENTE')
           void afterCustomerLogin(toParameters(config?.parametros).SM_TEMPLATE);
