@@ -13,9 +13,12 @@ import { cnpjDv } from '@portal/shared/validators';
 import { linkIn, startSmtpSink, type ReceivedMail, type SmtpSink } from '../apps/api/test/smtp-sink';
 import {
   expectNoSeriousA11yViolations,
+  expectPhoneLayout,
+  LAPTOP,
   launchBrowser,
   loginThroughPage,
   newPage,
+  PHONE,
   screenshot as takeScreenshot,
   solveCaptchaWidget,
   startPortal,
@@ -149,38 +152,50 @@ async function fillStep0(page: Page, cgc: string) {
 }
 
 describe('self-registration and approval', () => {
-  it('the CNPJ lookup on Enter and on blur fills the known company data', async () => {
-    const { context, page } = await newPage(browser, portal);
-    await page.goto('/novo-cliente');
-    await field(page, L.cnpj).waitFor();
-    // Enter with no CNPJ asks for it
-    await field(page, L.cnpj).press('Enter');
-    await page.getByText(MSG.cgcRequired).waitFor();
-    await field(page, L.cnpj).pressSequentially('11444777000161');
-    await expect(field(page, L.cnpj).inputValue()).resolves.toBe('11.444.777/0001-61');
-    await field(page, L.cnpj).press('Enter');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('input[name="empresaRazao"]') as HTMLInputElement)?.value ===
-        'CONSTRUTORA ALICERCE LTDA',
-    );
-    await page.getByText(L.lookupFound).first().waitFor();
-    await button(page, L.stepNext).click();
-    await expect(field(page, L.logradouro).inputValue()).resolves.toBe('RUA DAS OBRAS');
-    await expect(field(page, L.cep).inputValue()).resolves.toBe('01310-100');
-    await expect(field(page, L.uf).inputValue()).resolves.toBe('SP');
-    // blur: another known company
-    await button(page, L.stepBack).click();
-    await field(page, L.cnpj).fill('');
-    await field(page, L.cnpj).pressSequentially('45723174000110');
-    await field(page, L.razao).click();
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('input[name="empresaRazao"]') as HTMLInputElement)?.value ===
-        'MATERIAIS SILVA E FILHOS LTDA',
-    );
-    await context.close();
-  });
+  for (const [label, viewport] of [
+    ['390 px', PHONE],
+    ['1366 px', LAPTOP],
+  ] as const) {
+    it(`the CNPJ lookup on Enter and on blur fills the known company's name only (${label})`, async () => {
+      const { context, page } = await newPage(browser, portal, viewport);
+      await page.goto('/novo-cliente');
+      await field(page, L.cnpj).waitFor();
+      // Enter with no CNPJ asks for it
+      await field(page, L.cnpj).press('Enter');
+      await page.getByText(MSG.cgcRequired).waitFor();
+      await field(page, L.cnpj).pressSequentially('11444777000161');
+      await expect(field(page, L.cnpj).inputValue()).resolves.toBe('11.444.777/0001-61');
+      const answer = page.waitForResponse((r) => r.url().includes('/api/clientes/novo?'));
+      await field(page, L.cnpj).press('Enter');
+      // The public answer says the company is known and names it: no ERP code, store or address.
+      expect(Object.keys(await (await answer).json()).sort()).toEqual(['cgc', 'razao']);
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('input[name="empresaRazao"]') as HTMLInputElement)?.value ===
+          'CONSTRUTORA ALICERCE LTDA',
+      );
+      await page.getByText(L.lookupFound).first().waitFor();
+      if (viewport === PHONE) await expectPhoneLayout(page, { appBar: false });
+      await button(page, L.stepNext).click();
+      // The registrant types the address (the approval compares it with the customer's).
+      for (const f of [L.logradouro, L.numero, L.bairro, L.cidade, L.cep, L.uf])
+        await expect(field(page, f).inputValue(), f).resolves.toBe('');
+      await expect(button(page, L.stepNext).isDisabled()).resolves.toBe(true);
+      await field(page, L.logradouro).fill('Rua das Obras');
+      await expect(field(page, L.logradouro).inputValue()).resolves.toBe('Rua das Obras');
+      // blur: another known company
+      await button(page, L.stepBack).click();
+      await field(page, L.cnpj).fill('');
+      await field(page, L.cnpj).pressSequentially('45723174000110');
+      await field(page, L.razao).click();
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('input[name="empresaRazao"]') as HTMLInputElement)?.value ===
+          'MATERIAIS SILVA E FILHOS LTDA',
+      );
+      await context.close();
+    });
+  }
 
   it("registers through the three steps; a bad CNPJ comes back with the server's field message", async () => {
     const { context, page } = await newPage(browser, portal);

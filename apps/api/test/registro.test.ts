@@ -113,21 +113,47 @@ describe('GET /api/clientes/novo?cgc (CNPJ lookup)', () => {
     }
   });
 
-  it('returns the known company data, with or without punctuation, without a token', async () => {
+  it('says the company is known, with its name only, with or without punctuation, without a token', async () => {
     for (const cgc of ['11444777000161', '11.444.777/0001-61']) {
       const res = await t.app.inject({ method: 'GET', url: '/api/clientes/novo', query: { cgc } });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({
-        codigo: '100001',
-        loja: '01',
-        cgc: '11444777000161',
-        nome: 'CONSTRUTORA ALICERCE LTDA',
-        razao: 'CONSTRUTORA ALICERCE LTDA',
-        endereco: 'RUA DAS OBRAS, 100',
-        bairro: 'CENTRO',
-        uf: 'SP',
-        cep: '01310100',
-      });
+      // Nothing of the customer's own data: no ERP code, store or address.
+      expect(res.json()).toEqual({ cgc: '11444777000161', razao: 'CONSTRUTORA ALICERCE LTDA' });
+      for (const field of [
+        'codigo',
+        'loja',
+        'endereco',
+        'logradouro',
+        'numero',
+        'bairro',
+        'cidade',
+        'uf',
+        'cep',
+      ])
+        expect(res.json(), field).not.toHaveProperty(field);
+      expect(res.body).not.toContain('100001');
+      expect(res.body).not.toContain('RUA DAS OBRAS');
+    }
+  });
+
+  it('is limited like the other public routes (PUBLIC_RATE_LIMIT a minute), in pt-BR', async () => {
+    const limited = await createTestApp({ env: { PUBLIC_RATE_LIMIT: '3' } });
+    try {
+      const lookup = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: '/api/clientes/novo',
+          query: { cgc: '11444777000161' },
+          remoteAddress,
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await lookup('203.0.113.50')).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const refused = await lookup('203.0.113.50');
+      expect(refused.json()).toEqual({ status: 429, message: MSG.tooManyRequests });
+      expect((await lookup('203.0.113.51')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 

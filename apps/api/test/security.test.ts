@@ -1169,11 +1169,7 @@ describe('brute force', () => {
         r.auth === 'public' && r.params.some((p) => /^(senha|captcha|token|email|cgc|cpf)$/.test(p.name)),
     );
   const limitOf = (r: RouteInfo) =>
-    r.url === '/api/login'
-      ? LIMITS.LOGIN_RATE_LIMIT
-      : r.method === 'GET' && r.url === '/api/clientes/novo'
-        ? LIMITS.PUBLIC_RATE_LIMIT * 6
-        : LIMITS.PUBLIC_RATE_LIMIT;
+    r.url === '/api/login' ? LIMITS.LOGIN_RATE_LIMIT : LIMITS.PUBLIC_RATE_LIMIT;
 
   it('login, recovery, reset, registration and the CNPJ lookup answer 429 beyond the limit, with Retry-After', async () => {
     expect(

@@ -158,7 +158,7 @@ export const PUBLIC_LABELS = {
   resenha: 'Re-senha',
   cpf: 'CPF',
   lookingUp: 'Consultando CNPJ...',
-  lookupFound: 'Dados da empresa preenchidos a partir do cadastro existente.',
+  lookupFound: 'Empresa já cadastrada: a razão social foi preenchida.',
   alreadyHaveAccount: 'Já tenho cadastro',
   // Approval form (/gestor/clientes/aprovacoes/form), spec 02 §2.8
   release: 'Liberar',

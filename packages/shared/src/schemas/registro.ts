@@ -34,24 +34,15 @@ export type NewPasswordBody = z.infer<typeof newPasswordBody>;
 
 export const clienteNovoQuery = z.object({ cgc: z.string().max(40).optional() });
 
-/** GET /clientes/novo?cgc: known company data (spec 01 §7) plus the address split in fields. */
+/**
+ * GET /clientes/novo?cgc, public: that the CNPJ is known (404 otherwise) and the company name the
+ * registrant confirms, nothing more. The spec's codigo, loja and address are the customer's own data,
+ * not for anyone who types a CNPJ; the registrant types the address (the approval compares it).
+ */
 export const clienteNovoResponse = z.object({
-  codigo: z.string(),
-  loja: z.string(),
-  cgc: z.string().nullable(),
-  /** Company name (razão social), as the ERP calls it. */
-  nome: z.string(),
+  cgc: z.string(),
+  /** Company name (razão social). */
   razao: z.string(),
-  /** Street and number in one line. */
-  endereco: z.string().nullable(),
-  logradouro: z.string().nullable(),
-  numero: z.string().nullable(),
-  complemento: z.string().nullable(),
-  bairro: z.string().nullable(),
-  cidade: z.string().nullable(),
-  uf: z.string().nullable(),
-  cep: z.string().nullable(),
-  ramoAtuacao: z.number().int(),
 });
 export type ClienteNovoResponse = z.infer<typeof clienteNovoResponse>;
 

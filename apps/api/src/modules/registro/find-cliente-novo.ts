@@ -10,8 +10,9 @@ export const normalizeCgc = (value: string | undefined) =>
   (value ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
 /**
- * GET /clientes/novo?cgc (public, spec 01 §7): the known data of a company by its CNPJ, so the
- * registration form fills it; 404 when the company is not known.
+ * GET /clientes/novo?cgc (public, spec 01 §7): whether a company is known by its CNPJ, with its name
+ * for the registration form to show; 404 when it is not. Nothing else of the customer (code, store,
+ * address) goes to an anonymous caller.
  */
 export async function findClienteNovo(
   ctx: AppContext,
@@ -21,27 +22,11 @@ export async function findClienteNovo(
   if (!cgc) throw badRequest(MSG.cgcRequired);
   if (cgc.length > 14) throw notFound();
   const [c] = await ctx.db
-    .select()
+    .select({ cgc: clientes.cgc, razao: clientes.razao })
     .from(clientes)
     .where(and(eq(clientes.cgc, cgc), eq(clientes.entrega, false)))
     .orderBy(asc(clientes.id))
     .limit(1);
   if (!c) throw notFound();
-  const endereco = [c.logradouro, c.numero].filter(Boolean).join(', ') || null;
-  return {
-    codigo: c.codigo,
-    loja: c.loja,
-    cgc: c.cgc,
-    nome: c.razao,
-    razao: c.razao,
-    endereco,
-    logradouro: c.logradouro,
-    numero: c.numero,
-    complemento: c.complemento,
-    bairro: c.bairro,
-    cidade: c.cidade,
-    uf: c.uf,
-    cep: c.cep,
-    ramoAtuacao: c.ramoAtuacao,
-  };
+  return { cgc: c.cgc ?? cgc, razao: c.razao };
 }

@@ -19,11 +19,12 @@ export const registroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clientes/novo',
     {
-      // The form looks the CNPJ up on blur and on Enter: a few lookups per registration.
-      config: { auth: 'public', rateLimit: { max: perMinute * 6, timeWindow: '1 minute' } },
+      // A few lookups per registration (on blur and on Enter); a tighter limit keeps anyone from
+      // sweeping CNPJs to learn who is a customer.
+      config: { auth: 'public', rateLimit: { max: perMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['registro'],
-        summary: 'Dados conhecidos de uma empresa pelo CNPJ (cadastro público)',
+        summary: 'Se o CNPJ já é conhecido, com a razão social (cadastro público)',
         querystring: clienteNovoQuery,
         response: { 200: clienteNovoResponse, 400: errorSchema, 404: errorSchema, 429: errorSchema },
       },

@@ -20,22 +20,7 @@ beforeEach(() => {
       url.searchParams.get('cgc') === '11444777000161'
         ? {
             status: 200,
-            body: {
-              codigo: '100001',
-              loja: '01',
-              cgc: '11444777000161',
-              nome: 'CONSTRUTORA ALICERCE LTDA',
-              razao: 'CONSTRUTORA ALICERCE LTDA',
-              endereco: 'RUA DAS OBRAS, 100',
-              logradouro: 'RUA DAS OBRAS',
-              numero: '100',
-              complemento: null,
-              bairro: 'CENTRO',
-              cidade: 'SAO PAULO',
-              uf: 'SP',
-              cep: '01310100',
-              ramoAtuacao: 1,
-            },
+            body: { cgc: '11444777000161', razao: 'CONSTRUTORA ALICERCE LTDA' },
           }
         : { status: 404, body: { status: 404, message: MSG.notFound } },
   };
@@ -137,9 +122,12 @@ describe('NovoClientePage', () => {
     );
     expect(button(L.stepNext).disabled).toBe(false);
     fireEvent.click(button(L.stepNext));
-    await waitFor(() => expect(input(L.logradouro).value).toBe('RUA DAS OBRAS'));
+    // The public lookup gives the name only: the registrant types the address.
+    await screen.findByRole('textbox', { name: new RegExp(`^${L.logradouro}`) });
     expect(button(L.stepBack).disabled).toBe(false);
-    expect(input(L.cep).value).toBe('01310-100');
+    for (const label of [L.logradouro, L.numero, L.bairro, L.cidade, L.cep, L.uf])
+      expect(input(label).value, label).toBe('');
+    expect(button(L.stepNext).disabled).toBe(true);
   });
 
   it("a lookup on blur of an unknown CNPJ fills nothing; the last step posts the form and lists the server's field messages", async () => {

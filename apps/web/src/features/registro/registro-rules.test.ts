@@ -91,54 +91,21 @@ describe('registration stepper rules', () => {
     expect(lines.map((l) => l.step)).toEqual([0, 1, 2, 0]);
   });
 
-  it('fills the known company data from the lookup, keeping what the lookup lacks', () => {
-    const filled = applyLookup(
-      { ...EMPTY_FORM, empresaCnpj: '11444777000161', empresaEndComplemento: 'SALA 1' },
-      {
-        codigo: '100001',
-        loja: '01',
-        cgc: '11444777000161',
-        nome: 'ALICERCE',
-        razao: 'ALICERCE',
-        endereco: 'RUA, 1',
-        logradouro: 'RUA',
-        numero: '1',
-        complemento: null,
-        bairro: 'CENTRO',
-        cidade: 'SP',
-        uf: 'SP',
-        cep: '01310100',
-        ramoAtuacao: 2,
-      },
-    );
-    expect(filled).toMatchObject({
-      empresaCodigo: '100001',
-      empresaLoja: '01',
-      empresaRazao: 'ALICERCE',
+  it('fills the company name from the lookup, and nothing else', () => {
+    const typed = {
+      ...EMPTY_FORM,
+      empresaCnpj: '11444777000161',
       empresaRamo: 2,
+      empresaEndLogradouro: 'RUA QUE EU DIGITEI',
       empresaEndComplemento: 'SALA 1',
-      empresaEndCep: '01310100',
-    });
+    };
+    const filled = applyLookup(typed, { cgc: '11444777000161', razao: 'ALICERCE' });
+    expect(filled).toEqual({ ...typed, empresaRazao: 'ALICERCE' });
   });
 });
 
 describe('CNPJ lookup and check on blur', () => {
-  const data = {
-    codigo: '100001',
-    loja: '01',
-    cgc: '11444777000161',
-    nome: 'ALICERCE',
-    razao: 'CONSTRUTORA ALICERCE LTDA',
-    endereco: '',
-    logradouro: 'RUA DAS OBRAS',
-    numero: '100',
-    complemento: null,
-    bairro: 'CENTRO',
-    cidade: 'SAO PAULO',
-    uf: 'SP',
-    cep: '01310100',
-    ramoAtuacao: 3,
-  };
+  const data = { cgc: '11444777000161', razao: 'CONSTRUTORA ALICERCE LTDA' };
   const found = applyLookup(
     { ...EMPTY_FORM, empresaCnpj: '11444777000161', empresaEndComplemento: 'SALA 2' },
     data,
@@ -147,24 +114,16 @@ describe('CNPJ lookup and check on blur', () => {
   it('clears what the lookup filled, keeps what the user typed or changed', () => {
     // What the page records: only what the lookup itself supplied.
     const applied = lookupValues(applyLookup(EMPTY_FORM, data));
+    expect(applied).toEqual({ empresaRazao: 'CONSTRUTORA ALICERCE LTDA' });
     const edited = { ...found, empresaEndNumero: '200', empresaCnpj: '11222333000181' };
     const cleared = clearLookup(edited, applied);
-    expect(cleared).toMatchObject({
-      empresaCnpj: '11222333000181',
-      empresaCodigo: '',
-      empresaLoja: '',
-      empresaRamo: EMPTY_FORM.empresaRamo,
-      empresaRazao: '',
-      empresaEndLogradouro: '',
-      empresaEndNumero: '200',
-      empresaEndComplemento: 'SALA 2',
-      empresaEndCidade: '',
-      empresaEndUf: '',
-    });
-    expect(clearLookup(edited, null)).toMatchObject({
-      empresaCodigo: '',
-      empresaRazao: 'CONSTRUTORA ALICERCE LTDA',
-    });
+    expect(cleared).toEqual({ ...edited, empresaRazao: '' });
+    expect(cleared).toMatchObject({ empresaEndComplemento: 'SALA 2', empresaEndNumero: '200' });
+    // A name the user changed after the lookup stays.
+    expect(clearLookup({ ...edited, empresaRazao: 'ALICERCE S.A.' }, applied).empresaRazao).toBe(
+      'ALICERCE S.A.',
+    );
+    expect(clearLookup(edited, null)).toMatchObject({ empresaRazao: 'CONSTRUTORA ALICERCE LTDA' });
   });
 
   it('reports a wrong check digit; numeric, alphanumeric CNPJ and CPF are valid; empty says nothing', () => {

@@ -7,11 +7,12 @@ import type { ClienteNovoBody, ClienteNovoResponse } from '@portal/shared/schema
 import { MSG } from '@portal/shared/messages';
 import { isValidCpfOrCnpj, stripDocument } from '@portal/shared/validators';
 
-/** The registration form (spec 01 §3). */
+/**
+ * The registration form (spec 01 §3). Its empresaCodigo and empresaLoja are left out: the public
+ * lookup does not reveal a customer's code and store, and the server knows the company by its CNPJ.
+ */
 export interface RegistroForm {
   empresaCnpj: string;
-  empresaCodigo: string;
-  empresaLoja: string;
   empresaRamo: number;
   empresaRazao: string;
   empresaEndLogradouro: string;
@@ -31,8 +32,6 @@ export interface RegistroForm {
 
 export const EMPTY_FORM: RegistroForm = {
   empresaCnpj: '',
-  empresaCodigo: '',
-  empresaLoja: '',
   empresaRamo: DEFAULT_EMPRESA_RAMO,
   empresaRazao: '',
   empresaEndLogradouro: '',
@@ -93,13 +92,14 @@ export function stepComplete(form: RegistroForm, step: number): boolean {
 
 /**
  * POST /clientes/novo body (spec 01 §7): the CPF or the (alphanumeric) CNPJ without punctuation;
- * tipoPessoa J for 14 characters, else F; phone as digits.
+ * tipoPessoa J for 14 characters, else F; phone as digits. codigo and loja go empty: the server
+ * knows a registered company by its CNPJ.
  */
 export function toRequestBody(form: RegistroForm): ClienteNovoBody {
   const cgc = cgcOf(form);
   return {
-    codigo: form.empresaCodigo,
-    loja: form.empresaLoja,
+    codigo: '',
+    loja: '',
     razao: form.empresaRazao.trim(),
     cgc,
     ramoAtuacao: form.empresaRamo,
@@ -166,39 +166,13 @@ export function fieldErrors(
     .map(({ label, message, step }) => ({ label, message, step }));
 }
 
-/** The company data found by the CNPJ lookup filled into the form (known values only). */
+/** The company name of a CNPJ the lookup knows, filled into the form (all the lookup gives). */
 export function applyLookup(form: RegistroForm, data: ClienteNovoResponse): RegistroForm {
-  const pick = (v: string | null | undefined, current: string) => (v ? v : current);
-  return {
-    ...form,
-    empresaCodigo: data.codigo,
-    empresaLoja: data.loja,
-    empresaRamo: data.ramoAtuacao || form.empresaRamo,
-    empresaRazao: pick(data.razao || data.nome, form.empresaRazao),
-    empresaEndLogradouro: pick(data.logradouro, form.empresaEndLogradouro),
-    empresaEndNumero: pick(data.numero, form.empresaEndNumero),
-    empresaEndComplemento: pick(data.complemento, form.empresaEndComplemento),
-    empresaEndBairro: pick(data.bairro, form.empresaEndBairro),
-    empresaEndCidade: pick(data.cidade, form.empresaEndCidade),
-    empresaEndCep: pick(data.cep, form.empresaEndCep),
-    empresaEndUf: pick(data.uf, form.empresaEndUf),
-  };
+  return { ...form, empresaRazao: data.razao || form.empresaRazao };
 }
 
 /** The company fields a CNPJ lookup fills (applyLookup). */
-export const LOOKUP_FIELDS = [
-  'empresaCodigo',
-  'empresaLoja',
-  'empresaRamo',
-  'empresaRazao',
-  'empresaEndLogradouro',
-  'empresaEndNumero',
-  'empresaEndComplemento',
-  'empresaEndBairro',
-  'empresaEndCidade',
-  'empresaEndCep',
-  'empresaEndUf',
-] as const satisfies readonly FormField[];
+export const LOOKUP_FIELDS = ['empresaRazao'] as const satisfies readonly FormField[];
 
 export type LookupValues = Pick<RegistroForm, (typeof LOOKUP_FIELDS)[number]>;
 
@@ -208,12 +182,11 @@ export function lookupValues(form: RegistroForm): LookupValues {
 }
 
 /**
- * A CNPJ that is not found (or not valid): the previous company's data leaves the form. Its code and
- * store always; each field a lookup filled unless the user has changed it since (the user's own
- * typing stays).
+ * A CNPJ that is not found (or not valid): the previous company's name leaves the form unless the
+ * user has changed it since (the user's own typing stays).
  */
 export function clearLookup(form: RegistroForm, applied: LookupValues | null): RegistroForm {
-  const next: RegistroForm = { ...form, empresaCodigo: '', empresaLoja: '' };
+  const next: RegistroForm = { ...form };
   if (!applied) return next;
   for (const f of LOOKUP_FIELDS) {
     if (form[f] === applied[f]) Object.assign(next, { [f]: EMPTY_FORM[f] });

@@ -1,4 +1,4 @@
-// Public registration calls (spec 01 §7): GET /clientes/novo?cgc (known company data, 404 when
+// Public registration calls (spec 01 §7): GET /clientes/novo?cgc (a known company's name, 404 when
 // unknown) and POST /clientes/novo (201 with a message; 400 with the fields the dialog lists).
 import type { ClienteNovoBody, ClienteNovoResponse } from '@portal/shared/schemas/registro';
 import { request, type ApiResult } from '../../../api/client';
