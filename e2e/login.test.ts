@@ -175,6 +175,38 @@ describe('login', () => {
     });
   }
 
+  it("the server records the login's access event; the page sends only its position, once", async () => {
+    const { context, page } = await newPage(browser, portal);
+    await context.grantPermissions(['geolocation'], { origin: portal.url });
+    await context.setGeolocation({ latitude: -22.9068, longitude: -43.1729 });
+    const sent: { url: string; body: string | null }[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/eventos')) sent.push({ url: new URL(r.url()).pathname, body: r.postData() });
+    });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/eventos/posicao'), { timeout: 30_000 });
+    await loginThroughPage(page, 'cliente@demo.com.br');
+    await page.waitForURL(/\/$/, { timeout: 20_000 });
+    expect((await answer).status()).toBe(204);
+    expect(sent).toEqual([{ url: '/api/eventos/posicao', body: '{"geoLat":-22.9068,"geoLon":-43.1729}' }]);
+    // Sent again from the same session (a second tab's script, a replay), it is refused.
+    const again = await page.evaluate(async () => {
+      const s = JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}') as {
+        state: { usuario: { auth: { token: string } } };
+      };
+      const res = await fetch('/api/eventos/posicao', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${s.state.usuario.auth.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ geoLat: -3.1, geoLon: -60.0 }),
+      });
+      return { status: res.status, body: (await res.json()) as { message: string } };
+    });
+    expect(again).toEqual({ status: 409, body: { status: 409, message: MSG.eventPositionTaken } });
+    await context.close();
+  });
+
   it('an invalid session goes to /token-expirado with the spec text', async () => {
     const { context, page } = await newPage(browser, portal);
     await loginThroughPage(page, 'gestor@demo.com.br');
