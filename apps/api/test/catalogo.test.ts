@@ -143,6 +143,28 @@ describe('POST /api/produtos/filter', () => {
     expect(lower.every((p) => p.produtoDesc.includes('PORCELANATO'))).toBe(true);
   });
 
+  it('finds grades and classes as builders write them, the product first', async () => {
+    const cases: [string, string, string][] = [
+      ['cimento cp2', 'CIMENTO CP II-', 'CP II'],
+      ['cp-ii', 'CIMENTO CP II-', 'CP II'],
+      ['cimento cp ii e', 'CIMENTO CP II-E-32', 'CP II'],
+      ['cimento cpv', 'CIMENTO CP V-ARI', 'CP V'],
+      ['argamassa ac2', 'ARGAMASSA AC-II EXTERNA', 'AC-II '],
+      ['ac3', 'ARGAMASSA AC-III PORCELANATO', 'AC-III'],
+      ['cal ch1', 'CAL HIDRATADA CH-I', 'CH-I'],
+      ['vergalhao ca50 10mm', 'VERGALHAO CA-50 10MM 12M', 'CA-50'],
+    ];
+    for (const [typed, first, every] of cases) {
+      const found = await search(cliente, { busca: typed });
+      expect(found.length, typed).toBeGreaterThan(0);
+      expect(found[0].produtoDesc.startsWith(first), `${typed} -> ${found[0].produtoDesc}`).toBe(true);
+      expect(
+        found.every((p) => p.produtoDesc.includes(every)),
+        `${typed} -> ${found.map((p) => p.produtoDesc).join(', ')}`,
+      ).toBe(true);
+    }
+  });
+
   it('finds a product by code (first) and by weight', async () => {
     const byCode = await search(cliente, { busca: 'cim00001' });
     expect(byCode[0].produtoSku).toBe('CIM00001');

@@ -7,14 +7,14 @@ describe('normalizarBusca', () => {
     // Accents and case
     ['cimento', ['CIMENTO']],
     ['Vergalhão', ['VERGALHAO']],
-    ['AÇO CA-50', ['ACO', 'CA-50']],
+    ['AÇO CA-50', ['ACO', 'CA50']],
     ['pá de pedreiro', ['PA', 'DE', 'PEDREIRO']],
     ['  espaços   largos ', ['ESPACO', 'LARGO']],
     // A number and its unit
     ['cimento 50kg', ['CIMENTO', '50 KG']],
     ['cimento 50 kg', ['CIMENTO', '50 KG']],
     ['VERGALHAO 10MM', ['VERGALHAO', '10 MM']],
-    ['VERGALHAO CA-50 12,5MM 12M', ['VERGALHAO', 'CA-50', '12,5 MM', '12 M']],
+    ['VERGALHAO CA-50 12,5MM 12M', ['VERGALHAO', 'CA50', '12,5 MM', '12 M']],
     ['tubo 100mm', ['TUBO', '100 MM']],
     ['cal 20 kgs', ['CAL', '20', 'KGS']],
     ['ref 10 x', ['REF', '10', 'X']],
@@ -26,6 +26,29 @@ describe('normalizarBusca', () => {
     ['CIM00001', ['CIM00001']],
     ['100%', ['100%']],
     ['ab_1', ['AB_1']],
+    // Grades and classes of the trade, as builders write them
+    ['cimento cp2', ['CIMENTO', 'CP2']],
+    ['CIMENTO CP II-E-32', ['CIMENTO', 'CP2', 'E-32']],
+    ['cimento cp-ii', ['CIMENTO', 'CP2']],
+    ['cimento cp ii', ['CIMENTO', 'CP2']],
+    ['cp2-e', ['CP2', 'E']],
+    ['CIMENTO CP III-40 RS', ['CIMENTO', 'CP3', '40', 'RS']],
+    ['CIMENTO CP IV-32', ['CIMENTO', 'CP4', '32']],
+    ['CIMENTO CP V-ARI', ['CIMENTO', 'CP5', 'ARI']],
+    ['cpv ari', ['CP5', 'ARI']],
+    ['argamassa ac2', ['ARGAMASSA', 'AC2']],
+    ['ARGAMASSA AC-III PORCELANATO', ['ARGAMASSA', 'AC3', 'PORCELANATO']],
+    ['argamassa aciii', ['ARGAMASSA', 'AC3']],
+    ['CAL HIDRATADA CH-I', ['CAL', 'HIDRATADA', 'CH1']],
+    ['cal ch 1', ['CAL', 'CH1']],
+    ['ca50', ['CA50']],
+    ['ca 60', ['CA60']],
+    ['VERGALHAO CA-60 5MM 12M', ['VERGALHAO', 'CA60', '5 MM', '12 M']],
+    ['CP I-CP II', ['CP1', 'CP2']],
+    ['CP II-TIJOLOS', ['CP2', 'TIJOLO']],
+    ['ca 70', ['CA', '70']],
+    ['ac 9', ['AC', '9']],
+    ['pacote', ['PACOTE']],
     // Singular and plural
     ['tijolos', ['TIJOLO']],
     ['tijolo', ['TIJOLO']],
@@ -66,6 +89,44 @@ describe('normalizarBusca', () => {
     ]) {
       expect(normalizarBusca(b)).toEqual(normalizarBusca(a));
     }
+  });
+
+  it('gives every way a builder writes a grade the same word', () => {
+    for (const group of [
+      ['cp2', 'cp 2', 'cp ii', 'cp-ii', 'CP II', 'cpii', 'CP-2'],
+      ['cp5', 'cp v', 'cp-v', 'cpv'],
+      ['ac2', 'ac 2', 'ac-ii', 'AC II', 'acii'],
+      ['ac3', 'ac-iii', 'ac iii', 'aciii'],
+      ['ch1', 'ch-i', 'ch i', 'chi'],
+      ['ca50', 'ca-50', 'ca 50', 'CA-50'],
+    ]) {
+      for (const written of group) expect(normalizarBusca(written)).toEqual(normalizarBusca(group[0]));
+    }
+  });
+
+  it('is stable for texts made of grades, numerals and hyphens', () => {
+    const piece = fc.constantFrom(
+      'CP',
+      'AC',
+      'CH',
+      'CA',
+      'I',
+      'II',
+      'IV',
+      'V',
+      '2',
+      '50',
+      '-',
+      'E',
+      'X',
+      ' ',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const once = normalizarBusca(pieces.join(''));
+        expect(normalizarBusca(once.join(' '))).toEqual(once);
+      }),
+    );
   });
 
   it('is stable: normalising twice changes nothing', () => {

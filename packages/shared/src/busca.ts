@@ -26,23 +26,64 @@ const UNIDADES = new Set(
   'MM CM M KM M2 M3 KG G MG T TON L ML LT LITRO W KW V A HP CV BTU POL MPA'.split(' '),
 );
 
+/** Roman numerals of the trade's grades and classes (CP II, AC-III, CH-I). */
+const ROMANOS: Record<string, string> = { I: '1', II: '2', III: '3', IV: '4', V: '5' };
+/** A grade's numeral, roman or arabic (1 to 5), and what follows it after a hyphen (II-E-32). */
+const GRAU = /^(I{1,3}|IV|V|[1-5])(?:-(.*))?$/;
+/** The classes written with a numeral: cimento CP II, argamassa AC-III, cal CH-I. */
+const CLASSES = new Set(['CP', 'AC', 'CH']);
+/** The same, glued or hyphenated: CP2, CPII, CP-II-E-32, AC-3, CHI. */
+const CLASSE_GRAU = /^(CP|AC|CH)-?(I{1,3}|IV|V|[1-5])(?:-(.*))?$/;
+/** Steel bars by their class: CA-50, CA50, CA 60. */
+const ACO = /^CA-?(25|50|60)$/;
+
+const numeral = (n: string) => ROMANOS[n] ?? n;
+
+/**
+ * The trade's shorthand of grades and classes as one word: CP II, CP-II and cp2 are CP2 (CP II-E-32 is
+ * CP2 E-32), AC-III and ac3 are AC3, CH-I is CH1, CA-50 and ca50 are CA50. What followed the grade
+ * after a hyphen stays as the next word.
+ */
+function grades(words: string[]): string[] {
+  const rest = [...words];
+  const out: string[] = [];
+  // What follows a grade after its hyphen goes back to the front: it may start a grade itself.
+  for (let w = rest.shift(); w !== undefined; w = rest.shift()) {
+    const separated = CLASSES.has(w) && rest.length > 0 ? GRAU.exec(rest[0]) : null;
+    const glued = separated ? null : CLASSE_GRAU.exec(w);
+    if (separated) {
+      rest.shift();
+      out.push(`${w}${numeral(separated[1])}`);
+      if (separated[2]) rest.unshift(separated[2]);
+    } else if (glued) {
+      out.push(`${glued[1]}${numeral(glued[2])}`);
+      if (glued[3]) rest.unshift(glued[3]);
+    } else if (ACO.test(w)) out.push(w.replace('-', ''));
+    else if (w === 'CA' && /^(25|50|60)$/.test(rest[0] ?? '')) out.push(`CA${rest.shift()}`);
+    else out.push(w);
+  }
+  return out;
+}
+
 /**
  * The words of a search text, normalised: accents removed, upper-cased, a number split from the
  * unit written after it (50KG → 50 KG, 10mm → 10 MM; 1/2" and 2,44 stay whole), each word of
  * letters in the singular by simple Portuguese rules (TIJOLOS → TIJOLO, CONEXÕES → CONEXAO,
- * METAIS → METAL, PAPÉIS → PAPEL); a number followed by its unit is one word ('50 KG', so 10mm
+ * METAIS → METAL, PAPÉIS → PAPEL), grades and classes in one form (cp2, CP II and CP-II are CP2;
+ * grades); a number followed by its unit is one word ('50 KG', so 10mm
  * finds 10 MM and not a code holding 10). Applied to the product's text (its words joined by a
  * space) and to the typed words alike, so a word typed is found in the product's text as a plain
  * substring.
  */
 export function normalizarBusca(texto: string | null | undefined): string[] {
-  return (texto ?? '')
+  const words = (texto ?? '')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toUpperCase()
     .replace(/([0-9])([A-Z])/g, '$1 $2')
     .split(/\s+/)
-    .filter(Boolean)
+    .filter(Boolean);
+  return grades(words)
     .map(singular)
     .reduce<string[]>((words, w) => {
       const last = words[words.length - 1];

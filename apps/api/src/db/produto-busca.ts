@@ -8,7 +8,7 @@ import { produtos } from './schema';
  * written with an older one is written again at start (refreshProdutoBusca, db/client.ts). Raise it
  * whenever normalizarBusca or the texts below change.
  */
-export const PRODUTO_BUSCA_VERSAO = 1;
+export const PRODUTO_BUSCA_VERSAO = 2;
 
 interface ProdutoTexto {
   sku: string;
