@@ -53,10 +53,10 @@ export async function generate(database: Database, v: Volumes, log: (s: string) 
             (array['SC','TL','UN'])[1 + g % 3],
             round((1 + (g % 50))::numeric, 3),
             1 + (g % 5),
-            upper('BX' || lpad(g::text, 7, '0') || ' ' ||
+            upper(' BX' || lpad(g::text, 7, '0') || ' ' ||
               (array['CIMENTO','ARGAMASSA','TIJOLO','TELHA','VERGALHAO','TUBO PVC','TINTA','AREIA','BRITA','CAL'])[1 + g % 10]
               || ' MODELO ' || (g % 997) || ' LINHA ' || (g % 31) || ' REF ' || g || ' ' || (1 + (g % 50)) || ' KG'),
-            'PRODUTO ' || g || ' ' ||
+            ' PRODUTO ' || g || ' ' ||
               (array['CIMENTO','ARGAMASSA','TIJOLO','TELHA','VERGALHAO','TUBO PVC','TINTA','AREIA','BRITA','CAL'])[1 + g % 10]
               || ' MODELO ' || (g % 997) || ' LINHA ' || (g % 31) || ' REF ' || g,
             ${PRODUTO_BUSCA_VERSAO}

@@ -43,12 +43,12 @@ describe(`product search over ${N} products (${dbKind})`, () => {
 
     const start = process.hrtime.bigint();
     // Products: family x brand x model, busca built as produtoBusca does (code, description, weight in
-    // kg; these words need no normalisation: grades written as normalizarBusca writes them, CP2 for
-    // CP II), busca_nome from the description.
+    // kg after one space, as textoBusca writes it; these words need no normalisation: grades written as
+    // normalizarBusca writes them, CP2 for CP II), busca_nome from the description.
     await t.database.exec(`
       insert into produtos (sku, descricao, nome, um, peso, quant_min, busca, busca_nome, busca_versao)
-      select sku, descricao, left(descricao, 40), 'UN', peso, 5, upper(sku || ' ' || descricao || ' ' || peso || ' KG'),
-             upper(descricao), ${PRODUTO_BUSCA_VERSAO}
+      select sku, descricao, left(descricao, 40), 'UN', peso, 5, ' ' || upper(sku || ' ' || descricao || ' ' || peso || ' KG'),
+             ' ' || upper(descricao), ${PRODUTO_BUSCA_VERSAO}
       from (
         select 'PRF' || lpad(g::text, 7, '0') as sku,
                (array['CIMENTO CP2','ARGAMASSA AC2','CAL HIDRATADA','BRITA','VERGALHAO CA50','BLOCO DE CONCRETO',

@@ -147,12 +147,14 @@ describe('POST /api/produtos/filter', () => {
     const cases: [string, string, string][] = [
       ['cimento cp2', 'CIMENTO CP II-', 'CP II'],
       ['cp-ii', 'CIMENTO CP II-', 'CP II'],
-      ['cimento cp ii e', 'CIMENTO CP II-E-32', 'CP II'],
+      ['cimento cp ii e', 'CIMENTO CP II-E-32', 'CP II-E'],
+      ['cp ii-f', 'CIMENTO CP II-F-32', 'CP II-F'],
       ['cimento cpv', 'CIMENTO CP V-ARI', 'CP V'],
       ['argamassa ac2', 'ARGAMASSA AC-II EXTERNA', 'AC-II '],
       ['ac3', 'ARGAMASSA AC-III PORCELANATO', 'AC-III'],
       ['cal ch1', 'CAL HIDRATADA CH-I', 'CH-I'],
       ['vergalhao ca50 10mm', 'VERGALHAO CA-50 10MM 12M', 'CA-50'],
+      ['cal', 'CAL', 'CAL'],
     ];
     for (const [typed, first, every] of cases) {
       const found = await search(cliente, { busca: typed });
@@ -163,6 +165,16 @@ describe('POST /api/produtos/filter', () => {
         `${typed} -> ${found.map((p) => p.produtoDesc).join(', ')}`,
       ).toBe(true);
     }
+  });
+
+  it('finds a word at the start of a word only: cal lists no EUCALIPTO', async () => {
+    const all = await search(cliente, { busca: 'eucalipto' });
+    expect(all.length).toBeGreaterThan(0);
+    const cal = await search(cliente, { busca: 'cal' });
+    expect(cal.map((p) => p.produtoDesc)).toContain('CAL HIDRATADA CH-I');
+    expect(cal.filter((p) => p.produtoDesc.includes('EUCALIPTO'))).toEqual([]);
+    const grade = await search(cliente, { busca: 'cimento 32' });
+    expect(grade.map((p) => p.produtoDesc)).toContain('CIMENTO CP II-E-32');
   });
 
   it('finds a product by code (first) and by weight', async () => {
@@ -358,7 +370,8 @@ describe('GET /api/produtos/{id}/imagem', () => {
 
 describe('POST /api/produtos/filter: matching and ranking', () => {
   /**
-   * The search's meaning, written plainly: every normalised word a substring of busca; the exact
+   * The search's meaning, written plainly: every normalised word at the start of a word of busca
+   * (after a space, the text's start counting as one); the exact
    * code, then every word in busca_nome (name and description), then the rest; within each, the
    * code prefix, the description prefix, the rest; then description and id.
    */
@@ -370,7 +383,7 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
     const text = codeText(busca);
     const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const inName = sql.join(
-      words.map((w) => sql`position(${w} in p.busca_nome) > 0`),
+      words.map((w) => sql`position(${` ${w}`} in ' ' || ltrim(p.busca_nome)) > 0`),
       sql` and `,
     );
     const tier = text
@@ -384,7 +397,7 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
           and cc.unidade_id = ${opts.unidadeId ?? ids.u0301} and cc.produto_id = p.id)
         ${opts.categoriaId ? sql`and exists (select 1 from produto_categorias pc where pc.produto_id = p.id and pc.categoria_id = ${opts.categoriaId})` : sql``}
         ${sql.join(
-          words.map((w) => sql`and position(${w} in p.busca) > 0`),
+          words.map((w) => sql`and position(${` ${w}`} in ' ' || ltrim(p.busca)) > 0`),
           sql` `,
         )}
       order by ${tier} upper(p.descricao) collate "C", p.id
@@ -465,13 +478,13 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
         .from(s.produtos)
         .where(eq(s.produtos.sku, 'ZZCONEX'));
     expect(await text()).toEqual([
-      { busca: 'ZZCONEX CONEXAO DE LATAO 3/4" 0.2 KG', buscaNome: 'CONEXAO DE LATAO 3/4"' },
+      { busca: ' ZZCONEX CONEXAO DE LATAO 3/4" 0.2 KG', buscaNome: ' CONEXAO DE LATAO 3/4"' },
     ]);
     await upsertProdutos(erp, [
       { sku: 'ZZCONEX', descricao: 'Registro de gaveta', nome: 'Registros', um: 'UN', peso: 1 },
     ]);
     expect(await text()).toEqual([
-      { busca: 'ZZCONEX REGISTRO REGISTRO DE GAVETA 1 KG', buscaNome: 'REGISTRO REGISTRO DE GAVETA' },
+      { busca: ' ZZCONEX REGISTRO REGISTRO DE GAVETA 1 KG', buscaNome: ' REGISTRO REGISTRO DE GAVETA' },
     ]);
     // A product written by an older normalisation is written again at start (after the migrations).
     await db()
@@ -480,28 +493,31 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
       .where(eq(s.produtos.sku, 'ZZCONEX'));
     expect(await refreshProdutoBusca(db())).toBe(1);
     expect(await text()).toEqual([
-      { busca: 'ZZCONEX REGISTRO REGISTRO DE GAVETA 1 KG', buscaNome: 'REGISTRO REGISTRO DE GAVETA' },
+      { busca: ' ZZCONEX REGISTRO REGISTRO DE GAVETA 1 KG', buscaNome: ' REGISTRO REGISTRO DE GAVETA' },
     ]);
     expect(await refreshProdutoBusca(db())).toBe(0);
     await db().delete(s.produtos).where(eq(s.produtos.sku, 'ZZCONEX'));
   });
 
-  it('finds a part in the middle of a word', async () => {
-    const found = await search(cliente, { busca: 'celanat' });
+  it('finds a word by its beginning, never inside another word', async () => {
+    const found = await search(cliente, { busca: 'porcel' });
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((p) => p.produtoDesc.includes('PORCELANATO'))).toBe(true);
-    // FIBROCIMENTO holds CIMENTO: after the descriptions starting with it.
+    expect(await search(cliente, { busca: 'celanat' })).toEqual([]);
+    // FIBROCIMENTO holds CIMENTO inside a word: not a cement.
     const cimento = await search(cliente, { busca: 'cimento' });
     expect(idsOf(cimento)).toEqual(await expected('cimento'));
-    const firstOther = cimento.findIndex((p) => !p.produtoDesc.startsWith('CIMENTO'));
-    expect(firstOther).toBeGreaterThan(0);
-    expect(cimento.slice(firstOther).every((p) => p.produtoDesc.includes('FIBROCIMENTO'))).toBe(true);
+    expect(cimento.length).toBeGreaterThan(0);
+    expect(cimento.every((p) => /(^| )CIMENTO/.test(p.produtoDesc))).toBe(true);
+    expect(cimento.filter((p) => p.produtoDesc.includes('FIBROCIMENTO'))).toEqual([]);
+    expect((await search(cliente, { busca: 'fibrocimento' })).length).toBeGreaterThan(0);
   });
 
   it('ranks the exact code, then every word in the name, then the rest, each by code, description prefix, description', async () => {
-    // ZZ1000 holds ZZ100 in its code alone: after the two with it in the name.
+    // ZZ1000 holds ZZ100 in its code alone: after the one with it in the name (QQ0002 holds it
+    // inside the word XZZ100: not found).
     const found = await search(cliente, { busca: 'zz100' });
-    expect(found.map((p) => p.produtoSku)).toEqual(['ZZ100', 'QQ0001', 'QQ0002', 'ZZ1000']);
+    expect(found.map((p) => p.produtoSku)).toEqual(['ZZ100', 'QQ0001', 'ZZ1000']);
     expect(idsOf(found)).toEqual(await expected('zz100'));
     // Codes starting with the text come by description, before the descriptions starting with it.
     const codes = await search(cliente, { busca: 'cim0000' });
@@ -534,8 +550,11 @@ describe('POST /api/produtos/filter: matching and ranking', () => {
   it('takes % and _ in the text literally', async () => {
     expect((await search(cliente, { busca: '100%' })).map((p) => p.produtoSku)).toEqual(['QQ0003']);
     expect((await search(cliente, { busca: 'ab_1' })).map((p) => p.produtoSku)).toEqual(['AB_1']);
-    expect((await search(cliente, { busca: '%' })).map((p) => p.produtoSku)).toEqual(['QQ0003']);
-    expect((await search(cliente, { busca: '_' })).map((p) => p.produtoSku)).toEqual(['AB_1']);
+    // Alone, at the start of no word: nothing (as wildcards they would match every product).
+    expect(await search(cliente, { busca: '%' })).toEqual([]);
+    expect(await search(cliente, { busca: '_' })).toEqual([]);
+    expect((await search(cliente, { busca: 'ab_' })).map((p) => p.produtoSku)).toEqual(['AB_1']);
+    expect((await search(cliente, { busca: '100' })).map((p) => p.produtoSku)).toContain('QQ0003');
     expect(await search(cliente, { busca: '1000%' })).toEqual([]);
   });
 

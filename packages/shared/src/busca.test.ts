@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizarBusca } from './busca';
+import { normalizarBusca, palavraBuscada, textoBusca } from './busca';
 
 describe('normalizarBusca', () => {
   it.each([
@@ -21,21 +21,26 @@ describe('normalizarBusca', () => {
     ['tinta 18l', ['TINTA', '18 L']],
     ['tinta 18 litros', ['TINTA', '18 LITRO']],
     ['joelho 1/2"', ['JOELHO', '1/2"']],
-    ['2,44X1,10', ['2,44', 'X1,10']],
-    ['BLOCO 14X19X39', ['BLOCO', '14', 'X19', 'X39']],
+    ['2,44X1,10', ['2,44', 'X', '1,10']],
+    ['BLOCO 14X19X39', ['BLOCO', '14', 'X', '19', 'X', '39']],
+    ['bloco 19x39', ['BLOCO', '19', 'X', '39']],
+    ['tubo pvc-u', ['TUBO', 'PVC', 'U']],
+    ['x-9', ['X', '9']],
     ['CIM00001', ['CIM00001']],
     ['100%', ['100%']],
     ['ab_1', ['AB_1']],
     // Grades and classes of the trade, as builders write them
     ['cimento cp2', ['CIMENTO', 'CP2']],
-    ['CIMENTO CP II-E-32', ['CIMENTO', 'CP2', 'E-32']],
+    ['CIMENTO CP II-E-32', ['CIMENTO', 'CP2E', '32']],
+    ['cp2e', ['CP2E']],
+    ['cimento cp ii-f', ['CIMENTO', 'CP2F']],
     ['cimento cp-ii', ['CIMENTO', 'CP2']],
     ['cimento cp ii', ['CIMENTO', 'CP2']],
-    ['cp2-e', ['CP2', 'E']],
+    ['cp2-e', ['CP2E']],
     ['CIMENTO CP III-40 RS', ['CIMENTO', 'CP3', '40', 'RS']],
     ['CIMENTO CP IV-32', ['CIMENTO', 'CP4', '32']],
-    ['CIMENTO CP V-ARI', ['CIMENTO', 'CP5', 'ARI']],
-    ['cpv ari', ['CP5', 'ARI']],
+    ['CIMENTO CP V-ARI', ['CIMENTO', 'CP5ARI']],
+    ['cpv ari', ['CP5ARI']],
     ['argamassa ac2', ['ARGAMASSA', 'AC2']],
     ['ARGAMASSA AC-III PORCELANATO', ['ARGAMASSA', 'AC3', 'PORCELANATO']],
     ['argamassa aciii', ['ARGAMASSA', 'AC3']],
@@ -134,6 +139,41 @@ describe('normalizarBusca', () => {
       fc.property(fc.string(), (s) => {
         const once = normalizarBusca(s);
         expect(normalizarBusca(once.join(' '))).toEqual(once);
+      }),
+    );
+  });
+});
+
+describe('textoBusca and palavraBuscada', () => {
+  const finds = (typed: string, product: string) => {
+    const text = textoBusca(normalizarBusca(product));
+    return normalizarBusca(typed).every((w) => text.includes(palavraBuscada(w)));
+  };
+
+  it('finds a typed word at the start of a word of the product, never inside one', () => {
+    expect(finds('cal', 'CAL HIDRATADA CH-I')).toBe(true);
+    expect(finds('cal', 'PONTALETE EUCALIPTO 3M')).toBe(false);
+    expect(finds('hidra', 'CAL HIDRATADA CH-I')).toBe(true);
+    expect(finds('32', 'CIMENTO CP II-E-32')).toBe(true);
+    expect(finds('cimento cp2', 'CIMENTO CP II-E-32')).toBe(true);
+    expect(finds('cp ii-e', 'CIMENTO CP II-E-32')).toBe(true);
+    expect(finds('cp ii-e', 'CIMENTO CP II-F-32')).toBe(false);
+    expect(finds('cp v', 'CIMENTO CP V-ARI')).toBe(true);
+    expect(finds('bloco 19x39', 'BLOCO DE CONCRETO 14X19X39')).toBe(true);
+    expect(finds('vergalhao 10 mm', 'VERGALHAO CA-50 10MM 12M')).toBe(true);
+    expect(finds('vergalhao 0 mm', 'VERGALHAO CA-50 10MM 12M')).toBe(false);
+    expect(textoBusca([])).toBe('');
+  });
+
+  it('finds every text by its own words and by their beginnings', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat({ max: 3 }), (product, cut) => {
+        const words = normalizarBusca(product);
+        const text = textoBusca(words);
+        for (const w of words) {
+          expect(text.includes(palavraBuscada(w))).toBe(true);
+          expect(text.includes(palavraBuscada(w.slice(0, Math.max(1, w.length - cut))))).toBe(true);
+        }
       }),
     );
   });

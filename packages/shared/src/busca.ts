@@ -28,45 +28,44 @@ const UNIDADES = new Set(
 
 /** Roman numerals of the trade's grades and classes (CP II, AC-III, CH-I). */
 const ROMANOS: Record<string, string> = { I: '1', II: '2', III: '3', IV: '4', V: '5' };
-/** A grade's numeral, roman or arabic (1 to 5), and what follows it after a hyphen (II-E-32). */
-const GRAU = /^(I{1,3}|IV|V|[1-5])(?:-(.*))?$/;
+/** A grade's numeral, roman or arabic (1 to 5). */
+const GRAU = /^(I{1,3}|IV|V|[1-5])$/;
 /** The classes written with a numeral: cimento CP II, argamassa AC-III, cal CH-I. */
 const CLASSES = new Set(['CP', 'AC', 'CH']);
-/** The same, glued or hyphenated: CP2, CPII, CP-II-E-32, AC-3, CHI. */
-const CLASSE_GRAU = /^(CP|AC|CH)-?(I{1,3}|IV|V|[1-5])(?:-(.*))?$/;
-/** Steel bars by their class: CA-50, CA50, CA 60. */
-const ACO = /^CA-?(25|50|60)$/;
-
+/** The same, glued: CP2, CPII, AC3, CHI. */
+const CLASSE_GRAU = /^(CP|AC|CH)(I{1,3}|IV|V|[1-5])$/;
+/** A cement's kind after its class: CP II-E, CP II-F, CP II-Z (slag, filler, pozzolan), CP V-ARI. */
+const CIMENTO_TIPO = /^(E|F|Z|ARI)$/;
 const numeral = (n: string) => ROMANOS[n] ?? n;
 
 /**
- * The trade's shorthand of grades and classes as one word: CP II, CP-II and cp2 are CP2 (CP II-E-32 is
- * CP2 E-32), AC-III and ac3 are AC3, CH-I is CH1, CA-50 and ca50 are CA50. What followed the grade
- * after a hyphen stays as the next word.
+ * The trade's shorthand of grades and classes as one word (hyphens are already word breaks): CP II,
+ * CP-II and cp2 are CP2, with the cement's kind glued (CP II-E-32 and cp2e are CP2E 32, so cp2 finds
+ * every CP II and cp ii-e only the E), AC-III and ac3 are AC3, CH-I is CH1, CA-50 and ca50 are CA50.
  */
 function grades(words: string[]): string[] {
   const rest = [...words];
   const out: string[] = [];
-  // What follows a grade after its hyphen goes back to the front: it may start a grade itself.
   for (let w = rest.shift(); w !== undefined; w = rest.shift()) {
-    const separated = CLASSES.has(w) && rest.length > 0 ? GRAU.exec(rest[0]) : null;
-    const glued = separated ? null : CLASSE_GRAU.exec(w);
+    let grade: string | null = null;
+    const glued = CLASSE_GRAU.exec(w);
+    const separated = CLASSES.has(w) ? GRAU.exec(rest[0] ?? '') : null;
     if (separated) {
       rest.shift();
-      out.push(`${w}${numeral(separated[1])}`);
-      if (separated[2]) rest.unshift(separated[2]);
-    } else if (glued) {
-      out.push(`${glued[1]}${numeral(glued[2])}`);
-      if (glued[3]) rest.unshift(glued[3]);
-    } else if (ACO.test(w)) out.push(w.replace('-', ''));
-    else if (w === 'CA' && /^(25|50|60)$/.test(rest[0] ?? '')) out.push(`CA${rest.shift()}`);
+      grade = `${w}${numeral(separated[1])}`;
+    } else if (glued) grade = `${glued[1]}${numeral(glued[2])}`;
+    if (grade) {
+      if (grade.startsWith('CP') && CIMENTO_TIPO.test(rest[0] ?? '')) grade += rest.shift();
+      out.push(grade);
+    } else if (w === 'CA' && /^(25|50|60)$/.test(rest[0] ?? '')) out.push(`CA${rest.shift()}`);
     else out.push(w);
   }
   return out;
 }
 
 /**
- * The words of a search text, normalised: accents removed, upper-cased, a number split from the
+ * The words of a search text, normalised: accents removed, upper-cased, hyphens and the X between
+ * two measures as word breaks (E-32 is E 32, 14X19X39 is 14 X 19 X 39), a number split from the
  * unit written after it (50KG → 50 KG, 10mm → 10 MM; 1/2" and 2,44 stay whole), each word of
  * letters in the singular by simple Portuguese rules (TIJOLOS → TIJOLO, CONEXÕES → CONEXAO,
  * METAIS → METAL, PAPÉIS → PAPEL), grades and classes in one form (cp2, CP II and CP-II are CP2;
@@ -80,6 +79,8 @@ export function normalizarBusca(texto: string | null | undefined): string[] {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toUpperCase()
+    .replace(/([A-Z0-9])-(?=[A-Z0-9])/g, '$1 ')
+    .replace(/([0-9])X(?=[0-9])/g, '$1 X ')
     .replace(/([0-9])([A-Z])/g, '$1 $2')
     .split(/\s+/)
     .filter(Boolean);
@@ -93,3 +94,15 @@ export function normalizarBusca(texto: string | null | undefined): string[] {
       return words;
     }, []);
 }
+
+/**
+ * A product's stored search text: its normalised words after one space, so that a typed word is
+ * found at the start of a word as the substring ' WORD' (palavraBuscada): 'cal' finds CAL HIDRATADA
+ * and not EUCALIPTO, '32' finds CP II-E-32.
+ */
+export function textoBusca(words: readonly string[]): string {
+  return words.length ? ` ${words.join(' ')}` : '';
+}
+
+/** A typed word as looked for in a textoBusca: at the start of one of its words. */
+export const palavraBuscada = (word: string): string => ` ${word}`;

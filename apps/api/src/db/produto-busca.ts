@@ -1,5 +1,5 @@
 import { and, asc, gt, ne, sql } from 'drizzle-orm';
-import { normalizarBusca } from '@portal/shared/busca';
+import { normalizarBusca, textoBusca } from '@portal/shared/busca';
 import type { Db } from './client';
 import { produtos } from './schema';
 
@@ -19,16 +19,17 @@ interface ProdutoTexto {
 
 /**
  * The catalogue's search texts of a product, normalised by normalizarBusca (accents removed,
- * upper-cased, numbers split from units, words in the singular): `busca` holds code, name,
+ * upper-cased, numbers split from units, words in the singular) and written by textoBusca (after one
+ * space, so a typed word is looked for at the start of a word): `busca` holds code, name,
  * description and weight in kg (served by the produtos_busca_trgm index), `buscaNome` the name and
  * description alone (the search ranks first the products with every typed word there). Every
  * writer of produtos uses it: the seed, the ERP upsert and the manager's product screen.
  */
 export function produtoBusca(p: ProdutoTexto): { busca: string; buscaNome: string; buscaVersao: number } {
-  const nome = normalizarBusca(`${p.nome ?? ''} ${p.descricao}`).join(' ');
+  const nome = normalizarBusca(`${p.nome ?? ''} ${p.descricao}`);
   return {
-    busca: [...normalizarBusca(p.sku), nome, ...normalizarBusca(`${p.peso} KG`)].filter(Boolean).join(' '),
-    buscaNome: nome,
+    busca: textoBusca([...normalizarBusca(p.sku), ...nome, ...normalizarBusca(`${p.peso} KG`)]),
+    buscaNome: textoBusca(nome),
     buscaVersao: PRODUTO_BUSCA_VERSAO,
   };
 }

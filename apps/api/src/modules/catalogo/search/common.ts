@@ -2,7 +2,7 @@
 // ranking and text tests, and the catalogue and category probes. Every row source is aliased `p`
 // with the produtos columns.
 import { sql, type SQL } from 'drizzle-orm';
-import { normalizarBusca } from '@portal/shared/busca';
+import { normalizarBusca, palavraBuscada } from '@portal/shared/busca';
 import type { Executor } from '../../../db/statements';
 import { escapeLike } from '../../../lib/sql';
 
@@ -78,7 +78,7 @@ export const COLS = sql`${NARROW}, p.ativo, p.busca`;
 export function nameTest(s: Search): SQL {
   return s.words.length
     ? sql.join(
-        s.words.map((w) => sql`strpos(p.busca_nome, ${w}) > 0`),
+        s.words.map((w) => sql`strpos(p.busca_nome, ${palavraBuscada(w)}) > 0`),
         sql` and `,
       )
     : sql`true`;
@@ -95,10 +95,15 @@ export const tier = (s: Search) =>
 /** The ranking (without a text, the description order alone). */
 export const rank = (s: Search) => (s.text ? sql`${tier(s)}, ${ORDER}` : ORDER);
 
-/** Active, and every word somewhere in busca: LIKE (trigram index) for `indexed`, strpos for the rest. */
+/**
+ * Active, and every word at the start of a word of busca (palavraBuscada): LIKE (trigram index) for
+ * `indexed`, strpos for the rest.
+ */
 export function textTest(s: Search, indexed: string[] = []): SQL {
   const parts = s.words.map((w) =>
-    indexed.includes(w) ? sql`p.busca like ${`%${escapeLike(w)}%`}` : sql`strpos(p.busca, ${w}) > 0`,
+    indexed.includes(w)
+      ? sql`p.busca like ${`%${escapeLike(palavraBuscada(w))}%`}`
+      : sql`strpos(p.busca, ${palavraBuscada(w)}) > 0`,
   );
   return sql.join([sql`p.ativo`, ...parts], sql` and `);
 }

@@ -50,8 +50,9 @@ export const produtoImagemUrl = (id: number, etag?: string) =>
 /**
  * The search over the customer's catalogue at the unit (exported for the load benchmark and the
  * performance check): active products with every word of the text, normalised (searchWords: no
- * accents, upper-cased, numbers apart from units, in the singular), somewhere in `busca` (code,
- * name, description, weight, normalised alike, so a plain substring test), optionally in one
+ * accents, upper-cased, numbers apart from units, in the singular), at the start of a word of
+ * `busca` (code, name, description, weight, normalised alike, so a plain substring test of
+ * palavraBuscada: 'cal' is not found in EUCALIPTO), optionally in one
  * category; at most 60, ranked: the exact code, then the products with every word in the name and
  * description (busca_nome), then the rest; within each, codes starting with the text, descriptions
  * starting with it, then by description (upper-cased, in code-point order, the same on PGlite and

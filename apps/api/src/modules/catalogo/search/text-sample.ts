@@ -1,6 +1,7 @@
 // Path 1's choice: which words of the text the trigram index serves, from the sample of `busca`
 // that ANALYZE keeps for the planner.
 import { sql } from 'drizzle-orm';
+import { palavraBuscada } from '@portal/shared/busca';
 import { cachedStatement, type Executor } from '../../../db/statements';
 import type { ProdutoSearchLimits } from './common';
 
@@ -56,10 +57,10 @@ export function indexWords(
   const long = words.filter((w) => w.length >= 3);
   if (long.length === 0 || !sample) return long;
   const n = sample.values.length;
-  const all = sample.values.filter((v) => words.every((w) => v.includes(w))).length;
+  const all = sample.values.filter((v) => words.every((w) => v.includes(palavraBuscada(w)))).length;
   if ((all / n) * sample.rows > 5 * limits.candidates) return [];
   const ranked = long
-    .map((w) => ({ w, hits: sample.values.filter((v) => v.includes(w)).length }))
+    .map((w) => ({ w, hits: sample.values.filter((v) => v.includes(palavraBuscada(w))).length }))
     .sort((a, b) => a.hits - b.hits);
   return ranked.filter((r, i) => i === 0 || r.hits <= n / 5).map((r) => r.w);
 }
