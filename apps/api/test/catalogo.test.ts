@@ -245,6 +245,63 @@ describe('POST /api/produtos/filter', () => {
     expect(await search(cliente, { busca: '_' })).toEqual([]);
   });
 
+  it('corrects a typo that finds nothing and says so in a header; exact words are never corrected', async () => {
+    const idsOf = (found: Produto[]) => found.map((p) => p.produtoId);
+    for (const [typed, corrected, word] of [
+      ['cimeto', 'CIMENTO', 'CIMENTO'],
+      ['vergalao', 'VERGALHAO', 'VERGALHAO'],
+      ['argamasa', 'ARGAMASSA', 'ARGAMASSA'],
+      ['argamasa ac2', 'ARGAMASSA AC2', 'ARGAMASSA AC-II'],
+      ['cimento cp2 intercemet', 'CIMENTO CP2 INTERCEMENT', 'CIMENTO CP II'],
+    ]) {
+      const res = await filter(cliente, { clienteId: ids.c100001, filialId: ids.u0301, busca: typed });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-busca-corrigida'], typed).toBe(corrected);
+      const found = res.json<Produto[]>();
+      expect(found.length, typed).toBeGreaterThan(0);
+      expect(
+        found.every((p) => p.produtoDesc.includes(word)),
+        `${typed}: ${found.map((p) => p.produtoDesc).join(', ')}`,
+      ).toBe(true);
+      // The same products as the corrected text typed.
+      expect(idsOf(found)).toEqual(idsOf(await search(cliente, { busca: corrected })));
+    }
+    const exact = await filter(cliente, { clienteId: ids.c100001, filialId: ids.u0301, busca: 'cimento' });
+    expect(exact.headers['x-busca-corrigida']).toBeUndefined();
+    const none = await filter(cliente, { clienteId: ids.c100001, filialId: ids.u0301, busca: 'XYZXYZ' });
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-busca-corrigida']).toBeUndefined();
+    // A word of the catalogue that finds nothing with the others is not corrected.
+    const both = await filter(cliente, {
+      clienteId: ids.c100001,
+      filialId: ids.u0301,
+      busca: 'cimento telha',
+    });
+    expect(both.json()).toEqual([]);
+    expect(both.headers['x-busca-corrigida']).toBeUndefined();
+  });
+
+  it('keeps the dictionary of corrections with the products the ERP writes', async () => {
+    const erp = { db: db(), clock: () => new Date() };
+    await upsertProdutos(erp, [
+      { sku: 'ZZPALAVRA', descricao: 'IMPERMEABILIZANTE ZZQUARTZITO', um: 'UN', peso: 1 },
+    ]);
+    const words = await db()
+      .select({ palavra: s.buscaPalavras.palavra })
+      .from(s.buscaPalavras)
+      .where(inArray(s.buscaPalavras.palavra, ['ZZQUARTZITO', 'IMPERMEABILIZANTE']));
+    expect(words.map((w) => w.palavra).sort()).toEqual(['IMPERMEABILIZANTE', 'ZZQUARTZITO']);
+    await upsertProdutos(erp, [
+      { sku: 'ZZPALAVRA', descricao: 'IMPERMEABILIZANTE ZZBASALTO', um: 'UN', peso: 1 },
+    ]);
+    const [added] = await db()
+      .select({ palavra: s.buscaPalavras.palavra })
+      .from(s.buscaPalavras)
+      .where(eq(s.buscaPalavras.palavra, 'ZZBASALTO'));
+    expect(added).toEqual({ palavra: 'ZZBASALTO' });
+    await db().delete(s.produtos).where(eq(s.produtos.sku, 'ZZPALAVRA'));
+  });
+
   it('about one product in ten has no picture (imagem null)', async () => {
     const [{ n }] = await db()
       .select({ n: sql<number>`count(*)::int` })

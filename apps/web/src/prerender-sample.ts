@@ -61,6 +61,6 @@ export function seedSearch(client: QueryClient): void {
   seedConfig(client);
   client.setQueryData(categoriasKey, [{ id: 1, descricao: 'CATEGORIA' }]);
   const produtos = [produto(1, '/api/produtos/1/imagem'), produto(2, null)];
-  client.setQueryData(produtosKey(cliente.id, unidade.id, '', null, 0), produtos);
+  client.setQueryData(produtosKey(cliente.id, unidade.id, '', null, 0), { produtos, corrigida: null });
   client.setQueryData(compradosKey(cliente.id, unidade.id, 0), produtos);
 }

@@ -252,6 +252,11 @@ export const NOTIFY_DURATIONS = {
 
 /** Most products a catalogue search returns. */
 export const PRODUTO_FILTER_LIMIT = 60;
+/**
+ * Header of a product search answered for a corrected text (a typo: 'cimeto' found nothing, the
+ * products of CIMENTO are listed): the corrected words, for the screen's 'Você quis dizer'.
+ */
+export const BUSCA_CORRIGIDA_HEADER = 'X-Busca-Corrigida';
 /** Most products of the customer's recent purchases ('Comprados recentemente' on the search page). */
 export const PRODUTOS_COMPRADOS_LIMIT = 12;
 export const CUSTOMER_MENU_DIALOG_THRESHOLD = 10;

@@ -103,6 +103,11 @@ export const BUYER_LABELS = {
   productList: 'Produtos',
   /** Above the results while the search box is empty: the customer's most ordered products at the branch. */
   recentPurchases: 'Comprados recentemente',
+  /** A search answered for a corrected text (a typo): what was typed and what is shown. */
+  searchCorrected: (typed: string, corrected: string) =>
+    `Nada encontrado para “${typed}”. Você quis dizer “${corrected}”? Mostrando os produtos de “${corrected}”.`,
+  /** Below a search that found nothing, above the recent purchases: the way to order by code. */
+  noProductsQuickOrder: 'Sabe os códigos? Faça um pedido rápido',
   resultsCapped: (n: number) =>
     `Mostrando os primeiros ${n} produtos; refine a pesquisa para encontrar outros.`,
   quantity: 'Quantidade',

@@ -67,6 +67,7 @@ describe('http client: success', () => {
       ok: true,
       status: 204,
       data: undefined,
+      headers: expect.any(Headers),
     });
   });
 });

@@ -32,7 +32,7 @@ export interface DownloadOptions extends RequestOptions {
 
 /** status 0 = no answer (network failure or aborted). */
 export type ApiResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number; error?: ApiError };
+  { ok: true; status: number; data: T; headers?: Headers } | { ok: false; status: number; error?: ApiError };
 
 export interface HttpClientDeps {
   baseUrl: string;
@@ -229,7 +229,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
     if (res.ok) {
       if (opts.token !== null && deps.getToken()) sessionExpired = false;
-      return { ok: true, status: res.status, data: body as T };
+      return { ok: true, status: res.status, data: body as T, headers: res.headers };
     }
     const error = toApiError(res.status, body);
     if (!opts.silent) handleError(error, res.status);

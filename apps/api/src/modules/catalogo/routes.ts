@@ -9,6 +9,7 @@ import {
   syncProdutosQuery,
   syncProdutosResponse,
 } from '@portal/shared/schemas/catalogo';
+import { BUSCA_CORRIGIDA_HEADER } from '@portal/shared/constants';
 import { errorSchema, idParam } from '@portal/shared/schemas/common';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
@@ -71,14 +72,20 @@ export const catalogoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Busca no catálogo do cliente na unidade (filialId): texto sobre código, nome, descrição e peso; categoria',
         description:
-          'Cada palavra da busca deve aparecer; até 60 produtos, o código exato primeiro. Sincroniza antes se o cliente nunca ' +
+          'Cada palavra da busca deve aparecer no início de uma palavra do produto; até 60 produtos, o código exato primeiro. ' +
+          `Uma busca sem resultado é corrigida pelas palavras do catálogo (erro de digitação) e o cabeçalho ${BUSCA_CORRIGIDA_HEADER} traz o texto corrigido. ` +
+          'Sincroniza antes se o cliente nunca ' +
           'sincronizou na unidade. modalidades traz cada tabela de preço da unidade com o preço do cliente (ativo=false quando a ' +
           'tabela está inativa ou sem preço). O campo token do corpo é aceito e ignorado: a autenticação é o cabeçalho Bearer.',
         body: produtoFilterBody,
         response: { 200: produtoFilterResponse, ...errors },
       },
     },
-    async (req) => searchProdutos(ctx, currentUser(req), req.body),
+    async (req, reply) => {
+      const { produtos, corrigida } = await searchProdutos(ctx, currentUser(req), req.body);
+      if (corrigida) void reply.header(BUSCA_CORRIGIDA_HEADER, corrigida);
+      return produtos;
+    },
   );
 
   app.get(

@@ -19,18 +19,22 @@ import { useAddToCart } from './use-add-to-cart';
 /** Pictures loaded at once: the cards in view when the page opens (one and a bit on a phone). */
 const EAGER_PICTURES = 4;
 
-/** The customer's most ordered products while the search box is empty (shared with the results). */
-export function useComprados(clienteId: number, unidadeId: number) {
+/**
+ * The customer's most ordered products while the search box is empty (shared with the results), or
+ * `always` (below a search that found nothing).
+ */
+export function useComprados(clienteId: number, unidadeId: number, always = false) {
   const busca = useCatalogo((s) => s.busca);
   const syncing = useCatalogo((s) => s.syncing > 0);
   const version = useCatalogo((s) => s.version);
+  const wanted = always || busca === '';
   const comprados = useQuery({
     queryKey: compradosKey(clienteId, unidadeId, version),
     queryFn: ({ signal }) => fetchComprados({ clienteId, filialId: unidadeId }, signal),
-    enabled: !syncing && busca === '',
+    enabled: !syncing && wanted,
     staleTime: 60_000,
   });
-  const shown = busca === '' && !syncing && !comprados.isError;
+  const shown = wanted && !syncing && !comprados.isError;
   return { comprados, shown, pending: shown && comprados.isPending };
 }
 
@@ -38,10 +42,18 @@ export function useComprados(clienteId: number, unidadeId: number) {
  * The row, rendered by the results above their list once both have loaded (they show one status
  * for both meanwhile, so the row never pushes the results down).
  */
-export function CompradosRecentemente({ clienteId, unidadeId }: { clienteId: number; unidadeId: number }) {
+export function CompradosRecentemente({
+  clienteId,
+  unidadeId,
+  always = false,
+}: {
+  clienteId: number;
+  unidadeId: number;
+  always?: boolean;
+}) {
   const { parametros } = useParameters();
   const { add, dialog } = useAddToCart();
-  const { comprados, shown } = useComprados(clienteId, unidadeId);
+  const { comprados, shown } = useComprados(clienteId, unidadeId, always);
 
   const list = comprados.data;
   if (!shown || !list || list.length === 0) return null;

@@ -79,6 +79,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       let body: unknown = [];
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (path === '/api/config') body = { formularios: [], parametros, unidades: [] };
       if (path === '/api/categorias/filter')
         body = [
@@ -93,11 +94,9 @@ beforeEach(() => {
         const req = JSON.parse(String(init.body)) as { busca?: string };
         bodies.push(req);
         body = req.busca === 'nada' ? [] : [produto(1, 'CIMENTO CP II'), produto(2, 'CIMENTO CP III')];
+        if (req.busca === 'cimeto') headers['x-busca-corrigida'] = 'CIMENTO';
       }
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(JSON.stringify(body), { status: 200, headers });
     }),
   );
 });
@@ -188,6 +187,33 @@ describe('Comprados recentemente', () => {
     fireEvent.change(search, { target: { value: 'cimento' } });
     fireEvent.submit(search.closest('form')!);
     await waitFor(() => expect(screen.queryByRole('region', { name: L.recentPurchases })).toBeNull());
+  });
+
+  it('below a search that found nothing: the way to the quick order and the recent purchases', async () => {
+    comprados = [produto(9, 'TIJOLO MACICO COMUM')];
+    renderPage();
+    await screen.findByRole('region', { name: L.recentPurchases });
+    const search = screen.getByRole('searchbox', { name: L.search });
+    fireEvent.change(search, { target: { value: 'nada' } });
+    fireEvent.submit(search.closest('form')!);
+    expect(await screen.findByText(MSG.noProducts)).toBeTruthy();
+    const quick = screen.getByRole('link', { name: L.noProductsQuickOrder });
+    expect(quick.getAttribute('href')).toBe('/pedido-rapido');
+    const section = await screen.findByRole('region', { name: L.recentPurchases });
+    expect(within(section).getByRole('article', { name: 'TIJOLO MACICO COMUM' })).toBeTruthy();
+  });
+
+  it('says which text a typo was corrected to, above its products', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: MSG.searchResult });
+    const search = screen.getByRole('searchbox', { name: L.search });
+    fireEvent.change(search, { target: { value: 'cimeto' } });
+    fireEvent.submit(search.closest('form')!);
+    expect(await screen.findByText(L.searchCorrected('cimeto', 'cimento'))).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    fireEvent.change(search, { target: { value: 'cimento' } });
+    fireEvent.submit(search.closest('form')!);
+    await waitFor(() => expect(screen.queryByText(L.searchCorrected('cimeto', 'cimento'))).toBeNull());
   });
 
   it('shows nothing when the customer never ordered', async () => {

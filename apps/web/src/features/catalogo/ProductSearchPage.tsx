@@ -11,7 +11,7 @@ import {
   type ComponentProps,
   type FormEvent,
 } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -226,7 +226,7 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
   if (produtos.isPending || shown === undefined || comprados.pending) {
     return <Status text={MSG.searchingProducts} />;
   }
-  const list: Produto[] = shown;
+  const list: Produto[] = shown.produtos;
   const busy = produtos.isFetching || shown !== produtos.data;
 
   return (
@@ -234,11 +234,22 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
       {recent}
       <Box component="section" aria-labelledby="resultado" aria-busy={busy}>
         {list.length === 0 ? (
-          <Typography id="resultado" role="status" sx={{ py: 3 }}>
-            {MSG.noProducts}
-          </Typography>
+          <>
+            <Typography id="resultado" role="status" sx={{ pt: 3, pb: 1 }}>
+              {MSG.noProducts}
+            </Typography>
+            <Button component={Link} to="/pedido-rapido" variant="outlined" sx={{ mb: 3 }}>
+              {L.noProductsQuickOrder}
+            </Button>
+            {busca ? <CompradosRecentemente clienteId={clienteId} unidadeId={unidadeId} always /> : null}
+          </>
         ) : (
           <>
+            {shown.corrigida ? (
+              <Typography role="status" sx={{ mb: 1.5 }}>
+                {L.searchCorrected(busca, shown.corrigida.toLowerCase())}
+              </Typography>
+            ) : null}
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
               <Typography id="resultado" variant="h6" component="h2">
                 {MSG.searchResult}

@@ -5,6 +5,7 @@ import type {
   ProdutoFilterBody,
   ProdutosCompradosQuery,
 } from '@portal/shared/schemas/catalogo';
+import { BUSCA_CORRIGIDA_HEADER } from '@portal/shared/constants';
 import { request } from '../../api/client';
 
 /** The query keys of the search screen's calls (the screen and the build's prerender, src/prerender-sample.ts). */
@@ -26,11 +27,17 @@ export async function fetchCategorias(q = ''): Promise<Categoria[]> {
   return r.data ?? [];
 }
 
+/** A search's products, and the corrected text when the one typed found nothing (a typo). */
+export interface ResultadoBusca {
+  produtos: Produto[];
+  corrigida: string | null;
+}
+
 /** POST /produtos/filter: the customer's catalogue at the branch. Throws when it failed (notified). */
-export async function filterProdutos(body: ProdutoFilterBody, signal?: AbortSignal): Promise<Produto[]> {
+export async function filterProdutos(body: ProdutoFilterBody, signal?: AbortSignal): Promise<ResultadoBusca> {
   const r = await request<Produto[]>('POST', '/produtos/filter', { body, signal });
   if (!r.ok) throw new Error('produtos');
-  return r.data ?? [];
+  return { produtos: r.data ?? [], corrigida: r.headers?.get(BUSCA_CORRIGIDA_HEADER) ?? null };
 }
 
 /** GET /produtos/comprados: the customer's most ordered products at the branch. Throws when it failed (notified). */

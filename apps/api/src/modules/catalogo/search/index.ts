@@ -23,6 +23,7 @@ import {
   type Rows,
 } from './common';
 import { rankedCommon } from './common-text';
+import { correctedText } from './correct-words';
 import { inSmallSet } from './small-set';
 import { sortedSet } from './sorted-matches';
 import { indexWords, textSample } from './text-sample';
@@ -109,13 +110,14 @@ interface Details {
 /**
  * POST /produtos/filter: the customer's synced catalogue at the unit (synced first when it never
  * was), searched by produtoSearchRows. At most 60: the exact code first, then every word in the
- * name, then the rest (each by code prefix, description prefix, description).
+ * name, then the rest (each by code prefix, description prefix, description). A text that finds
+ * nothing is searched again corrected (correctedText: a typo), and `corrigida` says so.
  */
 export async function searchProdutos(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   user: AuthUser,
   q: ProdutoSearch,
-): Promise<Produto[]> {
+): Promise<{ produtos: Produto[]; corrigida: string | null }> {
   const { db } = ctx;
   const { cliente, unidade } = await resolveClienteUnidadeById(db, user, q.clienteId, q.filialId);
   const params = {
@@ -125,6 +127,7 @@ export async function searchProdutos(
     categoriaId: q.categoriaId,
   };
   let rows = await produtoSearchRows(db, params);
+  let corrigida: string | null = null;
   if (rows.length === 0) {
     // Nothing found may be a catalogue never synced at this unit: sync it, then search again.
     const [synced] = await db
@@ -132,13 +135,18 @@ export async function searchProdutos(
       .from(catalogoCliente)
       .where(and(eq(catalogoCliente.clienteId, cliente.id), eq(catalogoCliente.unidadeId, unidade.id)))
       .limit(1);
-    if (synced) return [];
-    await ensureCatalogo(ctx, cliente.id, unidade.id);
-    rows = await produtoSearchRows(db, params);
-    if (rows.length === 0) return [];
+    if (!synced) {
+      await ensureCatalogo(ctx, cliente.id, unidade.id);
+      rows = await produtoSearchRows(db, params);
+    }
+  }
+  if (rows.length === 0) {
+    corrigida = await correctedText(db, q.busca);
+    if (corrigida) rows = await produtoSearchRows(db, { ...params, busca: corrigida });
+    if (rows.length === 0) return { produtos: [], corrigida: null };
   }
 
-  return withDetails(db, cliente.id, unidade.id, rows);
+  return { produtos: await withDetails(db, cliente.id, unidade.id, rows), corrigida };
 }
 
 /**
