@@ -56,6 +56,7 @@ import { relatoriosRoutes } from './modules/relatorios/routes';
 import { filiaisRoutes } from './modules/filiais/routes';
 import { parametrosRoutes } from './modules/parametros/routes';
 import { crmRoutes } from './modules/crm/routes';
+import { sinonimosRoutes } from './modules/sinonimos/routes';
 import { vendedorRoutes } from './modules/vendedor/routes';
 import { notificacoesRoutes, startNotificacaoBus } from './modules/notificacoes';
 
@@ -269,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(alcadasRoutes);
   await app.register(aprovadoresRoutes);
   await app.register(gestorClientesRoutes);
+  await app.register(sinonimosRoutes);
   await app.register(gestorProdutosRoutes);
   await app.register(relatoriosRoutes);
   await app.register(filiaisRoutes);

@@ -106,3 +106,42 @@ export function textoBusca(words: readonly string[]): string {
 
 /** A typed word as looked for in a textoBusca: at the start of one of its words. */
 export const palavraBuscada = (word: string): string => ` ${word}`;
+
+/** A synonym of the search, normalised: the words typed (termo) and the catalogue's words to look for. */
+export interface SinonimoBusca {
+  termo: string[];
+  substituto: string[];
+}
+
+/** A synonym's normalised form (normalizarBusca of each side). */
+export const sinonimoBusca = (termo: string, substituto: string): SinonimoBusca => ({
+  termo: normalizarBusca(termo),
+  substituto: normalizarBusca(substituto),
+});
+
+/**
+ * The typed words with the synonyms' terms found in them (the term's words in a row) replaced by the
+ * catalogue's words, the longest terms first, each part of the text replaced once; null when no term
+ * is there. 'tijolo baiano 9 furos' with TIJOLO BAIANO -> BLOCO CERAMICO is BLOCO CERAMICO 9 FURO.
+ */
+export function aplicarSinonimos(
+  words: readonly string[],
+  sinonimos: readonly SinonimoBusca[],
+): string[] | null {
+  const ordered = sinonimos
+    .filter((s) => s.termo.length > 0 && s.substituto.length > 0)
+    .sort((a, b) => b.termo.length - a.termo.length);
+  // Each typed word is taken by at most one term: the parts replaced so far are marked.
+  const parts: { words: string[]; replaced: boolean }[] = words.map((w) => ({ words: [w], replaced: false }));
+  let changed = false;
+  for (const s of ordered) {
+    for (let i = 0; i + s.termo.length <= parts.length; i++) {
+      const slice = parts.slice(i, i + s.termo.length);
+      if (slice.some((p) => p.replaced || p.words.length !== 1)) continue;
+      if (!slice.every((p, k) => p.words[0] === s.termo[k])) continue;
+      parts.splice(i, s.termo.length, { words: [...s.substituto], replaced: true });
+      changed = true;
+    }
+  }
+  return changed ? parts.flatMap((p) => p.words) : null;
+}

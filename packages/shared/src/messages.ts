@@ -367,6 +367,18 @@ export const MSG = {
   cpfInvalidTyping: 'CPF inválido.',
   cpfInvalidSave: 'CPF inválido!',
   // CRM contacts and sales consultation: texts the spec does not give (server rules, screen states)
+  // Search synonyms (manager): the trade's words the search reads as the catalogue's
+  synonymTermRequired: 'Informe o termo que os clientes digitam (ao menos 2 letras ou números).',
+  synonymTermTooLong: (max: number) => `O termo deve ter no máximo ${max} caracteres.`,
+  synonymTargetRequired: 'Informe o que a busca deve procurar no catálogo (ao menos 2 letras ou números).',
+  synonymTargetTooLong: (max: number) => `O texto do catálogo deve ter no máximo ${max} caracteres.`,
+  synonymSame: 'O termo e o texto do catálogo são iguais: nada a trocar.',
+  synonymExists: (termo: string) => `Já existe um sinônimo para “${termo}”.`,
+  synonymNotFound: 'Sinônimo não encontrado.',
+  synonymTooMany: (max: number) => `Limite de ${max} sinônimos atingido: exclua um antes de cadastrar outro.`,
+  synonymSaved: 'Sinônimo salvo.',
+  synonymDeleted: 'Sinônimo excluído.',
+  synonymDeleteConfirm: (termo: string) => `Excluir o sinônimo “${termo}”? A busca deixa de entendê-lo.`,
   contactNameRequired: 'Você deve informar o NOME do contato.',
   contactNameTooLong: (max: number) => `O NOME do contato deve ter no máximo ${max} caracteres.`,
   contactSectorInvalid: 'Você deve selecionar um SETOR válido.',

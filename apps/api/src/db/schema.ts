@@ -331,6 +331,24 @@ export const buscaPalavras = pgTable('busca_palavras', { palavra: text('palavra'
   index('busca_palavras_trgm').using('gin', sql`${t.palavra} gin_trgm_ops`),
 ]);
 
+/**
+ * Synonyms of the search (beyond the spec), kept by the managers: the trade's words (termo, as
+ * typed; termoBusca normalised, unique) and the catalogue's words to look for (substituto). The
+ * search adds the products of the substituted text after those of the text as typed.
+ */
+export const buscaSinonimos = pgTable(
+  'busca_sinonimos',
+  {
+    id: serial('id').primaryKey(),
+    termo: varchar('termo', { length: 60 }).notNull(),
+    termoBusca: varchar('termo_busca', { length: 240 }).notNull(),
+    substituto: varchar('substituto', { length: 120 }).notNull(),
+    createdDate: created(),
+    modifiedDate: modified(),
+  },
+  (t) => [uniqueIndex('busca_sinonimos_termo_uk').on(t.termoBusca)],
+);
+
 export const produtoCategorias = pgTable(
   'produto_categorias',
   {

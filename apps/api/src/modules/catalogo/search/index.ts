@@ -6,17 +6,20 @@
 //   common-text.ts       3. code prefix, description prefix and description-order walk
 //                           (description-walk.ts), each stopped at 60
 import { and, eq, sql } from 'drizzle-orm';
+import { aplicarSinonimos } from '@portal/shared/busca';
 import { PRODUTO_FILTER_LIMIT, type Produto } from '@portal/shared/schemas/catalogo';
 import type { AppContext } from '../../../context';
 import { catalogoCliente } from '../../../db/schema';
 import { cachedStatement, type Executor } from '../../../db/statements';
 import type { AuthUser } from '../../../http/auth';
 import { resolveClienteUnidadeById } from '../../clientes';
+import { sinonimosAtuais } from '../../sinonimos';
 import { ensureCatalogo } from '../sync-catalogo';
 import {
   newSearch,
   PRODUTO_SEARCH_LIMITS,
   rank,
+  searchWords,
   textTest,
   type ProdutoSearchLimits,
   type ProdutoSearchParams,
@@ -110,8 +113,10 @@ interface Details {
 /**
  * POST /produtos/filter: the customer's synced catalogue at the unit (synced first when it never
  * was), searched by produtoSearchRows. At most 60: the exact code first, then every word in the
- * name, then the rest (each by code prefix, description prefix, description). A text that finds
- * nothing is searched again corrected (correctedText: a typo), and `corrigida` says so.
+ * name, then the rest (each by code prefix, description prefix, description); a text holding a
+ * synonym's term (the managers' list, aplicarSinonimos) adds the products of the substituted text
+ * after those. A text that finds nothing is searched again corrected (correctedText: a typo), and
+ * `corrigida` says so.
  */
 export async function searchProdutos(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -139,6 +144,13 @@ export async function searchProdutos(
       await ensureCatalogo(ctx, cliente.id, unidade.id);
       rows = await produtoSearchRows(db, params);
     }
+  }
+  // The trade's words the managers taught the search: the products of the substituted text after these.
+  const trocada = q.busca ? aplicarSinonimos(searchWords(q.busca), await sinonimosAtuais(db)) : null;
+  if (trocada && rows.length < PRODUTO_FILTER_LIMIT) {
+    const seen = new Set(rows.map((r) => r.id));
+    const more = await produtoSearchRows(db, { ...params, busca: trocada.join(' ') });
+    rows = [...rows, ...more.filter((r) => !seen.has(r.id))].slice(0, PRODUTO_FILTER_LIMIT);
   }
   if (rows.length === 0) {
     corrigida = await correctedText(db, q.busca);

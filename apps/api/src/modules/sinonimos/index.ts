@@ -1,0 +1,1 @@
+export { sinonimosAtuais } from './cache';
