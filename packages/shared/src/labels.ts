@@ -47,6 +47,7 @@ export const SCREEN_TITLES = {
   produtos: 'Produtos',
   produtoNovo: 'Novo produto',
   produtoDetalhe: 'Detalhe do produto',
+  sinonimos: 'Sinônimos da busca',
   clientes: 'Clientes',
   clienteNovo: 'Novo cliente',
   clienteDetalhe: 'Detalhe do cliente',
@@ -949,4 +950,26 @@ export const STANDING_ORDER_LABELS = {
   cartTitle: (term: string) => `Colocar no ${term}`,
   close: 'FECHAR',
   noTarget: 'Selecione um cliente para ver os pedidos padrão.',
+} as const;
+
+/** The search synonyms screen (/gestor/produtos/sinonimos, beyond the spec). */
+export const SINONIMOS_LABELS = {
+  intro:
+    'Palavras da obra que a busca entende: quando o cliente digita o termo, a pesquisa mostra também os produtos do texto do catálogo (acentos, maiúsculas e plural não importam).',
+  termo: 'Termo digitado pelos clientes',
+  substituto: 'Buscar no catálogo por',
+  colTermo: 'Termo',
+  colSubstituto: 'Busca no catálogo',
+  add: 'ADICIONAR',
+  edit: 'Editar',
+  remove: 'Excluir',
+  save: 'SALVAR',
+  cancel: 'CANCELAR',
+  editTitle: (termo: string) => `Editar o sinônimo “${termo}”`,
+  editOf: (termo: string) => `Editar o sinônimo ${termo}`,
+  removeOf: (termo: string) => `Excluir o sinônimo ${termo}`,
+  list: 'Sinônimos cadastrados',
+  empty: 'Nenhum sinônimo cadastrado.',
+  open: 'Sinônimos da busca',
+  readOnly: 'Somente administradores e gestores alteram os sinônimos.',
 } as const;

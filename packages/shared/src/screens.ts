@@ -57,6 +57,7 @@ export const SCREEN_ROUTES = {
   '/gestor/dashboard': MANAGER_ROLES,
   '/gestor/produtos': MANAGER_ROLES,
   '/gestor/produtos/add': GESTOR_WRITE_ROLES,
+  '/gestor/produtos/sinonimos': MANAGER_ROLES,
   '/gestor/produtos/:id': MANAGER_ROLES,
   '/gestor/clientes': MANAGER_ROLES,
   '/gestor/clientes/add': GESTOR_WRITE_ROLES,

@@ -35,6 +35,7 @@ const ClientesPage = lazy(() => import('../features/gestor-clientes/ClientesPage
 const ClienteDetailPage = lazy(() => import('../features/gestor-clientes/ClienteDetailPage'));
 const FilialPage = lazy(() => import('../features/gestor-filiais/FilialPage'));
 const ProdutosPage = lazy(() => import('../features/gestor-produtos/ProdutosPage'));
+const SinonimosPage = lazy(() => import('../features/gestor-produtos/SinonimosPage'));
 const ProdutoDetailPage = lazy(() => import('../features/gestor-produtos/ProdutoDetailPage'));
 const RelatoriosPage = lazy(() => import('../features/gestor-relatorios/RelatoriosPage'));
 const ParametrosPage = lazy(() => import('../features/gestor-parametros/ParametrosPage'));
@@ -82,6 +83,7 @@ export const SCREENS: Record<ScreenPath, { shell: Shell; element: ReactNode }> =
   '/gestor/dashboard': { shell: 'manager', element: <DashboardPage /> },
   '/gestor/produtos': { shell: 'manager', element: <ProdutosPage /> },
   '/gestor/produtos/add': { shell: 'manager', element: <ProdutoDetailPage key="add" /> },
+  '/gestor/produtos/sinonimos': { shell: 'manager', element: <SinonimosPage /> },
   '/gestor/produtos/:id': { shell: 'manager', element: <ProdutoDetailPage /> },
   '/gestor/clientes': { shell: 'manager', element: <ClientesPage /> },
   '/gestor/clientes/add': { shell: 'manager', element: <ClienteDetailPage key="add" /> },

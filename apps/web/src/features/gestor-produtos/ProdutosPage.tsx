@@ -2,8 +2,15 @@
 // typing, or at once on Enter or the search icon), the add button to produtos/add, the paged table
 // ID, U.M, PESO, CÓDIGO, DESCRIÇÃO with 'Detalhes', sortable by ID and CÓDIGO; the list state is
 // kept in the URL.
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import { formatWeightKg } from '@portal/shared/format';
-import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
+import {
+  CADASTROS_LABELS as C,
+  GESTOR_LABELS as L,
+  SCREEN_TITLES,
+  SINONIMOS_LABELS,
+} from '@portal/shared/labels';
 import type { ProdutoListItem } from '@portal/shared/schemas/gestor-cadastros';
 import { useCanWrite } from '../../state/gestor-access';
 import { ListPage, type ListColumn } from '../../ui/ListPage';
@@ -26,6 +33,11 @@ export default function ProdutosPage() {
     <ListPage
       title={SCREEN_TITLES.produtos}
       add={{ to: '/gestor/produtos/add', disabled: !canWrite }}
+      above={
+        <Button component={RouterLink} to="/gestor/produtos/sinonimos" variant="outlined" sx={{ mb: 2 }}>
+          {SINONIMOS_LABELS.open}
+        </Button>
+      }
       searchLabel={C.produtosSearch}
       list={list}
       fetching={query.isFetching}
