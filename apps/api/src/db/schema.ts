@@ -324,7 +324,7 @@ export const produtos = pgTable(
 /**
  * The words of the products' names and descriptions (busca_nome, normalised; letters only, 4 or more):
  * the dictionary a search that finds nothing is corrected from ('cimeto' -> CIMENTO), by trigram
- * similarity. Written by triggers on produtos (migration 0018), never deleted (a correction is only
+ * similarity. Written by triggers on produtos (migration 0017), never deleted (a correction is only
  * offered when it finds products).
  */
 export const buscaPalavras = pgTable('busca_palavras', { palavra: text('palavra').primaryKey() }, (t) => [
