@@ -5,9 +5,9 @@
 // the e-mailed link and logs in with it; the reused link is refused. Brand, legal pages and the
 // approval form's access rules too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { LABELS, PUBLIC_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
-import { STATUS_DESCRIPTIONS } from '@portal/shared/constants';
+import { LIMITS, STATUS_DESCRIPTIONS } from '@portal/shared/constants';
 import { MSG, TITLES } from '@portal/shared/messages';
 import { cnpjDv } from '@portal/shared/validators';
 import { linkIn, startSmtpSink, type ReceivedMail, type SmtpSink } from '../apps/api/test/smtp-sink';
@@ -82,6 +82,27 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 /** A form field by its label (MUI adds ' *' to required ones). */
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
+/** A password manager's 14-character password: more than the spec's 10 (LIMITS.PASSWORD_MAX). */
+const LONG_PASSWORD = 'Gerad@Senha#14';
+const PASSWORD_TOO_LONG = MSG.passwordTooLong(LIMITS.PASSWORD_MAX);
+
+/** Pastes text into a field through the clipboard (Ctrl+V), as a password manager's copy is. */
+async function pasteInto(page: Page, input: Locator, text: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await input.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+/** The requests the page sends to a path from now on (method and path). */
+function requestsTo(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) seen.push(`${r.method()} ${path}`);
+  });
+  return seen;
+}
+
 /** Relative path of an e-mailed link, so the page stays on the portal's origin. */
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
@@ -238,9 +259,26 @@ describe('self-registration and approval', () => {
     await field(page, L.celular).pressSequentially(NEW_USER.celular);
     await expect(field(page, L.celular).inputValue()).resolves.toBe('(11) 97654-3210');
     await expect(field(page, L.cpf).inputValue()).resolves.toBe('390.533.447-05');
-    await field(page, L.senha).fill(NEW_USER.senha + 'XYZ');
-    await expect(field(page, L.senha).inputValue()).resolves.toBe(NEW_USER.senha);
+    // A longer password is kept whole, typed or pasted, and refused at the field: nothing is sent
+    const sent = requestsTo(page, '/api/clientes/novo');
+    await field(page, L.senha).pressSequentially(LONG_PASSWORD);
+    await expect(field(page, L.senha).inputValue()).resolves.toBe(LONG_PASSWORD);
+    await pasteInto(page, field(page, L.resenha), LONG_PASSWORD);
+    await expect(field(page, L.resenha).inputValue()).resolves.toBe(LONG_PASSWORD);
+    await expect(page.getByText(PASSWORD_TOO_LONG).count()).resolves.toBe(2);
+    expect(await button(page, L.finish).isDisabled()).toBe(true);
+    await field(page, L.resenha).press('Enter');
+    await screenshot(page, 'publico-cadastro-senha-longa');
+    await expectNoSeriousA11yViolations(page, 'cadastro, senha longa');
+    await field(page, L.senha).fill('');
+    await pasteInto(page, field(page, L.senha), LONG_PASSWORD);
+    await expect(field(page, L.senha).inputValue()).resolves.toBe(LONG_PASSWORD);
+    expect(await button(page, L.finish).isDisabled()).toBe(true);
+    expect(sent).toEqual([]);
+    // at most 10 characters go through
+    await field(page, L.senha).fill(NEW_USER.senha);
     await field(page, L.resenha).fill(NEW_USER.senha);
+    await expect(page.getByText(PASSWORD_TOO_LONG).count()).resolves.toBe(0);
     await page.getByText(MSG.passwordStrengthTitle('Excelente')).waitFor();
     await screenshot(page, 'publico-cadastro-2');
     await expectNoSeriousA11yViolations(page, 'cadastro, passo 3 (Dados Usuário)');
@@ -489,11 +527,27 @@ describe('password recovery', () => {
     await page.getByText(L.resetGreeting('CARLOS ALBERTO CLIENTE')).waitFor();
     const confirm = button(page, L.confirm);
     expect(await confirm.isDisabled()).toBe(true);
-    await field(page, L.newPassword).fill(novaSenha + '123');
-    await expect(field(page, L.newPassword).inputValue()).resolves.toBe(novaSenha);
+    // A longer password is kept whole, typed or pasted, and refused at the field: nothing is sent
+    const sent = requestsTo(page, '/api/usuarios/newpsw');
+    await field(page, L.newPassword).pressSequentially(LONG_PASSWORD);
+    await expect(field(page, L.newPassword).inputValue()).resolves.toBe(LONG_PASSWORD);
+    await pasteInto(page, field(page, L.confirmPassword), LONG_PASSWORD);
+    await expect(field(page, L.confirmPassword).inputValue()).resolves.toBe(LONG_PASSWORD);
+    await solveCaptchaWidget(page);
+    await expect(page.getByText(PASSWORD_TOO_LONG).count()).resolves.toBe(2);
+    expect(await confirm.isDisabled()).toBe(true);
+    await field(page, L.confirmPassword).press('Enter');
+    await screenshot(page, 'publico-nova-senha-longa');
+    await expectNoSeriousA11yViolations(page, 'nova senha, senha longa');
+    await field(page, L.newPassword).fill('');
+    await pasteInto(page, field(page, L.newPassword), LONG_PASSWORD);
+    await expect(page.getByText(PASSWORD_TOO_LONG).count()).resolves.toBe(2);
+    expect(await confirm.isDisabled()).toBe(true);
+    expect(sent).toEqual([]);
+    await field(page, L.newPassword).fill(novaSenha);
     await page.getByText(MSG.passwordStrengthTitle('Excelente')).waitFor();
     await field(page, L.confirmPassword).fill('Diferente1');
-    await solveCaptchaWidget(page);
+    await expect(page.getByText(PASSWORD_TOO_LONG).count()).resolves.toBe(0);
     expect(await confirm.isDisabled()).toBe(true);
     await field(page, L.confirmPassword).fill(novaSenha);
     expect(await confirm.isEnabled()).toBe(true);

@@ -215,6 +215,7 @@ describe('PUT /api/usuarios/newpsw', () => {
       [{}, MSG.newPasswordInvalid(name)],
       [{ senha: 'Nova@Senh4', resenha: 'Nova@Senh5' }, MSG.newPasswordInvalid(name)],
       [{ senha: 'Nova@Senha1', resenha: 'Nova@Senha1' }, MSG.passwordTooLong(LIMITS.PASSWORD_MAX)],
+      [{ senha: 'Gerad@Senha#14', resenha: 'Gerad@Senha#14' }, MSG.passwordTooLong(LIMITS.PASSWORD_MAX)],
       [{ senha: 'abc12345', resenha: 'abc12345' }, MSG.passwordTooWeak],
     ];
     for (const [body, message] of cases) {

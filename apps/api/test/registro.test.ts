@@ -214,6 +214,11 @@ describe('POST /api/clientes/novo validation', () => {
       { senha: 'Teste@20267', resenha: 'Teste@20267' },
       MSG.registrationMaxLength(LIMITS.PASSWORD_MAX),
     ],
+    [
+      'senha',
+      { senha: 'Gerad@Senha#14', resenha: 'Gerad@Senha#14' },
+      MSG.registrationMaxLength(LIMITS.PASSWORD_MAX),
+    ],
     ['senha', { senha: 'abc12345', resenha: 'abc12345' }, MSG.registrationPasswordWeak],
     ['razao', { razao: 'A'.repeat(161) }, MSG.registrationMaxLength(160)],
     ['cgc', { cgc: '11.444.777/0001-61' }, MSG.registrationCgcDuplicate],

@@ -1,4 +1,5 @@
-// Validators for Brazilian documents and user input. Pure, no dependencies.
+// Validators for Brazilian documents and user input. Pure, no dependencies but the shared limits.
+import { LIMITS } from './constants';
 
 type Maybe<T> = T | null | undefined;
 
@@ -79,6 +80,14 @@ function charClass(ch: string): 'lower' | 'upper' | 'digit' | 'other' {
 }
 
 export type PasswordStrength = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * A password longer than the spec's limit (LIMITS.PASSWORD_MAX, spec 01 §2, §9), counted in
+ * characters as typed (code points): refused with MSG.passwordTooLong, never cut short.
+ */
+export function passwordTooLong(password: Maybe<string>): boolean {
+  return Array.from(password ?? '').length > LIMITS.PASSWORD_MAX;
+}
 
 /**
  * Password strength as an index into MSG.passwordStrength

@@ -1,5 +1,5 @@
-import { isOn, LIMITS } from '@portal/shared/constants';
-import { passwordStrength } from '@portal/shared/validators';
+import { isOn } from '@portal/shared/constants';
+import { passwordStrength, passwordTooLong } from '@portal/shared/validators';
 import type { Db } from '../../db/client';
 import { readParametros } from '../../lib/read-parametros';
 
@@ -15,7 +15,7 @@ export type PasswordProblem = 'empty' | 'differ' | 'long' | 'weak';
 export function passwordProblem(senha: string, resenha: string, strong: boolean): PasswordProblem | null {
   if (!senha || !resenha) return 'empty';
   if (senha !== resenha) return 'differ';
-  if (Array.from(senha).length > LIMITS.PASSWORD_MAX) return 'long';
+  if (passwordTooLong(senha)) return 'long';
   if (strong && passwordStrength(senha) < MIN_STRONG_PASSWORD) return 'weak';
   return null;
 }

@@ -17,6 +17,7 @@ import { useBrandDocument, useMarca } from '../../api/marca';
 import { usePublicParameters } from '../../api/public-parameters';
 import { Captcha, type CaptchaHandle } from '../../ui/Captcha';
 import { notify } from '../../ui/notify';
+import { passwordLengthError } from '../../ui/password-length';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { PublicShell } from '../../ui/PublicShell';
 import { putNewPassword } from './api/recuperacao';
@@ -40,12 +41,15 @@ export default function ForgotPage() {
   const [linkError, setLinkError] = useState<string | null>(linkComplete ? null : MSG.resetLinkInvalid);
   const captchaRef = useRef<CaptchaHandle>(null);
 
+  const senhaError = passwordLengthError(senha);
+  const reSenhaError = passwordLengthError(resenha);
   const oops = (message: string) => notify('warning', message, { title: TITLES.oops });
 
   async function confirm(ev?: FormEvent) {
     ev?.preventDefault();
     if (pending) return;
     if (!senha || !resenha || senha !== resenha) return oops(MSG.newPasswordInvalid(name));
+    if (senhaError) return;
     if (!captcha) return oops(MSG.captchaInvalid);
     setPending(true);
     try {
@@ -95,8 +99,8 @@ export default function ForgotPage() {
             required
             margin="normal"
             autoFocus
-            helperText={L.passwordMaxHint(LIMITS.PASSWORD_MAX)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.PASSWORD_MAX } }}
+            error={senhaError !== null}
+            helperText={senhaError ?? L.passwordMaxHint(LIMITS.PASSWORD_MAX)}
           />
           {isOn(parametros.USA_PSW_FORTE) ? <PasswordStrengthMeter password={senha} /> : null}
           <TextField
@@ -109,8 +113,8 @@ export default function ForgotPage() {
             fullWidth
             required
             margin="normal"
-            error={resenha !== '' && resenha !== senha}
-            slotProps={{ htmlInput: { maxLength: LIMITS.PASSWORD_MAX } }}
+            error={reSenhaError !== null || (resenha !== '' && resenha !== senha)}
+            helperText={reSenhaError ?? ' '}
           />
           <Box sx={{ my: 2 }}>
             <Captcha ref={captchaRef} onChange={setCaptcha} />

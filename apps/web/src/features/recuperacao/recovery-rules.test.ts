@@ -18,6 +18,13 @@ describe('recovery and reset rules', () => {
     expect(canConfirm({ captcha: 'p', senha: 'Abc@1234', resenha: 'Abc@1234', pending: true })).toBe(false);
   });
 
+  it('CONFIRMAR waits while the password is longer than 10 characters; 10 go through', () => {
+    const ten = 'Abc@123456';
+    expect(canConfirm({ captcha: 'p', senha: ten, resenha: ten, pending: false })).toBe(true);
+    const fourteen = 'Gerad@Senha#14';
+    expect(canConfirm({ captcha: 'p', senha: fourteen, resenha: fourteen, pending: false })).toBe(false);
+  });
+
   it("failure messages: the server's, off-line, or the general one; link problems are recognised", () => {
     expect(
       failureMessage({ ok: false, status: 400, error: { status: 400, message: MSG.resetLinkUsed } }),

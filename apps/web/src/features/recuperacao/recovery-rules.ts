@@ -1,4 +1,5 @@
 import { MSG } from '@portal/shared/messages';
+import { passwordTooLong } from '@portal/shared/validators';
 import type { ApiResult } from '../../api/client';
 
 /** The server's message of a failed call, the off-line message, or the general failure. */
@@ -13,14 +14,24 @@ export function isLinkProblem(message: string): boolean {
   return [MSG.resetLinkInvalid, MSG.resetLinkUsed, MSG.resetLinkExpired].includes(message as never);
 }
 
-/** CONFIRMAR's enabling rule (spec 01 §2): captcha done, both passwords filled and equal, nothing running. */
+/**
+ * CONFIRMAR's enabling rule (spec 01 §2): captcha done, both passwords filled, equal and within
+ * the limit, nothing running.
+ */
 export function canConfirm(p: {
   captcha: string | null;
   senha: string;
   resenha: string;
   pending: boolean;
 }): boolean {
-  return !!p.captcha && p.senha !== '' && p.resenha !== '' && p.senha === p.resenha && !p.pending;
+  return (
+    !!p.captcha &&
+    p.senha !== '' &&
+    p.resenha !== '' &&
+    p.senha === p.resenha &&
+    !passwordTooLong(p.senha) &&
+    !p.pending
+  );
 }
 
 /** ENVIAR's enabling rule (spec 01 §2): user and captcha present, nothing running. */

@@ -30,6 +30,7 @@ import { usePublicParameters } from '../../api/public-parameters';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { MASKS, MaskedField } from '../../ui/MaskedField';
 import { notify } from '../../ui/notify';
+import { passwordLengthError } from '../../ui/password-length';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { PublicShell } from '../../ui/PublicShell';
 import { lookupCgc, postRegistro } from './api/registro';
@@ -74,7 +75,8 @@ export default function NovoClientePage() {
   const text = (
     field: FormField,
     label: string,
-    max: number,
+    /** The input's maxLength; null for the passwords, taken whole and refused past the limit. */
+    max: number | null,
     extra: Partial<TextFieldProps> = {},
   ): TextFieldProps => ({
     label,
@@ -83,9 +85,11 @@ export default function NovoClientePage() {
     onChange: (e) => set(field)(e.target.value),
     fullWidth: true,
     required: true,
-    slotProps: { htmlInput: { maxLength: max } },
+    slotProps: { htmlInput: max === null ? {} : { maxLength: max } },
     ...extra,
   });
+  const senhaError = passwordLengthError(form.usuarioSenha);
+  const reSenhaError = passwordLengthError(form.usuarioReSenha);
 
   function failed(status: number, error?: Parameters<typeof http.handleError>[0]) {
     if (status === 0) notify('warning', MSG.serverOffline, { title: TITLES.dialogWarning });
@@ -352,22 +356,26 @@ export default function NovoClientePage() {
             </Cell>
             <Cell>
               <TextField
-                {...text('usuarioSenha', L.senha, LIMITS.PASSWORD_MAX, {
+                {...text('usuarioSenha', L.senha, null, {
                   type: 'password',
                   autoComplete: 'new-password',
                 })}
-                helperText={L.passwordMaxHint(LIMITS.PASSWORD_MAX)}
+                error={senhaError !== null}
+                helperText={senhaError ?? L.passwordMaxHint(LIMITS.PASSWORD_MAX)}
               />
               {isOn(parametros.USA_PSW_FORTE) ? <PasswordStrengthMeter password={form.usuarioSenha} /> : null}
             </Cell>
             <Cell>
               <TextField
-                {...text('usuarioReSenha', L.resenha, LIMITS.PASSWORD_MAX, {
+                {...text('usuarioReSenha', L.resenha, null, {
                   type: 'password',
                   autoComplete: 'new-password',
                 })}
-                error={form.usuarioReSenha !== '' && form.usuarioReSenha !== form.usuarioSenha}
-                helperText=" "
+                error={
+                  reSenhaError !== null ||
+                  (form.usuarioReSenha !== '' && form.usuarioReSenha !== form.usuarioSenha)
+                }
+                helperText={reSenhaError ?? ' '}
               />
             </Cell>
           </Grid>

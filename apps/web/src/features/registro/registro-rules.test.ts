@@ -39,6 +39,11 @@ describe('registration stepper rules', () => {
     expect(stepComplete({ ...full, empresaRazao: '   ' }, 0)).toBe(false);
     expect(stepComplete({ ...full, empresaRamo: 0 }, 0)).toBe(false);
     expect(stepComplete({ ...full, empresaEndComplemento: '' }, 1)).toBe(true);
+    // passwords are taken whole: longer than 10 characters, Finalizar waits
+    const long = 'Gerad@Senha#14';
+    expect(stepComplete({ ...full, usuarioSenha: long, usuarioReSenha: long }, 2)).toBe(false);
+    expect(stepComplete({ ...full, usuarioReSenha: long }, 2)).toBe(false);
+    expect(stepComplete({ ...full, usuarioSenha: 'Abc@123456', usuarioReSenha: 'Abc@123456' }, 2)).toBe(true);
     for (const f of [
       'empresaEndLogradouro',
       'empresaEndNumero',

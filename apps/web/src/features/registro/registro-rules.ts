@@ -5,7 +5,7 @@ import { DEFAULT_EMPRESA_RAMO } from '@portal/shared/constants';
 import { PUBLIC_LABELS as L } from '@portal/shared/labels';
 import type { ClienteNovoBody, ClienteNovoResponse } from '@portal/shared/schemas/registro';
 import { MSG } from '@portal/shared/messages';
-import { isValidCpfOrCnpj, stripDocument } from '@portal/shared/validators';
+import { isValidCpfOrCnpj, passwordTooLong, stripDocument } from '@portal/shared/validators';
 
 /**
  * The registration form (spec 01 §3). Its empresaCodigo and empresaLoja are left out: the public
@@ -85,9 +85,19 @@ function filled(form: RegistroForm, field: FormField): boolean {
   return MASKED.has(field) ? onlyDigits(v) !== '' : v.trim() !== '';
 }
 
-/** Next (and Finalizar) is enabled once every required field of the step is filled. */
+/** The password fields, taken as typed (never cut) and refused past LIMITS.PASSWORD_MAX. */
+export const PASSWORD_FIELDS = ['usuarioSenha', 'usuarioReSenha'] as const;
+
+/**
+ * Next (and Finalizar) is enabled once every required field of the step is filled and no
+ * password is longer than the limit.
+ */
 export function stepComplete(form: RegistroForm, step: number): boolean {
-  return (STEP_FIELDS[step] ?? []).every((f) => filled(form, f));
+  const fields = STEP_FIELDS[step] ?? [];
+  return (
+    fields.every((f) => filled(form, f)) &&
+    !PASSWORD_FIELDS.some((f) => fields.includes(f) && passwordTooLong(form[f]))
+  );
 }
 
 /**
