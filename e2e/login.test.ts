@@ -1,9 +1,9 @@
 // Each demo role logs in through the real login page (captcha solved by its widget) and lands where
 // spec 01 §4 says; refused accounts see the spec's messages; expired sessions go to /token-expirado.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@portal/shared/messages';
-import { LABELS } from '@portal/shared/labels';
+import { BUYER_LABELS as B, LABELS } from '@portal/shared/labels';
 import {
   expectNoSeriousA11yViolations,
   expectPhoneLayout,
@@ -224,4 +224,73 @@ describe('login', () => {
     await expectNoSeriousA11yViolations(page, 'token expirado');
     await context.close();
   });
+
+  // A manager blocks a user who is using the portal; the user's next screen is the token-expired
+  // one at once, saying why, never a half-drawn screen or the words of an invalid token.
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['laptop', LAPTOP],
+  ] as const) {
+    it(`a user blocked while logged in goes straight to /token-expirado, told so (${name})`, async () => {
+      const admin = await newPage(browser, portal);
+      await loginThroughPage(admin.page, 'admin@demo.com.br');
+      await admin.page.waitForURL(/\/gestor\/dashboard$/, { timeout: 20_000 });
+      const adminToken = await tokenOf(admin.page);
+      const { context, page } = await newPage(browser, portal, viewport);
+      await loginThroughPage(page, 'cliente@demo.com.br');
+      await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+      // The home's own calls answered first: the block then meets the user's next screen.
+      await page.getByRole('heading', { name: MSG.searchResult }).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(1500);
+      const userId = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.id as number,
+      );
+      const setStatus = async (status: 'B' | 'L', motivo: string) => {
+        const res = await fetch(`${portal.url}/api/usuarios/gestor/${userId}/status`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ status, motivo }),
+        });
+        expect(res.status).toBe(204);
+      };
+      await setStatus('B', 'ACESSO SUSPENSO PARA TESTE');
+      try {
+        if (viewport === PHONE)
+          await page.locator('header').getByRole('button', { name: LABELS.openMenu }).click();
+        const started = Date.now();
+        await page.getByRole('link', { name: B.pedidos, exact: true }).first().click();
+        // Until the token-expired screen shows, every moment has text on screen and no token words.
+        const seen: string[] = [];
+        while (new URL(page.url()).pathname !== '/token-expirado') {
+          const text = await page.evaluate(() => document.body.innerText.trim());
+          expect(text, 'a página nunca fica em branco').not.toBe('');
+          seen.push(text);
+          expect(Date.now() - started, 'vai direto para /token-expirado').toBeLessThan(2500);
+          await page.waitForTimeout(50);
+        }
+        await page.getByRole('heading', { name: MSG.tokenExpiredTitle('CARLOS ALBERTO CLIENTE') }).waitFor();
+        await page.getByText(MSG.sessionUserBlocked).waitFor();
+        const body = await page.evaluate(() => document.body.innerText);
+        for (const text of [...seen, body]) expect(text).not.toMatch(/token (está )?inv[áa]lido/i);
+        await screenshot(page, `token-expirado-bloqueado-${name}`);
+        if (viewport === PHONE) await expectPhoneLayout(page, { appBar: false });
+        await expectNoSeriousA11yViolations(page, `usuário bloqueado, token expirado (${name})`);
+        await page.getByRole('link', { name: LABELS.backToLogin }).click();
+        await page.waitForURL(/\/login$/);
+        await loginThroughPage(page, 'cliente@demo.com.br');
+        await page.getByText(MSG.userNotReleased).waitFor({ timeout: 15_000 });
+      } finally {
+        await setStatus('L', 'ACESSO LIBERADO APÓS O TESTE');
+        await context.close();
+        await admin.context.close();
+      }
+    });
+  }
 });
+
+async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('portal-b2b.session') ?? '{}').state?.usuario?.auth?.token as string,
+  );
+}

@@ -202,6 +202,28 @@ describe('tokens and sessions', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(9002);
+    expect(after.json().message).toBe(MSG.tokenInvalid);
+  });
+
+  it('a user blocked while logged in is told so with 9002, not that the token is invalid', async () => {
+    const user = await tokenFor(t.app, DEMO_ACCOUNTS.multi);
+    const gestor = await tokenFor(t.app, DEMO_ACCOUNTS.gestor);
+    const block = await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/gestor/${user.id}/status`,
+      headers: bearer(gestor.token),
+      payload: { status: 'B', motivo: 'CADASTRO EM REVISÃO' },
+    });
+    expect(block.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/config', headers: bearer(user.token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ status: 401, code: 9002, message: MSG.sessionUserBlocked });
+    // another user's ended session still reads as an invalid token
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(gestor.token) });
+    const other = await t.app.inject({ method: 'GET', url: '/api/config', headers: bearer(gestor.token) });
+    expect(other.json()).toMatchObject({ code: 9002, message: MSG.tokenInvalid });
+    const login = await loginAs(t.app, DEMO_ACCOUNTS.multi);
+    expect(login.json().message).toBe(MSG.userNotReleased);
   });
 });
 

@@ -27,6 +27,9 @@ export const MSG = {
   screenNotAllowed: 'Seu perfil não tem acesso a essa página; você foi levado para a sua página inicial.',
   unauthenticated: 'Você deve fazer o login para continuar.',
   tokenInvalid: 'Seu token está inválido, você deve fazer o login novamente.',
+  /** 9002 for a session whose user was blocked meanwhile (the login then says 'aguarde a liberação'). */
+  sessionUserBlocked:
+    'Seu acesso ao portal foi bloqueado e a sua sessão foi encerrada. Procure o administrador do portal.',
   tooManyRequests: 'Muitas tentativas em pouco tempo, aguarde um instante e tente novamente.',
   databaseUnavailable: 'Serviço temporariamente indisponível, tente novamente em instantes.',
   fieldRequired: 'campo obrigatório.',

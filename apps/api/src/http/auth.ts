@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import { MANAGER_ROLES, ROLES, type Role } from '@portal/shared/constants';
+import { MSG } from '@portal/shared/messages';
 import { perfis, sessoes, usuarioPerfis, usuarios } from '../db/schema';
 import type { Db } from '../db/client';
 import { cachedStatement } from '../db/statements';
@@ -126,7 +127,15 @@ export function createTokenService(secret: string, ttlMinutes: number, now: () =
         uid: id,
         now: now().toISOString(),
       });
-      if (rows.length === 0) throw tokenExpired();
+      if (rows.length === 0) {
+        // Only on a refusal: a user blocked meanwhile is told so, not that the token is invalid.
+        const [u] = await db
+          .select({ status: usuarios.status })
+          .from(usuarios)
+          .where(eq(usuarios.id, id))
+          .limit(1);
+        throw tokenExpired(u && u.status !== 'L' ? MSG.sessionUserBlocked : undefined);
+      }
       const roles = (rows[0].roles ?? '').split(',').filter((r): r is Role => ROLES.includes(r as Role));
       const role = primaryRole(roles);
       // A user left without any profile has no use for the session.

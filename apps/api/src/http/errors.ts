@@ -21,7 +21,8 @@ export class AppError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, message, { fields });
 export const unauthorized = (message: string = MSG.unauthenticated) => new AppError(401, message);
-export const tokenExpired = () => new AppError(401, MSG.tokenInvalid, { code: ERROR_CODES.TOKEN_EXPIRED });
+export const tokenExpired = (message: string = MSG.tokenInvalid) =>
+  new AppError(401, message, { code: ERROR_CODES.TOKEN_EXPIRED });
 export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>

@@ -122,6 +122,20 @@ describe('http client: generic error handling (spec 01 §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/token-expirado');
   });
 
+  it('code 9002 tells the shells at once; the later redirect is skipped once the session ended here', async () => {
+    const onSessionEnded = vi.fn();
+    let token: string | null = 'tok';
+    const { client, navigate } = setup(
+      () => json(401, { status: 401, message: MSG.sessionUserBlocked, code: 9002 }),
+      { onSessionEnded, getToken: () => token },
+    );
+    await client.get('/a');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    token = null; // the token-expired screen ended the session
+    vi.advanceTimersByTime(3000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('after 9002 a later 401 says nothing more (no "Ocorreu uma falha..."); a call that succeeds ends that', async () => {
     let answer = () => json(401, { status: 401, message: MSG.tokenInvalid, code: 9002 });
     const { client, notify } = setup(() => answer());

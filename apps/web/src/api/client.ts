@@ -42,6 +42,8 @@ export interface HttpClientDeps {
   navigate: (path: string) => void;
   /** False while the browser is off-line (navigator.onLine); absent = always on-line. */
   isOnline?: () => boolean;
+  /** Told at once when an answer says the session ended (9002), before the redirect's delay. */
+  onSessionEnded?: () => void;
 }
 
 export const TOKEN_EXPIRED_PATH = '/token-expirado';
@@ -120,13 +122,18 @@ export function createHttpClient(deps: HttpClientDeps) {
    */
   let sessionExpired = false;
 
-  /** 9002: after the warning, go to /token-expirado once, however many calls failed. */
+  /**
+   * 9002: after the warning, go to /token-expirado once, however many calls failed (spec 01 §8).
+   * The signed-in shells are told at once (onSessionEnded) and go there without waiting; a session
+   * already ended on this side by then (the token-expired screen was shown) is not taken back there.
+   */
   function scheduleTokenExpired() {
     sessionExpired = true;
+    deps.onSessionEnded?.();
     if (expiryTimer) return;
     expiryTimer = setTimeout(() => {
       expiryTimer = null;
-      deps.navigate(TOKEN_EXPIRED_PATH);
+      if (deps.getToken()) deps.navigate(TOKEN_EXPIRED_PATH);
     }, TIMINGS.TOKEN_EXPIRED_REDIRECT);
   }
 
@@ -296,6 +303,7 @@ export const http = createHttpClient({
   notify,
   navigate: (path) => navigator(path),
   isOnline: () => globalThis.navigator?.onLine !== false,
+  onSessionEnded: () => useSession.getState().markEnded(),
 });
 
 export const { request, get, post, put, del, download } = http;

@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import { canOpenScreen, matchScreen } from '@portal/shared/screens';
+import { TOKEN_EXPIRED_PATH } from '../api/client';
 import { useSession, type SessionUser } from '../state/session';
 import { notify } from '../ui/notify';
 
@@ -25,9 +26,13 @@ export function RedirectToLogin({ store = true }: { store?: boolean }) {
 
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const hasUser = useSession((s) => !!s.usuario?.id);
+  const ended = useSession((s) => s.ended);
   // Opened without a session (a link, a bookmark): the page is the target. A session that ended
   // under the page (logout) leaves none.
   const openedWithoutUser = useRef(!hasUser);
+  // The server ended the session (9002, e.g. the user was blocked): no screen of it is left
+  // half-drawn; the token-expired screen at once, with the warning the HTTP client showed.
+  if (hasUser && ended) return <Navigate to={TOKEN_EXPIRED_PATH} replace />;
   if (!hasUser) return <RedirectToLogin store={openedWithoutUser.current} />;
   return children ?? <Outlet />;
 }

@@ -31,7 +31,7 @@ function reply(status: number, body?: unknown): Response {
 
 beforeEach(() => {
   localStorage.clear();
-  useSession.setState({ usuario: null, redirectTo: null });
+  useSession.setState({ usuario: null, redirectTo: null, ended: false });
   useCart.setState({ itens: [] });
   calls.length = 0;
   routes = {};
@@ -418,5 +418,19 @@ describe('/token-expirado', () => {
     expect(await screen.findByRole('heading', { name: MSG.tokenExpiredTitle('Ana Souza') })).toBeTruthy();
     expect(screen.getByRole('link', { name: LABELS.backToLogin }).getAttribute('href')).toBe('/login');
     await waitFor(() => expect(useSession.getState().usuario).toBeNull());
+  });
+
+  it('a screen whose call finds the session ended (9002) gives way to it at once, named', async () => {
+    useSession.setState({ usuario: sessionUser('ROLE_GESTOR') });
+    routes['GET /api/config'] = () => ({ status: 200, body: config() });
+    routes['GET /api/usuarios/gestor/filter'] = () => ({
+      status: 401,
+      body: { status: 401, message: MSG.sessionUserBlocked, code: 9002 },
+    });
+    renderAt('/gestor/usuarios');
+    expect(await screen.findByRole('heading', { name: MSG.tokenExpiredTitle('Ana Souza') })).toBeTruthy();
+    expect(where()).toBe('/token-expirado');
+    await waitFor(() => expect(useSession.getState().usuario).toBeNull());
+    expect(useSession.getState().ended).toBe(false);
   });
 });

@@ -49,6 +49,12 @@ interface SessionState {
   usuario: SessionUser | null;
   /** Where to go after login (a protected page opened without a session). */
   redirectTo: string | null;
+  /**
+   * The server ended the session (9002: logged out elsewhere, expired, the user blocked): the
+   * signed-in screens give way to /token-expirado at once. Not persisted; a login or a logout resets it.
+   */
+  ended: boolean;
+  markEnded: () => void;
   setUsuario: (usuario: SessionUser) => void;
   updateUsuario: (patch: Partial<SessionUser>) => void;
   /** A new current customer and branch; its credit figures are unknown until reloaded. */
@@ -83,9 +89,11 @@ export const useSession = create<SessionState>()(
     (set, get) => ({
       usuario: null,
       redirectTo: null,
+      ended: false,
+      markEnded: () => set({ ended: true }),
       setUsuario: (usuario) => {
         resetOverdueNotice();
-        set({ usuario });
+        set({ usuario, ended: false });
       },
       updateUsuario: (patch) => {
         const current = get().usuario;
@@ -112,7 +120,7 @@ export const useSession = create<SessionState>()(
         if (target) set({ redirectTo: null });
         return target;
       },
-      clear: () => set({ usuario: null, redirectTo: null }),
+      clear: () => set({ usuario: null, redirectTo: null, ended: false }),
     }),
     {
       name: SESSION_STORAGE_KEY,
