@@ -2,7 +2,8 @@
 // sideways scroll): a customer and a seller are sent home from every /gestor screen, a gestor from
 // the sales consultation, each with one notice and no refused call; /gestor/usuarios/1.5 is the app
 // with its invalid-id message; removing a unit from a user asks first; BLOQUEAR is not offered on an
-// administrator's row (the reason as tooltip); deleting a contact shows only its success notice; the
+// administrator's row (the reason as tooltip); the users list offers Bloquear or Liberar by status,
+// each asking a required reason, and neither on one's own row; deleting a contact shows only its success notice; the
 // sales consultation shows the cancelled orders apart. The users, customers and products lists
 // filter as you type, sort by a column, page (scrolled to the top) and keep that state in the URL
 // through a reload and back; the user detail's Clients tab says the status in words; the
@@ -172,6 +173,90 @@ describe.each(VIEWPORTS)('at $name', (vp) => {
     await page.getByRole('tooltip').filter({ hasText: MSG.userAdminOnly }).waitFor();
     await expectNoSeriousA11yViolations(page, 'usuários, bloquear administrador');
     await noSidewaysScroll(page, 'usuários');
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the users list offers Bloquear or Liberar by status, each asking a reason; never on one's own row", async () => {
+    const { page, refused } = await session(vp, 'gestor@demo.com.br');
+    const puts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && /\/api\/usuarios\/gestor\/\d+\/status$/.test(r.url()))
+        puts.push(r.postData() ?? '');
+    });
+    const found = await api<{ items: { id: number; nome: string }[] }>(
+      page,
+      '/usuarios/gestor/filter?search=MULTI%40DEMO.COM.BR&page=1&rows=50',
+    );
+    const target = found.items[0];
+    const status = async () => (await api<{ status: string }>(page, `/usuarios/${target.id}`)).status;
+    await page.goto('/gestor/usuarios');
+    await page.getByLabel(L.usersSearch).fill('multi@demo.com.br');
+    await page.getByRole('button', { name: L.search, exact: true }).click();
+    const blockButton = page.getByRole('button', { name: `${L.block} ${target.nome}` });
+    const releaseButton = page.getByRole('button', { name: `${L.release} ${target.nome}` });
+    await blockButton.waitFor();
+    await expect(releaseButton.count()).resolves.toBe(0);
+
+    // Bloquear: the spec's confirmation and a reason, required and at most 500 characters
+    await blockButton.click();
+    const ask = page.getByRole('dialog', { name: MSG.blockUserTitle });
+    await ask.getByText(MSG.blockUserConfirm(target.nome)).waitFor();
+    const reason = ask.getByRole('textbox', { name: L.reason });
+    await ask.getByRole('button', { name: L.block, exact: true }).click();
+    await ask.getByText(MSG.approvalReasonRequired).waitFor();
+    await reason.fill('M'.repeat(501));
+    await ask.getByText(MSG.statusReasonTooLong(500)).waitFor();
+    await ask.getByRole('button', { name: L.block, exact: true }).click();
+    expect(puts).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'usuários, bloquear com motivo');
+    await noSidewaysScroll(page, 'usuários, bloquear com motivo');
+    await screenshot(page, `gestor-usuarios-bloquear-motivo-${vp.name}`);
+    await reason.fill('Férias coletivas da empresa');
+    await ask.getByRole('button', { name: L.block, exact: true }).click();
+    await notices(page, MSG.userBlocked(target.nome)).first().waitFor();
+    await ask.waitFor({ state: 'detached' });
+    expect(await status()).toBe('B');
+    // A blocked user is offered Liberar, not Bloquear
+    await releaseButton.waitFor();
+    await expect(blockButton.count()).resolves.toBe(0);
+    await page.locator('main').getByText(STATUS_DESCRIPTIONS.B, { exact: true }).first().waitFor();
+
+    await releaseButton.click();
+    const release = page.getByRole('dialog', { name: MSG.releaseUserTitle });
+    await release.getByText(MSG.releaseUserConfirm(target.nome)).waitFor();
+    await release.getByRole('button', { name: L.release, exact: true }).click();
+    await release.getByText(MSG.releaseReasonRequired).waitFor();
+    expect(puts).toHaveLength(1);
+    await expectNoSeriousA11yViolations(page, 'usuários, liberar com motivo');
+    await release.getByRole('textbox', { name: L.reason }).fill('Voltou das férias');
+    await release.getByRole('button', { name: L.release, exact: true }).click();
+    await notices(page, MSG.userReleased(target.nome)).first().waitFor();
+    await blockButton.waitFor();
+    expect(await status()).toBe('L');
+    expect(puts.map((b) => JSON.parse(b))).toEqual([
+      { status: 'B', motivo: 'Férias coletivas da empresa' },
+      { status: 'L', motivo: 'Voltou das férias' },
+    ]);
+
+    // One's own row offers neither
+    const me = await api<{ items: { nome: string }[] }>(
+      page,
+      '/usuarios/gestor/filter?search=GESTOR%40DEMO.COM.BR&page=1&rows=50',
+    );
+    await page.getByLabel(L.usersSearch).fill('gestor@demo.com.br');
+    await page.getByRole('button', { name: L.search, exact: true }).click();
+    await page
+      .getByRole('link', { name: new RegExp(me.items[0].nome) })
+      .first()
+      .waitFor();
+    await expect(page.getByRole('button', { name: `${L.block} ${me.items[0].nome}` }).count()).resolves.toBe(
+      0,
+    );
+    await expect(
+      page.getByRole('button', { name: `${L.release} ${me.items[0].nome}` }).count(),
+    ).resolves.toBe(0);
+    await noSidewaysScroll(page, 'usuários, a própria linha');
     expect(refused).toEqual([]);
     await page.context().close();
   });

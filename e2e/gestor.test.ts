@@ -166,12 +166,18 @@ describe('users', () => {
     await expect(confirm.getByRole('button', { name: L.cancel }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'gestor-usuarios-bloquear');
     await expectNoSeriousA11yViolations(page, 'usuários, diálogo de bloquear');
+    // the reason is required
+    await confirm.getByRole('button', { name: L.block, exact: true }).click();
+    await confirm.getByText(MSG.approvalReasonRequired).waitFor();
+    await confirm.getByRole('textbox', { name: L.reason }).fill('Cadastro em revisão');
     await confirm.getByRole('button', { name: L.block, exact: true }).click();
     await notice(MSG.userBlocked('MARIA MULTI EMPRESAS')).waitFor();
     await row.getByText('BLOQUEADO').waitFor();
-    await expect(
-      row.getByRole('button', { name: `${L.block} MARIA MULTI EMPRESAS` }).isDisabled(),
-    ).resolves.toBe(true);
+    // blocked: Liberar is offered instead of Bloquear
+    await row.getByRole('button', { name: `${L.release} MARIA MULTI EMPRESAS` }).waitFor();
+    await expect(row.getByRole('button', { name: `${L.block} MARIA MULTI EMPRESAS` }).count()).resolves.toBe(
+      0,
+    );
 
     const other = await loginElsewhere('multi@demo.com.br');
     await other.getByText(MSG.userNotReleased).waitFor({ timeout: 15_000 });

@@ -356,11 +356,22 @@ describe('links: units, customers, profiles', () => {
   });
 });
 
+/** A user's approval records, oldest first (status and reason). */
+const recordsOf = (usuarioId: number) =>
+  t.database.db
+    .select({ status: s.usuarioAprovacoes.status, motivo: s.usuarioAprovacoes.motivo })
+    .from(s.usuarioAprovacoes)
+    .where(eq(s.usuarioAprovacoes.usuarioId, usuarioId))
+    .orderBy(asc(s.usuarioAprovacoes.id));
+
 describe('PUT /api/usuarios/gestor/{id}/status', () => {
   it('blocks a user: status B, sessions ended, the decision recorded with who and when', async () => {
     const victim = await tokenFor(t.app, DEMO_ACCOUNTS.multi);
     expect((await call('GET', '/api/config', victim.token)).statusCode).toBe(200);
-    const res = await call('PUT', `/api/usuarios/gestor/${victim.id}/status`, gestor.token, { status: 'B' });
+    const res = await call('PUT', `/api/usuarios/gestor/${victim.id}/status`, gestor.token, {
+      status: 'B',
+      motivo: '  Acesso suspenso a pedido da empresa ',
+    });
     expect(res.statusCode).toBe(204);
     const after = await call('GET', '/api/config', victim.token);
     expect(after.statusCode).toBe(401);
@@ -375,7 +386,12 @@ describe('PUT /api/usuarios/gestor/{id}/status', () => {
       .select()
       .from(s.usuarioAprovacoes)
       .where(eq(s.usuarioAprovacoes.usuarioId, victim.id));
-    expect(rec).toMatchObject({ status: 'B', aprovadorUsuarioId: gestor.id, decidedDate: expect.any(Date) });
+    expect(rec).toMatchObject({
+      status: 'B',
+      motivo: 'Acesso suspenso a pedido da empresa',
+      aprovadorUsuarioId: gestor.id,
+      decidedDate: expect.any(Date),
+    });
     const blocked = (await call('GET', '/api/usuarios/aprovacoes/filter?st=B', gestor.token)).json();
     expect(blocked.map((b: { usuarioId: number }) => b.usuarioId)).toContain(victim.id);
   });
@@ -405,10 +421,64 @@ describe('PUT /api/usuarios/gestor/{id}/status', () => {
     ]);
   });
 
-  it('refuses blocking oneself and bad input', async () => {
-    const self = await call('PUT', `/api/usuarios/gestor/${gestor.id}/status`, gestor.token, { status: 'B' });
-    expect(self.statusCode).toBe(400);
-    expect(self.json().message).toBe(MSG.userBlockSelf);
+  it('releases a blocked user with the reason, kept with its record; a status it has is refused', async () => {
+    const id = await userId(DEMO_ACCOUNTS.bloqueado);
+    const url = `/api/usuarios/gestor/${id}/status`;
+    const again = await call('PUT', url, admin.token, { status: 'B', motivo: 'De novo' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.userAlreadyInStatus('BLOQUEADO'));
+    const before = await recordsOf(id);
+    expect(
+      (await call('PUT', url, admin.token, { status: 'L', motivo: ' Voltou das férias ' })).statusCode,
+    ).toBe(204);
+    expect((await call('GET', `/api/usuarios/${id}`, admin.token)).json().status).toBe('L');
+    expect((await recordsOf(id)).slice(before.length)).toEqual([
+      { status: 'L', motivo: 'Voltou das férias' },
+    ]);
+    const released = await call('PUT', url, admin.token, { status: 'L', motivo: 'x' });
+    expect(released.statusCode).toBe(409);
+    expect(released.json().message).toBe(MSG.userAlreadyInStatus('LIBERADO'));
+    expect(
+      (await call('PUT', url, admin.token, { status: 'B', motivo: 'Bloqueado de novo' })).statusCode,
+    ).toBe(204);
+    expect((await recordsOf(id)).at(-1)).toEqual({ status: 'B', motivo: 'Bloqueado de novo' });
+  });
+
+  it('blocking needs a reason of at most 500 characters; nothing changes without one', async () => {
+    const id = await userId(DEMO_ACCOUNTS.pendente);
+    const url = `/api/usuarios/gestor/${id}/status`;
+    const before = await recordsOf(id);
+    for (const motivo of [undefined, '', '   ', null]) {
+      const res = await call('PUT', url, gestor.token, { status: 'B', motivo });
+      expect(res.statusCode, JSON.stringify(motivo)).toBe(400);
+      expect(res.json()).toEqual({
+        status: 400,
+        message: MSG.approvalReasonRequired,
+        fields: { motivo: MSG.approvalReasonRequired },
+      });
+    }
+    const long = await call('PUT', url, gestor.token, { status: 'B', motivo: 'M'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().fields)).toEqual(['motivo']);
+    expect(long.json().fields.motivo).toContain('500');
+    expect((await call('GET', `/api/usuarios/${id}`, gestor.token)).json().status).toBe('P');
+    expect(await recordsOf(id)).toEqual(before);
+    expect((await call('PUT', url, gestor.token, { status: 'B', motivo: 'M'.repeat(500) })).statusCode).toBe(
+      204,
+    );
+    expect((await call('GET', `/api/usuarios/${id}`, gestor.token)).json().status).toBe('B');
+  });
+
+  it('refuses blocking or releasing oneself (403, nothing changes) and bad input', async () => {
+    for (const status of ['B', 'L']) {
+      const self = await call('PUT', `/api/usuarios/gestor/${gestor.id}/status`, gestor.token, {
+        status,
+        motivo: 'Eu mesmo',
+      });
+      expect(self.statusCode).toBe(403);
+      expect(self.json().message).toBe(MSG.userBlockSelf);
+    }
+    expect((await call('GET', '/api/config', gestor.token)).statusCode).toBe(200);
     expect(
       (await call('PUT', `/api/usuarios/gestor/${auditor.id}/status`, gestor.token, { status: 'P' }))
         .statusCode,
@@ -417,7 +487,8 @@ describe('PUT /api/usuarios/gestor/{id}/status', () => {
       (await call('PUT', `/api/usuarios/gestor/${auditor.id}/status`, gestor.token, {})).statusCode,
     ).toBe(400);
     expect(
-      (await call('PUT', '/api/usuarios/gestor/99999/status', gestor.token, { status: 'B' })).statusCode,
+      (await call('PUT', '/api/usuarios/gestor/99999/status', gestor.token, { status: 'B', motivo: 'x' }))
+        .statusCode,
     ).toBe(404);
   });
 });

@@ -223,6 +223,8 @@ export const LIMITS = {
   OBRA_DESC_CART: 30,
   USER_CPF_CNPJ_MAX: 14,
   CONTACT_PHONE_MAX: 11,
+  /** The reason of a manager's block or release of a user (kept with the approval records). */
+  STATUS_REASON_MAX: 500,
 } as const;
 
 /** Timings and notification durations in ms (spec 01 §9, spec 02 §9). */

@@ -292,6 +292,9 @@ export const GESTOR_LABELS = {
   usersSearch: 'Pesquisar usuário (nome, e-mail ou CPF/CNPJ)',
   profile: 'Perfil',
   block: 'Bloquear',
+  release: 'Liberar',
+  /** Helper of the reason field of the block and release dialogs: the count against the limit. */
+  reasonCount: (n: number, max: number) => `${n}/${max} caracteres`,
   colId: 'ID',
   colName: 'NOME',
   colEmail: 'E-MAIL',

@@ -349,8 +349,6 @@ export const MSG = {
   removePictureConfirm: (produto: string) => `Você confirma a remoção da imagem do produto: "${produto}" ?`,
   /** Why a read-only manager profile (USUARIO, AUDITOR) is not offered a change. */
   managerReadOnly: 'O seu perfil consulta, mas não altera usuários.',
-  /** Why a manager is not offered blocking themself. */
-  blockSelfNotAllowed: 'Você não pode bloquear o seu próprio acesso.',
   approvalLoginRequired: 'Você deve fazer login para realizar a aprovação desse cliente.',
   approvalInvalidUser: 'Usuário inválido.',
   approvalClientRefused: 'Sua conta não tem permissão para realizar a ativação de outra.',
@@ -396,6 +394,12 @@ export const MSG = {
   dashboardStartTooEarly: 'A data inicial não pode ser anterior a 03/06/2021.',
   dashboardEndBeforeStart: 'A data final não pode ser anterior à data inicial.',
   userBlocked: (name: string) => `O acesso do usuário "${name}" foi bloqueado.`,
+  userReleased: (name: string) => `O acesso do usuário "${name}" foi liberado.`,
+  releaseUserTitle: 'Liberar acesso?',
+  releaseUserConfirm: (name: string) => `Você confirma a liberação do acesso para o usuário: "${name}" ?`,
+  releaseReasonRequired: 'Você deve informar o motivo da liberação.',
+  statusReasonTooLong: (max: number) => `O motivo deve ter no máximo ${max} caracteres.`,
+  userAlreadyInStatus: (status: string) => `O acesso desse usuário já está ${status}.`,
   userEmailInUse: 'Já existe um usuário com esse e-mail.',
   userCpfInUse: 'Já existe um usuário com esse CPF/CNPJ.',
   userBlockSelf: 'Você não pode bloquear o seu próprio usuário.',

@@ -1,7 +1,14 @@
 // Manager area I (spec 02 §2.2–2.6, §3, §7): dashboard metrics and positions, users and their
 // links, profiles, approvals (list and detail) and approvers.
 import { z } from './zod';
-import { APPROVER_LEVELS, DASHBOARD_EARLIEST_DATE, MANAGER_PAGE_ROWS, ROLES, STATUSES } from '../constants';
+import {
+  APPROVER_LEVELS,
+  DASHBOARD_EARLIEST_DATE,
+  LIMITS,
+  MANAGER_PAGE_ROWS,
+  ROLES,
+  STATUSES,
+} from '../constants';
 import { MSG } from '../messages';
 import { idSchema, intSchema, sortQuery } from './common';
 
@@ -190,10 +197,13 @@ export type UsuarioCreateBody = z.infer<typeof usuarioCreateBody>;
 export const usuarioUpdateBody = z.object({ id: requiredQueryId, nome, email, cpf: cpfCnpj });
 export type UsuarioUpdateBody = z.infer<typeof usuarioUpdateBody>;
 
-/** PUT /usuarios/gestor/{id}/status: B blocks the access ('Bloquear'), L releases a user without a customer. */
+/**
+ * PUT /usuarios/gestor/{id}/status: B blocks the access ('Bloquear'), L releases it ('Liberar').
+ * The reason is required to block and to release a blocked user (the service says so).
+ */
 export const usuarioStatusBody = z.object({
   status: z.enum(['L', 'B']),
-  motivo: z.string().trim().max(500).nullish(),
+  motivo: z.string().trim().max(LIMITS.STATUS_REASON_MAX).nullish(),
 });
 
 /** POST /usuarios/unidade|cliente|perfil: pk = the user, fk = the unit, client or profile. */

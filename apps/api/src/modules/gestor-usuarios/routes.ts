@@ -128,10 +128,11 @@ export const gestorUsuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: GESTOR_WRITE_ROLES },
       schema: {
         tags: ['gestor-usuarios'],
-        summary: `Bloqueia (B) o acesso de um usuário, encerrando as sessões, ou libera (L) um usuário sem cliente; registra quem decidiu e quando ${WRITE}`,
+        summary: `Bloqueia (B) o acesso de um usuário, encerrando as sessões, ou o libera (L); registra quem decidiu, quando e por quê ${WRITE}`,
         description:
-          'Corpo {status: B|L, motivo?}. Cadastros de clientes são liberados por PUT /usuarios/liberacao (que decide também a empresa). ' +
-          'O próprio usuário não pode se bloquear (400).',
+          'Corpo {status: B|L, motivo}. O motivo é obrigatório para bloquear (400) e guardado com o registro de aprovação. ' +
+          'Cadastros de clientes pendentes são decididos por PUT /usuarios/liberacao (que decide também a empresa). ' +
+          'O próprio usuário não pode mudar o seu acesso (403); o status que o usuário já tem é recusado (409).',
         params: idParam,
         body: usuarioStatusBody,
         response: { 204: z.null().describe('feito'), ...errors },

@@ -1,19 +1,20 @@
 // PUT /usuarios/gestor/{id}/status {status, motivo}: the manager blocks a user's access ('Bloquear'
-// of the users list, spec 02 §2.3) or releases a user that has no customer (a back-office user
-// created by a manager; customer registrations are decided by PUT /usuarios/liberacao, which also
-// decides the company). Blocking ends every open session and live stream at once. The decision is recorded (who,
-// when, why) on the user's latest approval (or a record of its own), so the approvals screen
-// shows it on the right tab.
+// of the users list, spec 02 §2.3) or releases it ('Liberar'): a blocked user, or a user that has
+// no customer (a back-office user created by a manager; customer registrations are decided by PUT
+// /usuarios/liberacao, which also decides the company). Never on oneself (403). Blocking needs a
+// reason (spec 02 §2.5); a release keeps the one given (the users list asks for it; an approval
+// sends none). A status the user already has is refused (409: the list offers only the change that
+// fits). Blocking ends every open session and live stream at once. The decision is recorded (who, when, why) on the
+// user's latest approval (or a record of its own), so the approvals screen shows it on the right tab.
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { AppContext } from '../../context';
 import { aprovadores, sessoes, usuarioAprovacoes, usuarios } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import { noticeAccessChanged } from '../notificacoes';
 import { loadTargetUser } from './common';
-
-export const BLOCK_DEFAULT_REASON = 'ACESSO BLOQUEADO PELO GESTOR';
 
 export async function setUsuarioStatus(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -22,8 +23,13 @@ export async function setUsuarioStatus(
   status: 'L' | 'B',
   motivo?: string | null,
 ): Promise<{ nome: string }> {
-  if (actor.id === id) throw badRequest(MSG.userBlockSelf);
+  if (actor.id === id) throw forbidden(MSG.userBlockSelf);
   const target = await loadTargetUser(ctx.db, actor, id);
+  if (target.status === status)
+    throw conflict(MSG.userAlreadyInStatus(STATUS_DESCRIPTIONS[status as Status]));
+  const reason = motivo?.trim() ?? '';
+  if (status === 'B' && !reason)
+    throw badRequest(MSG.approvalReasonRequired, { motivo: MSG.approvalReasonRequired });
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     await tx.update(usuarios).set({ status, modifiedDate: now }).where(eq(usuarios.id, id));
@@ -55,7 +61,7 @@ export async function setUsuarioStatus(
       : [];
     const decision = {
       status,
-      motivo: status === 'B' ? motivo?.trim() || BLOCK_DEFAULT_REASON : '',
+      motivo: reason,
       aprovadorId: aprovador?.id ?? null,
       aprovadorUsuarioId: actor.id,
       decidedDate: now,

@@ -1,12 +1,16 @@
 // Users list (/gestor/usuarios, spec 02 §2.3): title 'Usuários', upper-cased search (on Enter, the
 // search icon, or 1 s after typing), status and profile filters, 50 rows a page sortable by ID,
-// NOME and E-MAIL, 'Bloquear' with its confirmation and 'Detalhes'; the list state is kept in the URL.
+// NOME and E-MAIL, 'Bloquear' (released and pending users) or 'Liberar' (blocked ones), each confirmed
+// with a required reason and never on one's own row, and 'Detalhes'; the list state is kept in the URL.
+import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { STATUSES, STATUS_DESCRIPTIONS } from '@portal/shared/constants';
 import { formatCpfCnpj } from '@portal/shared/format';
 import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
@@ -19,7 +23,8 @@ import { ListPage, type ListColumn } from '../../ui/ListPage';
 import { notify } from '../../ui/notify';
 import { StatusChip } from '../../ui/StatusChip';
 import { useServerList } from '../../ui/use-server-list';
-import { useBlockUsuario, usePerfis, useUsuariosList } from './api/usuarios';
+import { usePerfis, useSetUsuarioStatus, useUsuariosList } from './api/usuarios';
+import { StatusReasonField, statusReasonError } from './components/StatusReasonField';
 
 const COLUMNS: ListColumn<UsuarioListItem>[] = [
   { header: L.colId, cell: (u) => u.id, sortKey: 'id' },
@@ -30,16 +35,23 @@ const COLUMNS: ListColumn<UsuarioListItem>[] = [
   { header: L.colStatus, cell: (u) => <StatusChip status={u.status} label={u.statusDesc} /> },
 ];
 
+/** The change a row offers: release a blocked user, block a released or pending one (spec 02 §2.3, §2.5). */
+const changeFor = (u: UsuarioListItem): 'L' | 'B' => (u.status === 'B' ? 'L' : 'B');
+
+interface StatusChange {
+  user: UsuarioListItem;
+  status: 'L' | 'B';
+}
+
 export default function UsuariosPage() {
   const canWrite = useCanWrite();
   const myId = useSession((s) => s.usuario?.id);
-  const block = useBlockUsuario();
+  const setStatus = useSetUsuarioStatus();
   const myPerfils = useSession((s) => s.usuario?.perfils);
   const myRoles = (myPerfils ?? []).map((p) => p.role);
-  /** Why BLOQUEAR is not offered on a row (the API's rules), or null when it is. */
-  const blockRefusal = (u: UsuarioListItem): string | null => {
+  /** Why the row's change is not offered (the API's rules), or null when it is. */
+  const changeRefusal = (u: UsuarioListItem): string | null => {
     if (!canWrite) return MSG.managerReadOnly;
-    if (u.id === myId) return MSG.blockSelfNotAllowed;
     if (
       adminOnlyTarget(
         myRoles,
@@ -53,33 +65,55 @@ export default function UsuariosPage() {
   const { filters } = list.state;
   const query = useUsuariosList(list.state);
   const perfis = usePerfis('');
-  const dialog = useDialog<UsuarioListItem>();
+  const dialog = useDialog<StatusChange>();
+  // The reason typed in the dialog (a ref too: the dialog's buttons read it when clicked).
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonRef = useRef('');
+  const requiredMessage = (status: 'L' | 'B') =>
+    status === 'B' ? MSG.approvalReasonRequired : MSG.releaseReasonRequired;
+  const typeReason = (value: string, status: 'L' | 'B') => {
+    reasonRef.current = value;
+    setReason(value);
+    // Said as soon as it is too long; 'required' waits for the confirmation.
+    const error = statusReasonError(value, requiredMessage(status));
+    setReasonError(error === requiredMessage(status) ? null : error);
+  };
 
-  const confirmBlock = async (u: UsuarioListItem) => {
-    dialog.setActionLoading('block', true);
-    const res = await block.mutateAsync(u.id);
-    dialog.setActionLoading('block', false);
+  const confirmChange = async ({ user, status }: StatusChange) => {
+    const error = statusReasonError(reasonRef.current, requiredMessage(status));
+    setReasonError(error);
+    if (error) return;
+    dialog.setActionLoading('confirm', true);
+    const res = await setStatus.mutateAsync({ id: user.id, status, motivo: reasonRef.current.trim() });
+    dialog.setActionLoading('confirm', false);
     if (!res.ok) return;
     dialog.close();
-    notify('success', MSG.userBlocked(u.nome));
+    notify('success', status === 'B' ? MSG.userBlocked(user.nome) : MSG.userReleased(user.nome));
   };
-  const askBlock = (u: UsuarioListItem) =>
+  const askChange = (user: UsuarioListItem) => {
+    const change: StatusChange = { user, status: changeFor(user) };
+    reasonRef.current = '';
+    setReason('');
+    setReasonError(null);
+    const block = change.status === 'B';
     dialog.open({
-      size: 'xs',
-      title: MSG.blockUserTitle,
-      content: <Typography>{MSG.blockUserConfirm(u.nome)}</Typography>,
-      data: u,
+      size: 'sm',
+      title: block ? MSG.blockUserTitle : MSG.releaseUserTitle,
+      data: change,
       actions: [
         {
-          key: 'block',
-          label: L.block,
-          color: 'error',
+          key: 'confirm',
+          label: block ? L.block : L.release,
+          color: block ? 'error' : 'secondary',
           variant: 'contained',
-          onClick: () => void confirmBlock(u),
+          onClick: () => void confirmChange(change),
         },
-        { key: 'cancel', label: L.cancel, onClick: () => dialog.close(), autoFocus: true },
+        { key: 'cancel', label: L.cancel, onClick: () => dialog.close() },
       ],
     });
+  };
+  const change = dialog.state.data;
 
   return (
     <>
@@ -124,25 +158,47 @@ export default function UsuariosPage() {
         columns={COLUMNS}
         data={query.data}
         rowKey={(u) => u.id}
-        actions={(u) => (
-          <Tooltip title={blockRefusal(u) ?? ''}>
-            <span>
-              <Button
-                size="small"
-                color="error"
-                startIcon={<BlockIcon />}
-                disabled={blockRefusal(u) !== null || u.status === 'B'}
-                onClick={() => askBlock(u)}
-                aria-label={`${L.block} ${u.nome}`}
-              >
-                {L.block}
-              </Button>
-            </span>
-          </Tooltip>
-        )}
+        actions={(u) => {
+          // Never on one's own row: nobody blocks or releases himself.
+          if (u.id === myId) return null;
+          const status = changeFor(u);
+          const label = status === 'B' ? L.block : L.release;
+          const refusal = changeRefusal(u);
+          return (
+            <Tooltip title={refusal ?? ''}>
+              <span>
+                <Button
+                  size="small"
+                  color={status === 'B' ? 'error' : 'secondary'}
+                  startIcon={status === 'B' ? <BlockIcon /> : <LockOpenIcon />}
+                  disabled={refusal !== null}
+                  onClick={() => askChange(u)}
+                  aria-label={`${label} ${u.nome}`}
+                >
+                  {label}
+                </Button>
+              </span>
+            </Tooltip>
+          );
+        }}
         details={(u) => ({ to: `/gestor/usuarios/${u.id}`, name: u.nome })}
       />
-      <AppDialog dialog={dialog} />
+      <AppDialog dialog={dialog}>
+        {change ? (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography>
+              {change.status === 'B'
+                ? MSG.blockUserConfirm(change.user.nome)
+                : MSG.releaseUserConfirm(change.user.nome)}
+            </Typography>
+            <StatusReasonField
+              value={reason}
+              onChange={(v) => typeReason(v, change.status)}
+              error={reasonError}
+            />
+          </Stack>
+        ) : null}
+      </AppDialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-// Calls of the manager's users screens (spec 02 §7 Users): list, detail, create, edit, block,
+// Calls of the manager's users screens (spec 02 §7 Users): list, detail, create, edit, block or release,
 // links of units, customers and profiles, profile and customer searches.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MANAGER_PAGE_ROWS } from '@portal/shared/constants';
@@ -80,14 +80,15 @@ export const updateUsuario = (id: number, f: UsuarioForm) =>
     silent: true,
   });
 
-export const blockUsuario = (id: number) =>
-  request<void>('PUT', `/usuarios/gestor/${id}/status`, { body: { status: 'B' } });
+/** Blocks (B) or releases (L) a user's access, with the reason (PUT /usuarios/gestor/{id}/status). */
+export const setUsuarioStatus = ({ id, status, motivo }: { id: number; status: 'L' | 'B'; motivo: string }) =>
+  request<void>('PUT', `/usuarios/gestor/${id}/status`, { body: { status, motivo } });
 
-/** Blocking as a mutation: once done, the users are read again. */
-export function useBlockUsuario() {
+/** Blocking or releasing as a mutation: once done, the users are read again. */
+export function useSetUsuarioStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: blockUsuario,
+    mutationFn: setUsuarioStatus,
     onSuccess: (res) => {
       if (res.ok) void queryClient.invalidateQueries({ queryKey: usuariosKey });
     },
