@@ -3,7 +3,8 @@
 // the sales consultation, each with one notice and no refused call; /gestor/usuarios/1.5 is the app
 // with its invalid-id message; removing a unit from a user asks first; BLOQUEAR is not offered on an
 // administrator's row (the reason as tooltip); the users list offers Bloquear or Liberar by status,
-// each asking a required reason, and neither on one's own row; deleting a contact shows only its success notice; the
+// each asking a required reason, and neither on one's own row; the approval detail shows the
+// company, its address and the user beside the records; deleting a contact shows only its success notice; the
 // sales consultation shows the cancelled orders apart. The users, customers and products lists
 // filter as you type, sort by a column, page (scrolled to the top) and keep that state in the URL
 // through a reload and back; the user detail's Clients tab says the status in words; the
@@ -11,12 +12,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STATUS_DESCRIPTIONS } from '@portal/shared/constants';
+import { formatCep, formatCpf, formatCpfCnpj, formatPhone } from '@portal/shared/format';
 import {
   BUYER_LABELS,
   CADASTROS_LABELS as K,
   CRM_LABELS as C,
   GESTOR_LABELS as L,
   LABELS,
+  PUBLIC_LABELS as P,
   SCREEN_TITLES,
   VENDAS_LABELS as V,
 } from '@portal/shared/labels';
@@ -257,6 +260,61 @@ describe.each(VIEWPORTS)('at $name', (vp) => {
       page.getByRole('button', { name: `${L.release} ${me.items[0].nome}` }).count(),
     ).resolves.toBe(0);
     await noSidewaysScroll(page, 'usuários, a própria linha');
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the approval detail shows the company, its address and the user beside the records', async () => {
+    const { page, refused } = await session(vp, 'gestor@demo.com.br');
+    const [item] = await api<{ usuarioId: number; filialId: number; clienteId: number }[]>(
+      page,
+      '/usuarios/aprovacoes/filter?st=B&q=BRUNO',
+    );
+    const cliente = await api<{
+      cgc: string;
+      razao: string;
+      telefone: string | null;
+      endereco: Record<'logradouro' | 'numero' | 'bairro' | 'cidade' | 'cep' | 'uf', string>;
+    }>(page, `/clientes/${item.clienteId}`);
+    const usuario = await api<{ nome: string; email: string; cpf: string }>(
+      page,
+      `/usuarios/${item.usuarioId}`,
+    );
+    const detail = await api<{ usuario: { telefone: string | null } }>(
+      page,
+      `/usuarios/aprovacoes/detalhes?usuario=${item.usuarioId}&filial=${item.filialId}&cliente=${item.clienteId}`,
+    );
+    await page.goto('/gestor/alcadas?st=B');
+    await page.getByRole('link', { name: `${L.details} ${usuario.nome}` }).click();
+    await page.waitForURL(/\/gestor\/alcadas\/detalhe\/aprovacao\?/);
+    // the records: a table on a wide screen, cards on a phone
+    const recordList = page.getByRole('region', { name: L.approvalRecords });
+    await recordList.getByText('REPROVADO').first().waitFor();
+    const company = page.getByRole('region', { name: P.company });
+    await company.getByText(formatCpfCnpj(cliente.cgc), { exact: true }).waitFor();
+    await company.getByText(cliente.razao, { exact: true }).waitFor();
+    if (cliente.telefone) await company.getByText(formatPhone(cliente.telefone), { exact: true }).waitFor();
+    const address = page.getByRole('region', { name: P.address });
+    for (const key of ['logradouro', 'numero', 'bairro', 'cidade'] as const)
+      await address.getByText(cliente.endereco[key], { exact: true }).waitFor();
+    await address.getByText(`${formatCep(cliente.endereco.cep)} / ${cliente.endereco.uf}`).waitFor();
+    const user = page.getByRole('region', { name: P.userData });
+    await user.getByText(usuario.nome, { exact: true }).waitFor();
+    await user.getByText(usuario.email, { exact: true }).waitFor();
+    await user.getByText(formatCpf(usuario.cpf), { exact: true }).waitFor();
+    await user.getByText(P.celular, { exact: true }).waitFor();
+    await user
+      .getByText(formatPhone(detail.usuario.telefone) || '—', { exact: true })
+      .first()
+      .waitFor();
+    // beside the records on a wide screen, above them on a phone
+    const data = await page.getByTestId('aprovacao-dados').boundingBox();
+    const records = await recordList.boundingBox();
+    if (vp.width >= 1200) expect(records!.x).toBeGreaterThan(data!.x + data!.width - 1);
+    else expect(records!.y).toBeGreaterThan(data!.y + data!.height - 1);
+    await screenshot(page, `gestor-alcadas-detalhe-dados-${vp.name}`);
+    await expectNoSeriousA11yViolations(page, 'alçadas, detalhe com os dados do cadastro');
+    await noSidewaysScroll(page, 'alçadas, detalhe com os dados do cadastro');
     expect(refused).toEqual([]);
     await page.context().close();
   });

@@ -139,6 +139,37 @@ describe('GET /api/usuarios/aprovacoes/filter', () => {
       filialDescricao: units[0].descricao,
       clienteRazao: expect.any(String),
     });
+    // beside the records, the company, its address and the user as the approval form shows them
+    const [c] = await t.database.db.select().from(s.clientes).where(eq(s.clientes.id, body.clienteId));
+    const [u] = await t.database.db.select().from(s.usuarios).where(eq(s.usuarios.id, body.usuarioId));
+    expect(det.json().empresa).toMatchObject({
+      id: c.id,
+      codigo: c.codigo,
+      loja: c.loja,
+      cgc: c.cgc,
+      razao: c.razao,
+      telefone: c.telefone,
+      statusDesc: expect.any(String),
+    });
+    expect(det.json().endereco).toEqual({
+      logradouro: c.logradouro,
+      numero: c.numero,
+      complemento: c.complemento,
+      bairro: c.bairro,
+      cidade: c.cidade,
+      cep: c.cep,
+      uf: c.uf,
+    });
+    expect(det.json().usuario).toEqual({
+      id: u.id,
+      nome: 'PEDRO PENDENTE',
+      email: DEMO_ACCOUNTS.pendente,
+      cpf: u.cpf,
+      telefone: u.telefone,
+      status: 'L',
+      statusDesc: 'LIBERADO',
+    });
+    expect(c.cgc && c.razao && c.logradouro && u.cpf).toBeTruthy();
     expect(det.json().registros).toMatchObject([
       {
         usuarioAprovacoesId: expect.any(Number),

@@ -419,6 +419,8 @@ describe('PUT /api/usuarios/gestor/{id}/status', () => {
     expect(det.registros).toMatchObject([
       { aprovadoDesc: 'APROVADO', usuarioAprovadoresUsuarioDesc: 'ANDRE ADMINISTRADOR', motivo: '' },
     ]);
+    // no customer: no company nor address beside the user's data
+    expect(det).toMatchObject({ empresa: null, endereco: null, usuario: { nome: 'OTTO OPERADOR' } });
   });
 
   it('releases a blocked user with the reason, kept with its record; a status it has is refused', async () => {

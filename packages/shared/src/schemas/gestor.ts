@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { MSG } from '../messages';
 import { idSchema, intSchema, sortQuery } from './common';
+import { aprovacaoEmpresaSchema, aprovacaoEnderecoSchema, aprovacaoUsuarioSchema } from './registro';
 
 // ---------------------------------------------------------------- query-string helpers
 
@@ -272,6 +273,10 @@ export const aprovacaoDetalhesResponse = z.object({
   filialDescricao: z.string().nullable(),
   clienteId: z.number().int().nullable(),
   clienteRazao: z.string().nullable(),
+  /** The company, its address and the user, as the approval form shows them (null without a customer). */
+  empresa: aprovacaoEmpresaSchema.nullable(),
+  endereco: aprovacaoEnderecoSchema.nullable(),
+  usuario: aprovacaoUsuarioSchema,
   registros: z.array(aprovacaoRegistroSchema),
 });
 export type AprovacaoDetalhes = z.infer<typeof aprovacaoDetalhesResponse>;

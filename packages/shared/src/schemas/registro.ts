@@ -113,6 +113,48 @@ export const CAMPOS_COMPARADOS = [
 ] as const;
 export type CampoComparado = (typeof CAMPOS_COMPARADOS)[number];
 
+/** The customer of a registration as the portal (the ERP) has it (approval form and detail). */
+export const aprovacaoEmpresaSchema = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  loja: z.string(),
+  cgc: z.string().nullable(),
+  razao: z.string(),
+  tipoPessoa: z.string(),
+  ramoAtuacao: z.number().int(),
+  telefone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Domain of the customer's e-mail, null without one. */
+  emailDominio: z.string().nullable(),
+  status,
+  statusDesc: z.string(),
+});
+export type AprovacaoEmpresa = z.infer<typeof aprovacaoEmpresaSchema>;
+
+/** The customer's address (approval form and detail). */
+export const aprovacaoEnderecoSchema = z.object({
+  logradouro: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  cep: z.string().nullable(),
+  uf: z.string().nullable(),
+});
+export type AprovacaoEndereco = z.infer<typeof aprovacaoEnderecoSchema>;
+
+/** The registered user (approval form and detail). */
+export const aprovacaoUsuarioSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  cpf: z.string().nullable(),
+  telefone: z.string().nullable(),
+  status,
+  statusDesc: z.string(),
+});
+export type AprovacaoUsuario = z.infer<typeof aprovacaoUsuarioSchema>;
+
 export const aprovacaoFormResponse = z.object({
   aprovacao: z.object({
     id: z.number().int(),
@@ -124,21 +166,7 @@ export const aprovacaoFormResponse = z.object({
     aprovadorNome: z.string().nullable(),
   }),
   /** The customer as the portal (the ERP) has it. */
-  empresa: z.object({
-    id: z.number().int(),
-    codigo: z.string(),
-    loja: z.string(),
-    cgc: z.string().nullable(),
-    razao: z.string(),
-    tipoPessoa: z.string(),
-    ramoAtuacao: z.number().int(),
-    telefone: z.string().nullable(),
-    email: z.string().nullable(),
-    /** Domain of the customer's e-mail, null without one. */
-    emailDominio: z.string().nullable(),
-    status,
-    statusDesc: z.string(),
-  }),
+  empresa: aprovacaoEmpresaSchema,
   /**
    * True when the CNPJ belonged to a customer before the registration: the decision then changes
    * only the new user and its link to the customer, never the customer.
@@ -148,24 +176,8 @@ export const aprovacaoFormResponse = z.object({
   informado: empresaInformadaSchema.extend({ emailDominio: z.string().nullable() }).nullable(),
   /** The fields where the typed data differs from the customer's. */
   divergencias: z.array(z.enum(CAMPOS_COMPARADOS)),
-  endereco: z.object({
-    logradouro: z.string().nullable(),
-    numero: z.string().nullable(),
-    complemento: z.string().nullable(),
-    bairro: z.string().nullable(),
-    cidade: z.string().nullable(),
-    cep: z.string().nullable(),
-    uf: z.string().nullable(),
-  }),
-  usuario: z.object({
-    id: z.number().int(),
-    nome: z.string(),
-    email: z.string(),
-    cpf: z.string().nullable(),
-    telefone: z.string().nullable(),
-    status,
-    statusDesc: z.string(),
-  }),
+  endereco: aprovacaoEnderecoSchema,
+  usuario: aprovacaoUsuarioSchema,
   unidade: z.object({
     id: z.number().int(),
     empresaCod: z.string(),

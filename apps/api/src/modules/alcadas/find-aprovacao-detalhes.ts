@@ -1,5 +1,6 @@
 // GET /usuarios/aprovacoes/detalhes?usuario&filial&cliente: the approval records of a registration
-// (spec 02 §2.5, §3): who decided (the approver's name), the decision and the reason.
+// (spec 02 §2.5, §3): who decided (the approver's name), the decision and the reason; beside them
+// the company, its address and the user as the approval form shows them.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MSG } from '@portal/shared/messages';
@@ -8,6 +9,7 @@ import type { AprovacaoDetalhes } from '@portal/shared/schemas/gestor';
 import type { Db } from '../../db/client';
 import { aprovadores, clientes, unidades, usuarioAprovacoes, usuarios } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { empresaOf, enderecoOf, usuarioOf } from '../aprovacoes';
 
 /** The decision as the detail shows it. */
 export const APROVADO_DESC: Record<Status, string> = { P: 'PENDENTE', L: 'APROVADO', B: 'REPROVADO' };
@@ -54,6 +56,9 @@ export async function findAprovacaoDetalhes(
     filialDescricao: unit?.descricao ?? null,
     clienteId: cli?.id ?? null,
     clienteRazao: cli?.razao ?? null,
+    empresa: cli ? empresaOf(cli) : null,
+    endereco: cli ? enderecoOf(cli) : null,
+    usuario: usuarioOf(u),
     registros: rows.map((r) => ({
       usuarioAprovacoesId: r.id,
       usuarioAprovadoresUsuarioDesc: r.decisor ?? r.aprovador ?? NO_APPROVER_YET,

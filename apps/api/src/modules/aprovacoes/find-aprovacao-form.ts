@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../http/errors';
 import { sha256 } from '../../lib/crypto';
 import type { AppContext } from '../../context';
 import { divergencias, emailDominio } from './compare-cadastro';
+import { empresaOf, enderecoOf, usuarioOf } from './registration-data';
 
 /** Only administrators and auditors release or block a registration through the e-mailed link (spec 02 §5, §6). */
 export function assertLinkApprover(user: AuthUser): void {
@@ -79,41 +80,12 @@ export async function findAprovacaoForm(
       decidedDate: a.decidedDate ? a.decidedDate.toISOString() : null,
       aprovadorNome: row.aprovadorNome ?? null,
     },
-    empresa: {
-      id: c.id,
-      codigo: c.codigo,
-      loja: c.loja,
-      cgc: c.cgc,
-      razao: c.razao,
-      tipoPessoa: c.tipoPessoa,
-      ramoAtuacao: c.ramoAtuacao,
-      telefone: c.telefone,
-      email: c.email,
-      emailDominio: emailDominio(c.email),
-      status: c.status as Status,
-      statusDesc: desc_(c.status),
-    },
+    empresa: empresaOf(c),
     clienteExistente: !a.clienteNovo,
     informado: typed ? { ...typed, emailDominio: emailDominio(typed.email) } : null,
     divergencias: typed ? divergencias(typed, c) : [],
-    endereco: {
-      logradouro: c.logradouro,
-      numero: c.numero,
-      complemento: c.complemento,
-      bairro: c.bairro,
-      cidade: c.cidade,
-      cep: c.cep,
-      uf: c.uf,
-    },
-    usuario: {
-      id: u.id,
-      nome: u.nome,
-      email: u.email,
-      cpf: u.cpf,
-      telefone: u.telefone,
-      status: u.status as Status,
-      statusDesc: desc_(u.status),
-    },
+    endereco: enderecoOf(c),
+    usuario: usuarioOf(u),
     unidade: { id: f.id, empresaCod: f.empresaCod, filialCod: f.filialCod, descricao: f.descricao },
   };
 }

@@ -4,7 +4,7 @@
 // refusal redirects to /login after 0.5 s. Shows company, address and user data — for a CNPJ the
 // portal already knew, first what the registrant typed beside the customer's data, each difference
 // flagged 'diferente do cadastro' —; Liberar, Bloquear (asks for a reason) and Cancelar (to /login).
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SnackbarKey } from 'notistack';
 import Alert from '@mui/material/Alert';
@@ -13,13 +13,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NOTIFY_DURATIONS, TIMINGS } from '@portal/shared/constants';
-import { formatCep, formatCpf, formatCpfCnpj, formatPhone } from '@portal/shared/format';
-import { PUBLIC_LABELS as L, RAMOS_ATUACAO, SCREEN_TITLES } from '@portal/shared/labels';
+import { formatCep } from '@portal/shared/format';
+import { PUBLIC_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
 import { CAMPOS_COMPARADOS, type AprovacaoForm, type CampoComparado } from '@portal/shared/schemas/registro';
 import { useBrandDocument, useMarca } from '../../api/marca';
@@ -27,37 +26,12 @@ import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { dismissNotice, notify } from '../../ui/notify';
 import { PublicShell } from '../../ui/PublicShell';
+import { RegistrationData } from '../../ui/RegistrationData';
 import { fetchAprovacaoForm, putLiberacao } from './api/aprovacao';
 import { ACCESS_MESSAGES, approvalAccess, parseApprovalLink } from './approval-rules';
 
 /** The access notice still on screen when the user comes back after the login (closed then). */
 let accessNotice: SnackbarKey | null = null;
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-        {value || '—'}
-      </Typography>
-    </Grid>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ mt: 2 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      <Grid container spacing={1.5} component="dl" sx={{ m: 0 }}>
-        {children}
-      </Grid>
-    </Box>
-  );
-}
 
 /** What the registrant typed beside the customer's data, each difference flagged (a known CNPJ). */
 function Comparison({ data }: { data: AprovacaoForm }) {
@@ -222,10 +196,6 @@ export default function AprovacaoFormPage() {
   }
 
   const pending = data?.aprovacao.status === 'P';
-  const ramo = data
-    ? (RAMOS_ATUACAO.find((r) => r.id === data.empresa.ramoAtuacao)?.descricao ??
-      String(data.empresa.ramoAtuacao))
-    : '';
 
   return (
     <PublicShell
@@ -255,37 +225,12 @@ export default function AprovacaoFormPage() {
             </Alert>
           ) : null}
           <Comparison data={data} />
-          <Section title={L.company}>
-            <Field label={L.cnpj} value={formatCpfCnpj(data.empresa.cgc)} />
-            <Field label={L.razao} value={data.empresa.razao} />
-            <Field label={L.ramo} value={ramo} />
-            <Field label={L.codigoLoja} value={`${data.empresa.codigo}/${data.empresa.loja}`} />
-            <Field
-              label={L.unit}
-              value={`${data.unidade.empresaCod}/${data.unidade.filialCod} ${data.unidade.descricao}`}
-            />
-            <Field label={L.status} value={data.empresa.statusDesc} />
-          </Section>
-          <Divider sx={{ mt: 2 }} />
-          <Section title={L.address}>
-            <Field label={L.logradouro} value={data.endereco.logradouro} />
-            <Field label={L.numero} value={data.endereco.numero} />
-            <Field label={L.complemento} value={data.endereco.complemento} />
-            <Field label={L.bairro} value={data.endereco.bairro} />
-            <Field label={L.cidade} value={data.endereco.cidade} />
-            <Field
-              label={`${L.cep} / ${L.uf}`}
-              value={`${formatCep(data.endereco.cep)} / ${data.endereco.uf ?? ''}`}
-            />
-          </Section>
-          <Divider sx={{ mt: 2 }} />
-          <Section title={L.userData}>
-            <Field label={L.nome} value={data.usuario.nome} />
-            <Field label={L.email} value={data.usuario.email} />
-            <Field label={L.cpf} value={formatCpf(data.usuario.cpf)} />
-            <Field label={L.celular} value={formatPhone(data.usuario.telefone)} />
-            <Field label={L.status} value={data.usuario.statusDesc} />
-          </Section>
+          <RegistrationData
+            empresa={data.empresa}
+            endereco={data.endereco}
+            usuario={data.usuario}
+            unidade={`${data.unidade.empresaCod}/${data.unidade.filialCod} ${data.unidade.descricao}`}
+          />
         </>
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}>

@@ -1,25 +1,38 @@
 // Approval detail (/gestor/alcadas/detalhe/aprovacao?usuario&filial&cliente, spec 02 §2.5): the
-// registration and its approval records (usuarioAprovacoesId, approver, decision, reason).
+// registration's company, address and user as the approval form shows them (ui/RegistrationData),
+// beside its approval records (usuarioAprovacoesId, approver, decision, reason).
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formatDateTime } from '@portal/shared/format';
 import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import type { AprovacaoRegistro } from '@portal/shared/schemas/gestor';
 import { useAprovacaoDetalhes } from './api/alcadas';
+import { RegistrationData } from '../../ui/RegistrationData';
+import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
 import { useTokenGuard } from '../../ui/use-token-guard';
+
+const RECORD_COLUMNS: Column<AprovacaoRegistro>[] = [
+  { key: 'id', header: L.colId, cell: (r) => r.usuarioAprovacoesId, card: 'hidden' },
+  { key: 'aprovador', header: L.colApprover, cell: (r) => r.usuarioAprovadoresUsuarioDesc, card: 'title' },
+  { key: 'decisao', header: L.colDecision, cell: (r) => r.aprovadoDesc, card: 'badge' },
+  { key: 'motivo', header: L.colReason, cell: (r) => r.motivo || '-' },
+  {
+    key: 'data',
+    header: L.colDate,
+    cell: (r) => formatDateTime(r.decidedDate ?? r.createdDate),
+    nowrap: true,
+  },
+];
 
 export default function AprovacaoDetalhePage() {
   const guard = useTokenGuard();
@@ -45,48 +58,33 @@ export default function AprovacaoDetalhePage() {
       {det.isPending && q.usuario ? <CircularProgress aria-label={MSG.loading} /> : null}
       {det.isError ? <Alert severity="warning">{MSG.notFound}</Alert> : null}
       {d ? (
-        <>
-          <Paper sx={{ p: 2, mb: 2 }}>
-            <Typography variant="h6" component="h2">
-              {d.usuarioNome}
-            </Typography>
-            <Typography color="text.secondary">{d.usuarioEmail}</Typography>
-            <Typography>
-              {L.colClient}: {d.clienteRazao ?? '-'} · {L.colBranch}: {d.filialDescricao ?? '-'}
-            </Typography>
-          </Paper>
-          <Paper>
-            <Table size="small" aria-label={L.approvalRecords}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{L.colId}</TableCell>
-                  <TableCell>{L.colApprover}</TableCell>
-                  <TableCell>{L.colDecision}</TableCell>
-                  <TableCell>{L.colReason}</TableCell>
-                  <TableCell>{L.colDate}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {d.registros.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={5} align="center">
-                      {MSG.noRecords}
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-                {d.registros.map((r) => (
-                  <TableRow key={r.usuarioAprovacoesId}>
-                    <TableCell>{r.usuarioAprovacoesId}</TableCell>
-                    <TableCell>{r.usuarioAprovadoresUsuarioDesc}</TableCell>
-                    <TableCell>{r.aprovadoDesc}</TableCell>
-                    <TableCell>{r.motivo || '-'}</TableCell>
-                    <TableCell>{formatDateTime(r.decidedDate ?? r.createdDate)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Paper>
-        </>
+        <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Paper sx={{ p: 2 }} data-testid="aprovacao-dados">
+              <RegistrationData
+                empresa={d.empresa}
+                endereco={d.endereco}
+                usuario={d.usuario}
+                unidade={d.filialDescricao}
+              />
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Box component="section" aria-labelledby="registros-title">
+              <Typography id="registros-title" variant="h6" component="h2" gutterBottom>
+                {L.approvalRecords}
+              </Typography>
+              <ResponsiveTable
+                label={L.approvalRecords}
+                columns={RECORD_COLUMNS}
+                rows={d.registros}
+                rowKey={(r) => r.usuarioAprovacoesId}
+                empty={MSG.noRecords}
+                paper="elevation"
+              />
+            </Box>
+          </Grid>
+        </Grid>
       ) : null}
     </Box>
   );
