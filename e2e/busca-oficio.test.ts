@@ -41,7 +41,13 @@ async function open(viewport: { width: number; height: number }, email: string):
   return page;
 }
 
-const searchAnswer = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/produtos/filter'));
+/** The answer of the search for `text` (not an earlier one still on its way). */
+const searchAnswer = (page: Page, text: string) =>
+  page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/produtos/filter') &&
+      (r.request().postDataJSON() as { busca?: string } | null)?.busca === text,
+  );
 
 /** The titles of the result cards once the search settles (the recent purchases apart). */
 async function cardsOf(page: Page): Promise<string[]> {
@@ -60,7 +66,7 @@ async function cardsOf(page: Page): Promise<string[]> {
 async function searchFor(page: Page, text: string): Promise<string[]> {
   const box = page.getByRole('searchbox', { name: B.search });
   await box.fill(text);
-  const answered = searchAnswer(page);
+  const answered = searchAnswer(page, text);
   await box.press('Enter');
   await answered;
   return cardsOf(page);
@@ -70,8 +76,8 @@ async function searchFor(page: Page, text: string): Promise<string[]> {
  * A new visit of the search page: the screen keeps a search's answer for a minute, so a change of
  * the synonyms shows on the next visit, which asks again for the search kept in the box.
  */
-async function revisit(page: Page): Promise<string[]> {
-  const answered = searchAnswer(page);
+async function revisit(page: Page, text: string): Promise<string[]> {
+  const answered = searchAnswer(page, text);
   await page.reload();
   await answered;
   return cardsOf(page);
@@ -162,7 +168,7 @@ describe('sinônimos da busca', () => {
     await dialog.getByRole('button', { name: S.save }).click();
     await dialog.waitFor({ state: 'hidden' });
     await table.getByRole('cell', { name: 'cimento', exact: true }).waitFor();
-    const cement = await revisit(cliente);
+    const cement = await revisit(cliente, 'viga baldrame');
     await expect
       .poll(() => cliente.getByRole('searchbox', { name: B.search }).inputValue())
       .toBe('viga baldrame');
@@ -175,7 +181,7 @@ describe('sinônimos da busca', () => {
     await ask.getByText(MSG.synonymDeleteConfirm('viga baldrame')).waitFor();
     await ask.getByRole('button', { name: /sim/i }).click();
     await table.getByRole('rowheader', { name: 'viga baldrame', exact: true }).waitFor({ state: 'detached' });
-    expect(await revisit(cliente)).toHaveLength(0);
+    expect(await revisit(cliente, 'viga baldrame')).toHaveLength(0);
   });
 
   it('on a phone the list is cards, nothing scrolls sideways', async () => {
