@@ -67,7 +67,7 @@ function SinonimoFields({
         helperText={errors.termo ?? ' '}
         autoFocus={autoFocus}
         slotProps={{ htmlInput: { maxLength: SINONIMO_TERMO_MAX + 20 } }}
-        sx={{ flex: 1, minWidth: 0 }}
+        sx={{ flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' } }}
       />
       <TextField
         label={L.substituto}
@@ -76,7 +76,7 @@ function SinonimoFields({
         error={Boolean(errors.substituto)}
         helperText={errors.substituto ?? ' '}
         slotProps={{ htmlInput: { maxLength: SINONIMO_SUBSTITUTO_MAX + 20 } }}
-        sx={{ flex: 1, minWidth: 0 }}
+        sx={{ flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' } }}
       />
     </>
   );
