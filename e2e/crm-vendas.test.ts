@@ -3,21 +3,31 @@
 // and 'CPF inválido!' on save), edits and deletes it with the confirmation, and cannot open another
 // customer's contact by URL. The seller filters its sales by period, sorts by value, switches to 25
 // rows, checks the totals against the rows, opens an order's detail and downloads its DANFE and a
-// boleto.
+// boleto. Also, for the customer and the manager shells at 1366 and 390 px: the first click on a list
+// screen opened from the menu is answered at once (its code loading or not, the phone's drawer closing).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { formatCurrency, formatDate } from '@portal/shared/format';
-import { BUYER_LABELS, CRM_LABELS as C, VENDAS_LABELS as V } from '@portal/shared/labels';
+import {
+  BUYER_LABELS,
+  CRM_LABELS as C,
+  GESTOR_LABELS as G,
+  LABELS,
+  SCREEN_TITLES,
+  VENDAS_LABELS as V,
+} from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Contato, ContatosResponse } from '@portal/shared/schemas/crm';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import type { ConsultaPedidosResponse } from '@portal/shared/schemas/vendedor';
 import {
   expectNoSeriousA11yViolations,
+  LAPTOP,
   launchBrowser,
   loginThroughPage,
   newPage,
+  PHONE,
   screenshot,
   startPortal,
   type Portal,
@@ -329,6 +339,133 @@ describe('customer: contacts', () => {
     await expectNoSeriousA11yViolations(page, 'contato de outro cliente');
     await context.close();
   });
+});
+
+/** Where the web app keeps the session (removing it signs out on the next page load). */
+const SESSION_KEY = 'portal-b2b.session';
+
+/** How much later than asked the code of a held screen arrives (a slow network or a busy phone). */
+const SLOW_CODE_MS = 2_500;
+
+/** The code of these lazily loaded screens (their build chunks, by name) comes SLOW_CODE_MS late. */
+async function slowScreenCode(page: Page, screens: string[]) {
+  await page.route(new RegExp(`/assets/(${screens.join('|')})-[\\w-]+\\.js$`), async (route) => {
+    await new Promise((r) => setTimeout(r, SLOW_CODE_MS));
+    await route.continue();
+  });
+}
+
+/**
+ * One real mouse click at the centre of `target` as soon as it shows, with no wait for the page to
+ * settle and no second try (a user clicks what they see). The point must be the target's then:
+ * nothing laid over it, such as the backdrop of a menu still closing.
+ */
+async function clickWhenShown(page: Page, target: Locator, what: string) {
+  await target.waitFor();
+  const { x, y, over } = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const cx = r.x + r.width / 2;
+    const cy = r.y + r.height / 2;
+    const hit = document.elementFromPoint(cx, cy);
+    const over = !hit || el.contains(hit) ? null : `${hit.tagName.toLowerCase()}.${hit.className}`;
+    return { x: cx, y: cy, over };
+  });
+  expect(over, `nothing over '${what}' when it shows`).toBeNull();
+  await page.mouse.click(x, y);
+}
+
+/**
+ * An element as the eye sees it, by CSS and its whole text, not by role: an open or closing menu
+ * drawer hides the screen from the accessibility tree while the screen is on display.
+ */
+const onScreen = (page: Page, selector: string, text: string) =>
+  page.locator(selector).filter({ hasText: new RegExp(`^${text}$`) });
+const screenTitle = (page: Page, title: string) => onScreen(page, 'main h1', title);
+
+/** The click was answered at once: `previous` (what was on screen) left, even with code on its way. */
+async function expectAnsweredAtOnce(previous: Locator, what: string) {
+  await previous
+    .waitFor({ state: 'hidden', timeout: 1_500 })
+    .catch(() => expect.fail(`the click on '${what}' showed nothing: the previous screen stayed`));
+}
+
+/** Opens a menu entry: the header's menu bar, or on a phone the menu drawer (`menu`: its name). */
+async function openFromMenu(page: Page, menu: string, entry: string, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: LABELS.openMenu }).click();
+  await page.getByRole('navigation', { name: menu }).getByRole('link', { name: entry, exact: true }).click();
+}
+
+// The first click on a screen opened from the menu is answered at once, every time. A screen's code is
+// loaded on its first visit: meanwhile the shell stays and the screen's place shows the loader (the
+// previous screen does not stay on, live, under an address already changed). On a phone the menu is a
+// drawer that slides away while the chosen screen shows: its backdrop takes no click meant for it.
+describe('the first click on a list screen opened from the menu', () => {
+  for (const [size, viewport] of [
+    ['1366×768', LAPTOP],
+    ['390×844', PHONE],
+  ] as const) {
+    const phone = viewport === PHONE;
+
+    it(`customer at ${size}: after the overdue notice, Contatos from the menu, one click on '${C.add}'`, async () => {
+      const { context, page } = await newPage(browser, portal, viewport);
+      await slowScreenCode(page, ['ContatosPage', 'ContatoDetailPage']);
+      const add = onScreen(page, 'main a', C.add);
+      for (let round = 1; round <= 3; round++) {
+        await loginThroughPage(page, 'cliente@demo.com.br');
+        await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+        const home = screenTitle(page, SCREEN_TITLES.productSearch);
+        await home.waitFor({ timeout: 20_000 });
+        await notice(page, MSG.overdueTitlesTitle).waitFor({ timeout: 15_000 });
+        await closeNotices(page);
+
+        // First visit: each screen's code comes late.
+        await openFromMenu(page, BUYER_LABELS.customerMenu, BUYER_LABELS.contatos, phone);
+        await expectAnsweredAtOnce(home, BUYER_LABELS.contatos);
+        await clickWhenShown(page, add, C.add);
+        await expectAnsweredAtOnce(add, C.add);
+        await page.getByRole('heading', { name: C.detailTitle }).waitFor({ timeout: SLOW_CODE_MS * 4 });
+        expect(new URL(page.url()).pathname).toBe('/crm/contatos/add');
+
+        // Again, the code and the list at hand: the screen shows while the phone's menu slides away.
+        await openFromMenu(page, BUYER_LABELS.customerMenu, BUYER_LABELS.contatos, phone);
+        await clickWhenShown(page, add, C.add);
+        await page.getByRole('heading', { name: C.detailTitle }).waitFor({ timeout: 5_000 });
+        expect(new URL(page.url()).pathname).toBe('/crm/contatos/add');
+
+        // Signed out for the next round (a new page load: the code is fetched again; the overdue
+        // notice shows once per login).
+        await page.evaluate((key) => localStorage.removeItem(key), SESSION_KEY);
+      }
+      await context.close();
+    });
+
+    it(`manager at ${size}: Aprovadores from the menu, one click on '${G.add}' opens its dialog`, async () => {
+      const { context, page } = await newPage(browser, portal, viewport);
+      await slowScreenCode(page, ['AprovadoresPage']);
+      const add = onScreen(page, 'main button', G.add);
+      const dialog = page.getByRole('dialog', { name: G.newApprover });
+      for (let round = 1; round <= 3; round++) {
+        await loginThroughPage(page, 'gestor@demo.com.br');
+        await page.waitForURL(/\/gestor\/dashboard$/, { timeout: 20_000 });
+        const dashboard = screenTitle(page, SCREEN_TITLES.dashboard);
+        await dashboard.waitFor({ timeout: 20_000 });
+        for (const visit of ['first', 'again']) {
+          await openFromMenu(page, LABELS.mainMenu, SCREEN_TITLES.aprovadores, phone);
+          if (visit === 'first') await expectAnsweredAtOnce(dashboard, SCREEN_TITLES.aprovadores);
+          await clickWhenShown(page, add, G.add);
+          await dialog
+            .waitFor({ timeout: 5_000 })
+            .catch(() => expect.fail(`round ${round}, ${visit} visit: the click on '${G.add}' was lost`));
+          await dialog.getByRole('button', { name: G.cancel }).click();
+          await dialog.waitFor({ state: 'detached' });
+          await openFromMenu(page, LABELS.mainMenu, SCREEN_TITLES.dashboard, phone);
+          await dashboard.waitFor();
+        }
+        await page.evaluate((key) => localStorage.removeItem(key), SESSION_KEY);
+      }
+      await context.close();
+    });
+  }
 });
 
 describe('seller: sales consultation', () => {

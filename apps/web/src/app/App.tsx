@@ -47,7 +47,11 @@ export function App({ location, queryClient: given }: { location?: string; query
   return (
     <AppProviders queryClient={queryClient} notices={location === undefined}>
       {location === undefined ? (
-        <BrowserRouter>{screens}</BrowserRouter>
+        // A navigation renders at once: the shell stays and the screen's place shows the loader while
+        // the screen's code loads. Inside a transition (React Router's default) the previous screen
+        // stayed on display, live, with the address already changed: a click that navigated showed
+        // nothing until the code came, and what was done meanwhile on the old screen was thrown away.
+        <BrowserRouter useTransitions={false}>{screens}</BrowserRouter>
       ) : (
         <StaticRouter location={location}>{screens}</StaticRouter>
       )}

@@ -18,6 +18,14 @@ export const theme = createTheme(
     components: {
       // Every spinner has a name (a progress bar needs one); a screen may give a more precise one.
       MuiCircularProgress: { defaultProps: { 'aria-label': MSG.loading } },
+      // A closing dialog, menu or drawer (its backdrop fading, its paper sliding away) takes no
+      // pointer: a click meant for the screen under it (the screen the phone menu just opened,
+      // shown at once) reaches that screen instead of the leaving drawer.
+      MuiModal: {
+        styleOverrides: {
+          root: { variants: [{ props: { open: false }, style: { pointerEvents: 'none' } }] },
+        },
+      },
     },
   },
   ptBR,

@@ -1,6 +1,6 @@
 // Shell of the manager area (spec 02 §2.2): a top bar titled with the manager area and the user's
 // name, logout, and a side menu built from the configured forms.
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -19,6 +19,7 @@ import { MSG } from '@portal/shared/messages';
 import { usePendingApprovals } from '../../api/manager-list';
 import { useConfig } from '../../api/config';
 import { useSession } from '../../state/session';
+import { PageLoader } from '../../ui/PageLoader';
 import { CADASTROS_LABELS as C, LABELS, SCREEN_TITLES } from '@portal/shared/labels';
 import { buildMenu, type MenuNode } from './manager-menu';
 import { MenuIcon } from './MenuIcon';
@@ -231,7 +232,10 @@ export default function ManagerLayout() {
       </Box>
       <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
         <Toolbar />
-        <Outlet />
+        {/* A screen whose code is still loading shows the loader here; the bar and the menu stay. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Box>
   );
