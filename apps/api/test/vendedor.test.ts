@@ -235,6 +235,7 @@ describe('POST /api/vendedor/consultas/pedidos', () => {
       valorVenda: expect.any(Number),
       valorPago: expect.any(Number),
       valorSaldo: expect.any(Number),
+      faturado: expect.any(Boolean),
     });
     // The other seller sees only its own order, with the titles' paid part and balance.
     const other = await all({}, 'outro');
@@ -245,11 +246,12 @@ describe('POST /api/vendedor/consultas/pedidos', () => {
       valorVenda: 1500,
       valorPago: 1300,
       valorSaldo: 200,
+      faturado: true,
     });
     expect(other.tableTotals).toEqual({ valorVenda: 1500, valorPago: 1300, valorSaldo: 200 });
   });
 
-  it('computes valorPago = Σ(valor − saldo) and valorSaldo = Σ saldo per order and grand totals of the whole set', async () => {
+  it('computes valorPago = Σ(valor − saldo) per order (billed in full: the balance is its open titles) and grand totals of the whole set', async () => {
     const r = await all();
     expect(r.tableTotals).toEqual({
       valorVenda: sum(r.tableRowsData, 'valorVenda'),
@@ -280,6 +282,82 @@ describe('POST /api/vendedor/consultas/pedidos', () => {
     // A page keeps the grand totals of the whole set.
     const page = await ok({ tableRows: 10, tablePage: 2 });
     expect(page.tableTotals).toEqual(r.tableTotals);
+  });
+
+  it('adds up on every billed row: valorVenda − valorPago = valorSaldo; an order without titles is flagged not billed', async () => {
+    const seller = users.vendedor.id;
+    const [main] = await t.database.db.select().from(clientes).where(eq(clientes.codigo, '100001'));
+    // Not billed yet, and billed in part by the ERP (a title of 600 of a sale of 1000, 150 paid).
+    const unbilled = await addPedido(main.id, seller, seller, at(-3), 2345.67);
+    const part = await addPedido(main.id, seller, seller, at(-2), 1000, ORDER_STATUS.NFE_EMITIDA);
+    await t.database.db.insert(titulos).values({
+      clienteId: main.id,
+      unidadeId: matrizId,
+      pedidoId: part.id,
+      prefixo: 'NF',
+      titulo: '000990777',
+      parcela: 'A',
+      emissao: day(-2),
+      vencrea: day(28),
+      valorOri: 600,
+      valor: 600,
+      saldo: 450,
+    });
+    try {
+      const r = await all();
+      const cents = (v: number) => Math.round(v * 100);
+      // Flagged exactly when the order has no title.
+      const billed = new Set(
+        (
+          await t.database.db
+            .selectDistinct({ ref: pedidos.ref })
+            .from(titulos)
+            .innerJoin(pedidos, eq(pedidos.id, titulos.pedidoId))
+        ).map((x) => x.ref),
+      );
+      for (const row of r.tableRowsData) {
+        expect(row.faturado, row.pedidoNumero).toBe(billed.has(row.pedidoNumero));
+        if (row.faturado) {
+          expect(cents(row.valorVenda) - cents(row.valorPago), row.pedidoNumero).toBe(cents(row.valorSaldo));
+        } else {
+          expect([row.valorPago, row.valorSaldo], row.pedidoNumero).toEqual([0, 0]);
+        }
+      }
+      expect(r.tableRowsData.filter((x) => !x.faturado).length).toBeGreaterThan(3);
+      expect(r.tableRowsData.filter((x) => x.faturado).length).toBeGreaterThan(3);
+      const byRef = (ref: string) => r.tableRowsData.find((x) => x.pedidoNumero === ref);
+      expect(byRef(unbilled.ref)).toMatchObject({
+        valorVenda: 2345.67,
+        valorPago: 0,
+        valorSaldo: 0,
+        faturado: false,
+      });
+      expect(byRef(part.ref)).toMatchObject({
+        valorVenda: 1000,
+        valorPago: 150,
+        valorSaldo: 850,
+        faturado: true,
+      });
+      // The grand totals are the rows' sums (a cancelled order left out); their balance is the
+      // billed orders' value less what was paid.
+      expect(r.tableTotals).toEqual({
+        valorVenda: sum(r.tableRowsData, 'valorVenda'),
+        valorPago: sum(r.tableRowsData, 'valorPago'),
+        valorSaldo: sum(r.tableRowsData, 'valorSaldo'),
+      });
+      const sold = r.tableRowsData.filter((x) => x.faturado && x.statusId !== ORDER_STATUS.CANCELADO);
+      expect(cents(r.tableTotals.valorSaldo)).toBe(
+        sold.reduce((s, x) => s + cents(x.valorVenda), 0) - cents(r.tableTotals.valorPago),
+      );
+      // Sorted by balance on the server with the same rule.
+      const bySaldo = await all({ tableSortKey: 'valorSaldo' });
+      const saldos = bySaldo.tableRowsData.map((x) => x.valorSaldo);
+      expect(saldos).toEqual([...saldos].sort((a, b) => b - a));
+      expect(bySaldo.tableRowsData.find((x) => x.pedidoNumero === part.ref)?.valorSaldo).toBe(850);
+    } finally {
+      await t.database.db.delete(titulos).where(eq(titulos.pedidoId, part.id));
+      await t.database.db.delete(pedidos).where(inArray(pedidos.id, [unbilled.id, part.id]));
+    }
   });
 
   it('keeps the default period at 90 days and honours the period filter', async () => {

@@ -509,6 +509,10 @@ export const VENDAS_LABELS = {
   colValorVenda: 'VALOR VENDA',
   colValorPago: 'VALOR PAGO',
   colValorSaldo: 'SALDO',
+  /** The SALDO of an order without titles yet (no balance to collect, nor paid). */
+  notBilled: 'não faturado',
+  /** The button that empties a text filter (the customer the screen opened on, for one). */
+  clearFilter: (field: string) => `Limpar ${field}`,
   rowsPerPage: 'Linhas por página',
   allRows: 'Todas',
   displayedRows: (from: number, to: number, count: number) => `${from}-${to} de ${count}`,

@@ -113,10 +113,12 @@ export const salesRowSchema = z.object({
   origem: z.string(),
   /** Order total. */
   valorVenda: z.number(),
-  /** Paid part of the order's titles: Σ(valor − saldo). */
+  /** Paid part of the order's titles: Σ(valor − saldo); 0 before billing. */
   valorPago: z.number(),
-  /** Open balance of the order's titles: Σ saldo. */
+  /** Still to be received of a billed order: valorVenda − valorPago (salesFigures, vendas.ts). */
   valorSaldo: z.number(),
+  /** The order has titles; false: not billed yet, no balance (the screen says 'não faturado'). */
+  faturado: z.boolean(),
 });
 export type SalesRow = z.infer<typeof salesRowSchema>;
 
@@ -142,7 +144,7 @@ export const consultaPedidosResponse = z.object({
   tableTotalRows: z.number().int(),
   tableSortKey: z.string(),
   tableSortDir: z.enum(['asc', 'desc']),
-  /** Grand totals of the whole filtered set. */
+  /** Grand totals of the whole filtered set (valorSaldo: the rows' balances, billed orders only). */
   tableTotals: salesTotalsSchema,
   /** 'Cancelados': count and value of the cancelled orders of the whole filtered set. */
   tableCancelados: salesCanceladosSchema,

@@ -1,7 +1,9 @@
 // POST /vendedor/consultas/pedidos (spec 02 §2.14, §7): the seller's sales by client. The seller is
 // the token's user — a `cgc` that is not its CPF is refused — and its sales are the orders of the
 // clients it serves (clientes.vendedor_id) or is linked to, and the orders it placed
-// (pedidos.vendedor_id), with the paid part and the open balance of each order's titles.
+// (pedidos.vendedor_id), with the paid part of each order's titles and, for a billed order, what is
+// still to be received (VALOR VENDA − VALOR PAGO, packages/shared/src/vendas.ts); an order without
+// titles is flagged not billed.
 // Paging, sorting and the grand totals run in the database, so a seller with thousands of orders
 // gets a page, not the whole set (measured in test/vendedor.perf.ts).
 import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -9,6 +11,7 @@ import { ORDER_STATUS, ORDER_STATUSES, SALES_DEFAULT_DAYS } from '@portal/shared
 import { onlyDigits } from '@portal/shared/format';
 import { VENDAS_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import { salesFigures, salesSaldo } from '@portal/shared/vendas';
 import {
   SALES_ALL_ROWS,
   SALES_DEFAULT_PAGE_SIZE,
@@ -171,11 +174,12 @@ export async function consultPedidos(
     throw new AppError(400, MSG.invalidRequest, { fields: { tableSortKey: MSG.fieldInvalid } });
   }
 
-  // Paid part and balance of the order's titles, per order (titulos_pedido_idx).
+  // Paid part of the order's titles and how many it has (none: not billed), per order
+  // (titulos_pedido_idx).
   const tit = ctx.db
     .select({
       pago: sql<string>`coalesce(sum(${titulos.valor} - ${titulos.saldo}), 0)`.as('pago'),
-      saldo: sql<string>`coalesce(sum(${titulos.saldo}), 0)`.as('saldo'),
+      n: sql<number>`count(*)`.mapWith(Number).as('n'),
     })
     .from(titulos)
     .where(eq(titulos.pedidoId, pedidos.id))
@@ -230,7 +234,8 @@ export async function consultPedidos(
     origem: [sql`${pedidos.origem}`],
     valorVenda: [sql`${pedidos.total}`],
     valorPago: [sql`${tit.pago}`],
-    valorSaldo: [sql`${tit.saldo}`],
+    // SALDO as salesFigures gives it (not billed: 0), in the database to sort the whole set.
+    valorSaldo: [sql`case when ${tit.n} > 0 then ${pedidos.total} - ${tit.pago} else 0 end`],
   };
   const dir = sortDir === 'asc' ? asc : desc;
   const orderBy = [...sortColumns[sortKey].map((c) => dir(c)), desc(pedidos.emissao), desc(pedidos.id)];
@@ -247,7 +252,7 @@ export async function consultPedidos(
         filialCod: unidades.filialCod,
         ...clienteIdentidade,
         pago: tit.pago,
-        saldo: tit.saldo,
+        titulos: tit.n,
       })
       .from(pedidos)
       .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
@@ -261,12 +266,15 @@ export async function consultPedidos(
   // Grand totals of the whole filtered set: orders, then their titles (a join, not a per-order
   // lookup). A cancelled order is listed but is no sale: its value and its titles stay out of the
   // totals, so valorVenda = sold − cancelled, valorPago = the titles' paid part and valorSaldo = the
-  // open titles (credit-figures.ts), the figures the statement and the header show.
+  // billed orders' value − valorPago, the sum of the rows' balances: the open titles when each
+  // invoice is its order's value (credit-figures.ts), the figure the statement and the header show.
   const notCancelled = sql`${pedidos.statusId} <> ${ORDER_STATUS.CANCELADO}`;
+  const billed = sql`exists (select 1 from ${titulos} where ${titulos.pedidoId} = ${pedidos.id})`;
   const orderTotals = ctx.db
     .select({
       n: sql<number>`count(*)`.mapWith(Number),
       venda: sql<string>`coalesce(sum(${pedidos.total}) filter (where ${notCancelled}), 0)`,
+      vendaFaturada: sql<string>`coalesce(sum(${pedidos.total}) filter (where ${notCancelled} and ${billed}), 0)`,
       cancelados: sql<number>`count(*) filter (where not (${notCancelled}))`.mapWith(Number),
       valorCancelado: sql<string>`coalesce(sum(${pedidos.total}) filter (where not (${notCancelled})), 0)`,
     })
@@ -275,10 +283,7 @@ export async function consultPedidos(
     .innerJoin(unidades, eq(unidades.id, pedidos.unidadeId))
     .where(where);
   const titleTotals = ctx.db
-    .select({
-      pago: sql<string>`coalesce(sum(${titulos.valor} - ${titulos.saldo}), 0)`,
-      saldo: sql<string>`coalesce(sum(${titulos.saldo}), 0)`,
-    })
+    .select({ pago: sql<string>`coalesce(sum(${titulos.valor} - ${titulos.saldo}), 0)` })
     .from(titulos)
     .innerJoin(pedidos, eq(pedidos.id, titulos.pedidoId))
     .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
@@ -307,10 +312,9 @@ export async function consultPedidos(
     statusId: r.statusId,
     statusDescricao: STATUS_LABEL.get(r.statusId) ?? String(r.statusId),
     origem: r.origem,
-    valorVenda: money(r.total),
-    valorPago: money(r.pago),
-    valorSaldo: money(r.saldo),
+    ...salesFigures({ total: money(r.total), pago: money(r.pago), faturado: r.titulos > 0 }),
   }));
+  const pago = money(titles.pago);
   return {
     tableFilterFields: await filterFields(ctx, f),
     tableColsHeader: COLUMNS,
@@ -322,8 +326,8 @@ export async function consultPedidos(
     tableSortDir: sortDir,
     tableTotals: {
       valorVenda: money(orders.venda),
-      valorPago: money(titles.pago),
-      valorSaldo: money(titles.saldo),
+      valorPago: pago,
+      valorSaldo: salesSaldo(money(orders.vendaFaturada), pago),
     },
     tableCancelados: { pedidos: orders.cancelados, valor: money(orders.valorCancelado) },
   };

@@ -28,7 +28,8 @@ export const vendedorRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'O vendedor é o usuário do token: `cgc` diferente do CPF dele -> 403. Vendas = pedidos dos clientes que ele atende ' +
           '(clientes.vendedor_id) ou aos quais está vinculado, e pedidos feitos por ele (pedidos.vendedor_id), com valorPago = Σ(valor − saldo) ' +
-          'e valorSaldo = Σ saldo dos títulos do pedido. empresa/filial: unidade do ERP da chamada (desconhecida -> 404). ' +
+          'dos títulos do pedido e valorSaldo = valorVenda − valorPago do pedido faturado; faturado = false: pedido ainda sem títulos, ' +
+          'sem saldo (valorPago e valorSaldo 0). empresa/filial: unidade do ERP da chamada (desconhecida -> 404). ' +
           'Corpo: formFilterPeriodoDe/formFilterPeriodoAte (AAAA-MM-DD, padrão últimos 90 dias até hoje), formFilterCliente, ' +
           'formFilterPedido, formFilterStatus, formFilterUnidade (EMP/FIL); tablePage (1…), tableRows (10 padrão, 25, 50, -1 = todas), ' +
           'tableSortKey (chave de coluna, padrão pedidoEmissao), tableSortDir (padrão desc). tableTotals são os totais de todo o filtro.',

@@ -1,7 +1,8 @@
 // The result table (spec 02 §2.14): columns declared by the server (key, description, align,
 // order), sortable headers, 'Linhas por página' 10/25/50/Todas with 'a-b de n', page and grand
-// totals of the money columns, and a row menu with 'Detalhe do Pedido'.
-import { useState } from 'react';
+// totals of the money columns, and a row menu with 'Detalhe do Pedido'. An order not billed yet
+// says 'não faturado' in the SALDO column (it has no balance yet: R$ 0,00 read as paid).
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -57,12 +58,25 @@ interface Props {
   onDetail: (row: SalesRow) => void;
 }
 
-function cell(row: SalesRow, c: SalesColumn): string {
+function text(row: SalesRow, c: SalesColumn): string {
   const v = (row as Record<string, unknown>)[c.key];
   if (v === null || v === undefined) return '';
   if (c.type === 'date') return formatDate(String(v));
   if (c.type === 'currency') return formatCurrency(Number(v));
   return String(v);
+}
+
+/**
+ * A cell's content: its text; in place of the balance of an order not billed yet (no title, no
+ * balance to collect), 'não faturado', where R$ 0,00 would read as paid.
+ */
+function cell(row: SalesRow, c: SalesColumn): ReactNode {
+  if (c.key !== 'valorSaldo' || row.faturado) return text(row, c);
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      {L.notBilled}
+    </Typography>
+  );
 }
 
 function TotalsRow({
@@ -110,7 +124,7 @@ function cardColumns(
       card: c.key === 'pedidoNumero' ? 'title' : c.key === 'statusDescricao' ? 'badge' : 'pair',
       cell: (r) =>
         c.key === 'statusDescricao' ? (
-          <Chip size="small" variant="outlined" label={cell(r, c)} />
+          <Chip size="small" variant="outlined" label={text(r, c)} />
         ) : (
           cell(r, c)
         ),
