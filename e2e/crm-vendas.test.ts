@@ -23,6 +23,7 @@ import type { Pedido } from '@portal/shared/schemas/pedidos';
 import type { ConsultaPedidosResponse } from '@portal/shared/schemas/vendedor';
 import {
   expectNoSeriousA11yViolations,
+  expectPhoneLayout,
   LAPTOP,
   launchBrowser,
   loginThroughPage,
@@ -107,8 +108,9 @@ const typeDay = async (input: ReturnType<Page['getByLabel']>, day: string) => {
 /** An input by its label (a required field's label ends with ' *'). */
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
-/** 'R$ 1.234,56' -> 1234.56 */
-const money = (text: string) => Number(text.replace(/[R$\s.]/g, '').replace(',', '.'));
+/** 'R$ 1.234,56' -> 1234.56; the SALDO of an order not billed yet, 'não faturado', is no balance: 0. */
+const money = (text: string) =>
+  text === V.notBilled ? 0 : Number(text.replace(/[R$\s.]/g, '').replace(',', '.'));
 
 describe('customer: contacts', () => {
   it("lists, creates (refusing a wrong CPF), edits and deletes a contact, and cannot open another customer's contact", async () => {
@@ -468,16 +470,52 @@ describe('the first click on a list screen opened from the menu', () => {
   }
 });
 
+/** The seller's customer of the journeys (chosen after login, shown in the header). */
+const ALICERCE = { codigo: '100001/01', razao: 'CONSTRUTORA ALICERCE LTDA' };
+
+/** Logs the seller in and chooses ALICERCE, the customer the header then shows. */
+async function sellerOnAlicerce(page: Page) {
+  await loginThroughPage(page, 'vendedor@demo.com.br');
+  await page.waitForURL(/\/selecionar-cliente$/, { timeout: 20_000 });
+  const list = page.getByRole('list', { name: BUYER_LABELS.clientList });
+  await list.getByRole('button', { name: new RegExp(ALICERCE.razao) }).click();
+  await page.getByRole('button', { name: BUYER_LABELS.continue }).click();
+  await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+  await closeNotices(page);
+}
+
+/** The elements of `scope` that scroll sideways (content wider than their box). */
+const sidewaysScrollers = (scope: Locator) =>
+  scope.evaluate((root) =>
+    [root, ...Array.from(root.querySelectorAll('*'))]
+      .filter((e) => /(auto|scroll)/.test(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1)
+      .map((e) => `${e.tagName.toLowerCase()} ${e.scrollWidth}px em ${e.clientWidth}px`),
+  );
+
+/** An order of ALICERCE with an invoice and an open title, found through the API. */
+async function billedOrder(page: Page): Promise<{ ref: string; origem: string; pedido: Pedido }> {
+  const candidates = (
+    await api<ConsultaPedidosResponse>(page, '/vendedor/consultas/pedidos', {
+      method: 'POST',
+      body: { tableRows: -1, formFilterCliente: 'ALICERCE' },
+    })
+  ).tableRowsData.filter((r) => r.valorSaldo > 0);
+  for (const r of candidates) {
+    const pedido = await api<Pedido>(
+      page,
+      `/pedidos/ref/${r.pedidoNumero}?codigoEmpresa=${r.codigoEmpresa}&codigoFilial=${r.codigoFilial}`,
+    );
+    if (pedido.notas?.length && pedido.titulos.some((t) => t.situacao === 'EMDIA' && t.numero_conta)) {
+      return { ref: r.pedidoNumero, origem: r.origem, pedido };
+    }
+  }
+  return expect.fail('no billed order with an open title');
+}
+
 describe('seller: sales consultation', () => {
-  it('filters by period, sorts by value, shows 25 rows with totals, opens an order and downloads its DANFE and a boleto', async () => {
-    const { context, page } = await newPage(browser, portal);
-    await loginThroughPage(page, 'vendedor@demo.com.br');
-    await page.waitForURL(/\/selecionar-cliente$/, { timeout: 20_000 });
-    const list = page.getByRole('list', { name: BUYER_LABELS.clientList });
-    await list.getByRole('button', { name: /CONSTRUTORA ALICERCE LTDA/ }).click();
-    await page.getByRole('button', { name: BUYER_LABELS.continue }).click();
-    await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
-    await closeNotices(page);
+  it("opens on the header's customer, filters by period, sorts by value, shows 25 rows with totals that add up, opens an order and downloads its DANFE and a boleto", async () => {
+    const { context, page } = await newPage(browser, portal, LAPTOP);
+    await sellerOnAlicerce(page);
 
     const first = page.waitForResponse(
       (r) => r.url().includes('/api/vendedor/consultas/pedidos') && r.request().method() === 'POST',
@@ -491,16 +529,36 @@ describe('seller: sales consultation', () => {
     const firstRes = await first;
     const q = new URL(firstRes.url()).searchParams;
     expect(Object.fromEntries(q)).toEqual({ tpl: '0', empresa: '03', filial: '01', cgc: '39053344705' });
-    const all = (await firstRes.json()) as ConsultaPedidosResponse;
+    // It opens on the customer of the header: the Cliente filter holds it, and the rows are its.
+    expect(firstRes.request().postDataJSON()).toMatchObject({ formFilterCliente: ALICERCE.codigo });
+    const clienteFilter = page.getByRole('textbox', { name: V.cliente });
+    await expect.poll(() => clienteFilter.inputValue()).toBe(ALICERCE.codigo);
+    const ofAlicerce = (await firstRes.json()) as ConsultaPedidosResponse;
+    expect(ofAlicerce.tableTotalRows).toBeGreaterThan(0);
+    expect(ofAlicerce.tableRowsData.every((r) => r.clienteCodigo === ALICERCE.codigo)).toBe(true);
+    const sales = page.getByRole('table', { name: V.sales });
+    await expect
+      .poll(() => sales.locator('tbody tr td:nth-child(4)').allInnerTexts())
+      .toEqual(ofAlicerce.tableRowsData.map(() => ALICERCE.codigo));
+    await shot(page, 'vendas-consulta-cliente-do-cabecalho');
+
+    // Cleared (its button), every customer of the seller.
+    await page.getByRole('button', { name: V.clearFilter(V.cliente) }).click();
+    await expect(clienteFilter.inputValue()).resolves.toBe('');
+    const cleared = page.waitForResponse((r) => r.url().includes('/api/vendedor/consultas/pedidos'));
+    await page.getByRole('button', { name: V.apply }).click();
+    const clearedRes = await cleared;
+    expect(clearedRes.request().postDataJSON().formFilterCliente ?? '').toBe('');
+    const all = (await clearedRes.json()) as ConsultaPedidosResponse;
     expect(all.tableTotalRows).toBeGreaterThan(25);
+    expect(all.tableTotalRows).toBeGreaterThan(ofAlicerce.tableTotalRows);
 
     // FILTROS: the server's fields with their defaults (last 90 days up to today).
     const from = page.getByLabel(V.periodoDe);
     await expect(from.inputValue()).resolves.toBe(br(daysBefore(today(), 90)));
     await expect(page.getByLabel(V.periodoAte).inputValue()).resolves.toBe(br(today()));
     const indicator = page.locator('.MuiTablePagination-displayedRows');
-    await expect(indicator.innerText()).resolves.toBe(`1-10 de ${all.tableTotalRows}`);
-    const sales = page.getByRole('table', { name: V.sales });
+    await expect.poll(() => indicator.innerText()).toBe(`1-10 de ${all.tableTotalRows}`);
     const header = (await sales.locator('thead th').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
     expect(header).toEqual(all.tableColsHeader.map((c) => c.description));
     await expect(sales.locator('tbody tr').count()).resolves.toBe(10);
@@ -595,6 +653,26 @@ describe('seller: sales consultation', () => {
     await expect.poll(() => indicator.innerText()).toBe(V.allRows);
     await expect.poll(() => sales.locator('tbody tr').count()).toBe(filtered.tableTotalRows);
     expect(await cells(pageTotal)).toEqual(await cells(grandTotal));
+    // On every billed row VALOR VENDA − VALOR PAGO = SALDO; an order not billed yet says so in the
+    // SALDO column (nothing paid), never a paid-looking R$ 0,00.
+    const cents = (text: string) => Math.round(money(text) * 100);
+    const everyRow = await Promise.all(
+      (['valorVenda', 'valorPago', 'valorSaldo'] as const).map((k) =>
+        sales.locator(`tbody tr td:nth-child(${col(k)})`).allInnerTexts(),
+      ),
+    );
+    let notBilled = 0;
+    everyRow[0].forEach((venda, i) => {
+      const [pago, saldo] = [everyRow[1][i], everyRow[2][i]];
+      if (saldo === V.notBilled) {
+        notBilled++;
+        expect(cents(pago), `linha ${i + 1}`).toBe(0);
+      } else {
+        expect(cents(venda) - cents(pago), `linha ${i + 1}`).toBe(cents(saldo));
+      }
+    });
+    expect(notBilled).toBeGreaterThan(0);
+    expect(everyRow[2].some((t) => t !== V.notBilled && cents(t) > 0)).toBe(true);
     await page.getByRole('combobox', { name: V.rowsPerPage }).click();
     await page.getByRole('option', { name: '25' }).click();
     await expect.poll(() => sales.locator('tbody tr').count()).toBe(shown);
@@ -602,25 +680,7 @@ describe('seller: sales consultation', () => {
     await expectNoSeriousA11yViolations(page, 'consulta de vendas filtrada, 25 linhas');
 
     // An order with an invoice and an open title, found through the API, then by the Pedido filter.
-    const candidates = (
-      await api<ConsultaPedidosResponse>(page, '/vendedor/consultas/pedidos', {
-        method: 'POST',
-        body: { tableRows: -1, formFilterCliente: 'ALICERCE' },
-      })
-    ).tableRowsData.filter((r) => r.valorSaldo > 0);
-    let target: { ref: string; pedido: Pedido } | null = null;
-    for (const r of candidates) {
-      const pedido = await api<Pedido>(
-        page,
-        `/pedidos/ref/${r.pedidoNumero}?codigoEmpresa=${r.codigoEmpresa}&codigoFilial=${r.codigoFilial}`,
-      );
-      if (pedido.notas?.length && pedido.titulos.some((t) => t.situacao === 'EMDIA' && t.numero_conta)) {
-        target = { ref: r.pedidoNumero, pedido };
-        break;
-      }
-    }
-    expect(target).not.toBeNull();
-    const { ref, pedido } = target!;
+    const { ref, pedido } = await billedOrder(page);
     await typeDay(from, daysBefore(today(), 90));
     await page.getByRole('textbox', { name: V.pedido, exact: true }).fill(ref);
     resp = page.waitForResponse((r) => r.url().includes('/api/vendedor/consultas/pedidos'));
@@ -686,6 +746,58 @@ describe('seller: sales consultation', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+    await dialog.getByRole('button', { name: V.close }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("at 390 px: opens on the header's customer; an order's detail shows cards, nothing scrolling sideways", async () => {
+    const { context, page } = await newPage(browser, portal, PHONE);
+    await sellerOnAlicerce(page);
+    const first = page.waitForResponse(
+      (r) => r.url().includes('/api/vendedor/consultas/pedidos') && r.request().method() === 'POST',
+    );
+    await openFromMenu(page, BUYER_LABELS.customerMenu, BUYER_LABELS.consultaVendas, true);
+    await page.waitForURL(/\/vendedor\/vendas\/consultas$/);
+    await page.getByRole('heading', { name: V.title }).waitFor();
+    const firstRes = await first;
+    expect(firstRes.request().postDataJSON()).toMatchObject({ formFilterCliente: ALICERCE.codigo });
+    const ofAlicerce = (await firstRes.json()) as ConsultaPedidosResponse;
+    expect(ofAlicerce.tableRowsData.every((r) => r.clienteCodigo === ALICERCE.codigo)).toBe(true);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: V.cliente }).inputValue())
+      .toBe(ALICERCE.codigo);
+    const cards = page.getByRole('list', { name: V.sales });
+    await expect.poll(() => cards.getByRole('listitem').count()).toBe(ofAlicerce.tableRowsData.length);
+    await expectPhoneLayout(page);
+    await shot(page, 'vendas-consulta-telefone');
+
+    // The order's detail: its items, invoices and titles as cards in the dialog's width.
+    const { ref, origem, pedido } = await billedOrder(page);
+    await page.getByRole('textbox', { name: V.pedido, exact: true }).fill(ref);
+    const resp = page.waitForResponse((r) => r.url().includes('/api/vendedor/consultas/pedidos'));
+    await page.getByRole('button', { name: V.apply }).click();
+    expect(((await (await resp).json()) as ConsultaPedidosResponse).tableTotalRows).toBe(1);
+    await expect.poll(() => cards.getByRole('listitem').count()).toBe(1);
+    await page.getByRole('button', { name: V.rowMenu(ref) }).click();
+    await page.getByRole('menuitem', { name: V.orderDetail }).click();
+    const dialog = page.getByRole('dialog', { name: V.orderDetailTitle(ref, origem || V.defaultOrigin) });
+    await dialog.waitFor();
+    const section = (name: string) => dialog.getByRole('region', { name }).getByRole('list', { name });
+    await expect.poll(() => section(V.items).getByRole('listitem').count()).toBe(pedido.itens.length);
+    await expect(section(V.fiscal).getByRole('listitem').count()).resolves.toBe(pedido.notas.length);
+    await expect(section(V.titulos).getByRole('listitem').count()).resolves.toBe(pedido.titulos.length);
+    await expect(dialog.getByRole('table').count()).resolves.toBe(0);
+    const nota = pedido.notas[0];
+    await section(V.fiscal)
+      .getByRole('button', { name: V.downloadDanfe(nota.documento, nota.serie) })
+      .waitFor();
+    const item = pedido.itens[0];
+    await section(V.items).getByText(item.produtoDesc, { exact: false }).first().waitFor();
+    expect(await sidewaysScrollers(dialog)).toEqual([]);
+    await expectPhoneLayout(page);
+    await shot(page, 'vendas-detalhe-pedido-telefone');
+    await expectNoSeriousA11yViolations(page, 'consulta de vendas, detalhe do pedido a 390 px');
     await dialog.getByRole('button', { name: V.close }).first().click();
     await dialog.waitFor({ state: 'detached' });
     await context.close();

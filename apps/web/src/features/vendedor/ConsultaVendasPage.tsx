@@ -1,6 +1,8 @@
 // Seller 'Consulta Vendas - Clientes' (/vendedor/vendas/consultas, spec 02 §2.14): the FILTROS
 // panel and the table are built from what the server declares; paging and sorting run on the
-// server (a seller can have thousands of orders). The row menu opens 'Detalhe do Pedido'.
+// server (a seller can have thousands of orders). The row menu opens 'Detalhe do Pedido'. It opens
+// on the customer chosen in the header (the Cliente filter holds its code/loja, changeable and
+// clearable), and opens again on the next one when the header's customer changes.
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -8,24 +10,29 @@ import { SALES_PAGE_SIZES } from '@portal/shared/constants';
 import { VENDAS_LABELS as L } from '@portal/shared/labels';
 import type { SalesRow } from '@portal/shared/schemas/vendedor';
 import { useParameters } from '../../api/config';
-import { useSession } from '../../state/session';
+import { useSession, type SessionUser } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { useConsultaPedidos, type ConsultaRequest } from './api';
 import { FiltersPanel } from './components/FiltersPanel';
 import { PedidoDetalhe } from './components/PedidoDetalhe';
 import { SalesTable } from './components/SalesTable';
-import { nextSort, type Sort } from './sales-rules';
+import { customerFilter, nextSort, type Sort } from './sales-rules';
 
 const DEFAULT_SORT: Sort = { key: 'pedidoEmissao', dir: 'desc' };
 
 export default function ConsultaVendasPage() {
+  const cliente = useSession((s) => s.usuario?.cliente ?? null);
+  return <Consulta key={cliente?.id ?? 0} cliente={cliente} />;
+}
+
+function Consulta({ cliente }: { cliente: SessionUser['cliente'] | null }) {
   const cpf = useSession((s) => s.usuario?.cpf ?? undefined);
   const { parametros, isPending } = useParameters();
-  const [req, setReq] = useState<ConsultaRequest>({
-    filters: {},
+  const [req, setReq] = useState<ConsultaRequest>(() => ({
+    filters: customerFilter(cliente),
     tablePage: 1,
     tableRows: SALES_PAGE_SIZES[0],
-  });
+  }));
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
   const query = {
     tpl: parametros.VENDEDOR_TPL_DEFAULT,

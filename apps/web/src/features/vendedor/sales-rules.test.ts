@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@portal/shared/constants';
 import { describe, expect, it } from 'vitest';
 import type { SalesColumn, SalesRow } from '@portal/shared/schemas/vendedor';
-import { displayedRows, hasTotals, nextSort, pageTotals } from './sales-rules';
+import { customerFilter, displayedRows, hasTotals, nextSort, pageTotals } from './sales-rules';
 
 const col = (key: string): SalesColumn => ({
   key,
@@ -61,5 +61,11 @@ describe('sales table rules', () => {
     expect(displayedRows(11, 20, 49, 10)).toBe('11-20 de 49');
     expect(displayedRows(1, 49, 49, -1)).toBe('Todas');
     expect(displayedRows(1, 0, 0, 10)).toBe('0-0 de 0');
+  });
+
+  it("opens on the header's customer by its code/loja; without one, on every customer", () => {
+    expect(customerFilter({ codigo: '100001', loja: '01' })).toEqual({ formFilterCliente: '100001/01' });
+    expect(customerFilter(null)).toEqual({});
+    expect(customerFilter(undefined)).toEqual({});
   });
 });

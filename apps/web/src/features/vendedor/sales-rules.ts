@@ -1,5 +1,6 @@
 // Table rules of the sales consultation (spec 02 §2.14, §4): sorting starts descending and toggles
-// on the same column; page totals of the money columns; the paging indicator.
+// on the same column; page totals of the money columns; the paging indicator; the filter of the
+// header's customer.
 import { ORDER_STATUS } from '@portal/shared/constants';
 import {
   SALES_ALL_ROWS,
@@ -42,4 +43,14 @@ export function pageTotals(rows: readonly SalesRow[]): SalesTotals {
 export function displayedRows(from: number, to: number, count: number, rowsPerPage: number): string {
   if (rowsPerPage === SALES_ALL_ROWS) return L.allRows;
   return L.displayedRows(count === 0 ? 0 : from, to, count);
+}
+
+/**
+ * The Cliente filter the screen opens with: the header's customer by its code/loja, which the
+ * server matches to that customer alone; none without a customer.
+ */
+export function customerFilter(
+  cliente: { codigo: string; loja: string } | null | undefined,
+): Record<string, string> {
+  return cliente ? { formFilterCliente: `${cliente.codigo}/${cliente.loja}` } : {};
 }

@@ -1,13 +1,17 @@
 // The collapsible FILTROS panel (spec 02 §2.14): one input per filter field declared by the server
-// (key, description, type, size, order, value), in its order and width, and APLICAR.
+// (key, description, type, size, order, value), in its order and width, and APLICAR. A text filter
+// with a value has a button that empties it.
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import ClearIcon from '@mui/icons-material/Clear';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { toUpper } from '@portal/shared/format';
@@ -92,7 +96,23 @@ export function FiltersPanel({ fields, values, onChange, onApply, disabled }: Pr
                   value={value}
                   onChange={(e) => onChange(f.key, toUpper(e.target.value))}
                   fullWidth
-                  slotProps={{ htmlInput: { maxLength: 120 } }}
+                  slotProps={{
+                    htmlInput: { maxLength: 120 },
+                    input: {
+                      endAdornment: value ? (
+                        <InputAdornment position="end">
+                          <IconButton
+                            size="small"
+                            edge="end"
+                            aria-label={L.clearFilter(f.description)}
+                            onClick={() => onChange(f.key, '')}
+                          >
+                            <ClearIcon fontSize="small" />
+                          </IconButton>
+                        </InputAdornment>
+                      ) : undefined,
+                    },
+                  }}
                 />
               </Grid>
             );

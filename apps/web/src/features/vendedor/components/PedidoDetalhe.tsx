@@ -1,7 +1,8 @@
 // Content of the 'Detalhe do Pedido' dialog (spec 02 §2.14, §3 Order detail, Invoice, Title): the
 // order header and items, the Fiscal table (EMISSÃO, NOTA, CHAVE, RASTREIO when TRACKING_DANFE is
 // SIM, DOWNLOAD of the DANFE) and the Titulos table (EMISSÃO, TITULO, PARCELA, VENCIMENTO, BAIXA,
-// VALOR, SALDO, DOWNLOAD of the boleto, disabled at zero balance).
+// VALOR, SALDO, DOWNLOAD of the boleto, disabled at zero balance). Each is a table from `md` up and
+// a column of cards on a phone (ui/ResponsiveTable), as the dialog is then narrower than the tables.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -41,6 +41,7 @@ import { useParameters } from '../../../api/config';
 import { baixarBoleto, baixarDanfe } from '../../../api/documentos';
 import { useSession } from '../../../state/session';
 import { notify } from '../../../ui/notify';
+import { ResponsiveTable, type Column } from '../../../ui/ResponsiveTable';
 import { fetchRastreio, usePedidoRef } from '../api';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -64,16 +65,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Box>
-  );
-}
-
-function Empty({ cols }: { cols: number }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={cols} align="center">
-        {MSG.noRecords}
-      </TableCell>
-    </TableRow>
   );
 }
 
@@ -222,152 +213,180 @@ export function PedidoDetalhe({
     else setTracking({ doc, events });
   };
 
+  type Item = Pedido['itens'][number];
+  type Nota = Pedido['notas'][number];
+  type Titulo = Pedido['titulos'][number];
+  const itemColumns: Column<Item>[] = [
+    { key: 'item', header: L.colItem, cell: (i) => i.item },
+    { key: 'produto', header: L.colProduto, cell: (i) => i.produtoSku },
+    {
+      key: 'descricao',
+      header: L.colDescricao,
+      card: 'title',
+      rowHeader: false,
+      cell: (i) => (i.obraNome ? `${i.produtoDesc} (${i.obraNome})` : i.produtoDesc),
+    },
+    { key: 'um', header: L.colUm, cell: (i) => i.produtoUM },
+    {
+      key: 'quant',
+      header: L.colQuant,
+      align: 'right',
+      cell: (i) => formatDecimal(i.produtoQuant, i.produtoQuant % 1 ? 3 : 0),
+    },
+    {
+      key: 'valorUnit',
+      header: L.colValorUnit,
+      align: 'right',
+      nowrap: true,
+      cell: (i) => formatCurrency(i.produtoValorUnit),
+    },
+    {
+      key: 'total',
+      header: L.colTotal,
+      align: 'right',
+      nowrap: true,
+      cell: (i) => formatCurrency(i.produtoValorTotal),
+    },
+    { key: 'modalidade', header: L.colModalidade, cell: (i) => i.modalidadeSku },
+    {
+      key: 'pagamento',
+      header: L.colPagamento,
+      cell: (i) => [i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' - '),
+    },
+  ];
+  const fiscalColumns: Column<Nota>[] = [
+    { key: 'emissao', header: L.colNfEmissao, cell: (n) => formatDate(n.emissao) },
+    {
+      key: 'nota',
+      header: L.colNota,
+      card: 'title',
+      rowHeader: false,
+      nowrap: true,
+      cell: (n) => `${n.documento}/${n.serie}`,
+    },
+    {
+      key: 'chave',
+      header: L.colChave,
+      cell: (n) => (
+        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+          {formatNfeKey(n.chave)}
+        </Box>
+      ),
+    },
+    ...(tracks
+      ? [
+          {
+            key: 'rastreio',
+            header: L.colRastreio,
+            card: 'actions' as const,
+            cell: (n: Nota) => (
+              <BusyButton
+                label={L.trackNota(n.documento)}
+                icon={<LocalShippingIcon />}
+                onClick={() => track(n.chave, n.documento)}
+              >
+                {L.track}
+              </BusyButton>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'download',
+      header: L.colDownload,
+      card: 'actions',
+      cell: (n) => (
+        <BusyButton
+          label={L.downloadDanfe(n.documento, n.serie)}
+          icon={<PictureAsPdfIcon />}
+          onClick={() =>
+            baixarDanfe(
+              { user: userId, emp: p.empresaCod, fil: p.filialCod },
+              { doc: n.documento, serie: n.serie },
+            )
+          }
+        >
+          {L.danfe}
+        </BusyButton>
+      ),
+    },
+  ];
+  const tituloColumns: Column<Titulo>[] = [
+    { key: 'emissao', header: L.colNfEmissao, cell: (t) => formatDate(t.emissao) },
+    {
+      key: 'titulo',
+      header: L.colTitulo,
+      card: 'title',
+      rowHeader: false,
+      nowrap: true,
+      cell: (t) => `${t.titulo}/${t.prefixo}`,
+    },
+    { key: 'parcela', header: L.colParcela, cell: (t) => t.parcela },
+    { key: 'vencimento', header: L.colVencimento, cell: (t) => formatDate(t.vencimento) },
+    { key: 'baixa', header: L.colBaixa, cell: (t) => formatDate(t.baixa) },
+    {
+      key: 'valor',
+      header: L.colValor,
+      align: 'right',
+      nowrap: true,
+      cell: (t) => formatCurrency(t.valor),
+    },
+    {
+      key: 'saldo',
+      header: L.colSaldo,
+      align: 'right',
+      nowrap: true,
+      cell: (t) => formatCurrency(t.saldo),
+    },
+    {
+      key: 'download',
+      header: L.colDownload,
+      card: 'actions',
+      cell: (t) => (
+        <BusyButton
+          label={L.downloadBoleto(t.titulo, t.parcela)}
+          icon={<ReceiptIcon />}
+          disabled={t.saldo <= 0}
+          onClick={() => baixarBoleto({ user: userId, emp: p.empresaCod, fil: p.filialCod }, t)}
+        >
+          {L.boleto}
+        </BusyButton>
+      ),
+    },
+  ];
+
   return (
     <Box>
       <Header p={p} />
 
       <Section title={L.items}>
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{L.colItem}</TableCell>
-                <TableCell>{L.colProduto}</TableCell>
-                <TableCell>{L.colDescricao}</TableCell>
-                <TableCell>{L.colUm}</TableCell>
-                <TableCell align="right">{L.colQuant}</TableCell>
-                <TableCell align="right">{L.colValorUnit}</TableCell>
-                <TableCell align="right">{L.colTotal}</TableCell>
-                <TableCell>{L.colModalidade}</TableCell>
-                <TableCell>{L.colPagamento}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {p.itens.length === 0 ? <Empty cols={9} /> : null}
-              {p.itens.map((i) => (
-                <TableRow key={i.id}>
-                  <TableCell>{i.item}</TableCell>
-                  <TableCell>{i.produtoSku}</TableCell>
-                  <TableCell>{i.obraNome ? `${i.produtoDesc} (${i.obraNome})` : i.produtoDesc}</TableCell>
-                  <TableCell>{i.produtoUM}</TableCell>
-                  <TableCell align="right">
-                    {formatDecimal(i.produtoQuant, i.produtoQuant % 1 ? 3 : 0)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCurrency(i.produtoValorUnit)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCurrency(i.produtoValorTotal)}
-                  </TableCell>
-                  <TableCell>{i.modalidadeSku}</TableCell>
-                  <TableCell>
-                    {[i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' - ')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          label={L.items}
+          columns={itemColumns}
+          rows={p.itens}
+          rowKey={(i) => i.id}
+          empty={MSG.noRecords}
+        />
       </Section>
 
       <Section title={L.fiscal}>
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{L.colNfEmissao}</TableCell>
-                <TableCell>{L.colNota}</TableCell>
-                <TableCell>{L.colChave}</TableCell>
-                {tracks ? <TableCell>{L.colRastreio}</TableCell> : null}
-                <TableCell>{L.colDownload}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {p.notas.length === 0 ? <Empty cols={tracks ? 5 : 4} /> : null}
-              {p.notas.map((n) => (
-                <TableRow key={`${n.documento}/${n.serie}`}>
-                  <TableCell>{formatDate(n.emissao)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${n.documento}/${n.serie}`}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-                    {formatNfeKey(n.chave)}
-                  </TableCell>
-                  {tracks ? (
-                    <TableCell>
-                      <BusyButton
-                        label={L.trackNota(n.documento)}
-                        icon={<LocalShippingIcon />}
-                        onClick={() => track(n.chave, n.documento)}
-                      >
-                        {L.track}
-                      </BusyButton>
-                    </TableCell>
-                  ) : null}
-                  <TableCell>
-                    <BusyButton
-                      label={L.downloadDanfe(n.documento, n.serie)}
-                      icon={<PictureAsPdfIcon />}
-                      onClick={() =>
-                        baixarDanfe(
-                          { user: userId, emp: p.empresaCod, fil: p.filialCod },
-                          { doc: n.documento, serie: n.serie },
-                        )
-                      }
-                    >
-                      {L.danfe}
-                    </BusyButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          label={L.fiscal}
+          columns={fiscalColumns}
+          rows={p.notas}
+          rowKey={(n) => `${n.documento}/${n.serie}`}
+          empty={MSG.noRecords}
+        />
       </Section>
 
       <Section title={L.titulos}>
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{L.colNfEmissao}</TableCell>
-                <TableCell>{L.colTitulo}</TableCell>
-                <TableCell>{L.colParcela}</TableCell>
-                <TableCell>{L.colVencimento}</TableCell>
-                <TableCell>{L.colBaixa}</TableCell>
-                <TableCell align="right">{L.colValor}</TableCell>
-                <TableCell align="right">{L.colSaldo}</TableCell>
-                <TableCell>{L.colDownload}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {p.titulos.length === 0 ? <Empty cols={8} /> : null}
-              {p.titulos.map((t) => (
-                <TableRow key={`${t.prefixo}/${t.titulo}/${t.parcela}`}>
-                  <TableCell>{formatDate(t.emissao)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${t.titulo}/${t.prefixo}`}</TableCell>
-                  <TableCell>{t.parcela}</TableCell>
-                  <TableCell>{formatDate(t.vencimento)}</TableCell>
-                  <TableCell>{formatDate(t.baixa)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCurrency(t.valor)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCurrency(t.saldo)}
-                  </TableCell>
-                  <TableCell>
-                    <BusyButton
-                      label={L.downloadBoleto(t.titulo, t.parcela)}
-                      icon={<ReceiptIcon />}
-                      disabled={t.saldo <= 0}
-                      onClick={() => baixarBoleto({ user: userId, emp: p.empresaCod, fil: p.filialCod }, t)}
-                    >
-                      {L.boleto}
-                    </BusyButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          label={L.titulos}
+          columns={tituloColumns}
+          rows={p.titulos}
+          rowKey={(t) => `${t.prefixo}/${t.titulo}/${t.parcela}`}
+          empty={MSG.noRecords}
+        />
       </Section>
       <Tracking
         doc={tracking?.doc ?? ''}
