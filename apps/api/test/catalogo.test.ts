@@ -204,16 +204,19 @@ describe('POST /api/produtos/filter', () => {
     const cif = tables.find((x) => x.sku === 'CIF')!;
     const fob = tables.find((x) => x.sku === 'FOB')!;
     const negotiated = prices.find((x) => x.tabelaPrecoId === cif.id && x.clienteId === ids.c100001)!;
+    const negotiatedFob = prices.find((x) => x.tabelaPrecoId === fob.id && x.clienteId === ids.c100001)!;
     const generalCif = prices.find((x) => x.tabelaPrecoId === cif.id && x.clienteId === null)!;
     const generalFob = prices.find((x) => x.tabelaPrecoId === fob.id && x.clienteId === null)!;
     expect(negotiated.valor).toBeLessThan(generalCif.valor);
+    expect(negotiatedFob.valor).toBeLessThan(generalFob.valor);
     expect(p.modalidades).toEqual([
       { id: cif.id, sku: 'CIF', descricao: cif.descricao, valor: negotiated.valor, ativo: true },
-      { id: fob.id, sku: 'FOB', descricao: fob.descricao, valor: generalFob.valor, ativo: true },
+      { id: fob.id, sku: 'FOB', descricao: fob.descricao, valor: negotiatedFob.valor, ativo: true },
     ]);
     // Another customer of the same unit sees the general price.
     const other = await filter(multi, { busca: 'CIM00001', clienteId: ids.c100002, filialId: ids.u0301 });
     expect(other.json()[0].modalidades[0]).toMatchObject({ sku: 'CIF', valor: generalCif.valor });
+    expect(other.json()[0].modalidades[1]).toMatchObject({ sku: 'FOB', valor: generalFob.valor });
   });
 
   it('filters by category, caps the results and syncs first when never synced', async () => {

@@ -270,7 +270,8 @@ describe('GET /api/pedidos/padrao/{id}/carrinho', () => {
         id: ids.fob,
         sku: 'FOB',
         descricao: 'FOB - RETIRA NA UNIDADE',
-        valor: await price(a.id, ids.fob, null),
+        // negotiated in both modalities, as the catalogue shows it
+        valor: await price(a.id, ids.fob, ids.main),
         ativo: true,
       },
     ]);

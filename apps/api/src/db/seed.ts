@@ -124,6 +124,7 @@ const PRODUCT_FAMILIES: { cat: string; um: 'SC' | 'TL' | 'UN'; items: [string, n
       ['TIJOLO MACICO COMUM', 2.4, 0.95],
       ['BLOCO ESTRUTURAL 14X19X29', 9.2, 3.4],
       ['CANALETA DE CONCRETO 14X19X39', 10.5, 4.6],
+      ['BLOCO CERAMICO 8 FUROS', 2.3, 1.15],
     ],
   },
   {
@@ -195,6 +196,43 @@ const PRODUCT_FAMILIES: { cat: string; um: 'SC' | 'TL' | 'UN'; items: [string, n
     ],
   },
 ];
+
+/**
+ * The makers of each kind of material, by the start of its description (first match): a branded
+ * product is the plain item followed by one of them, so no material carries a brand of another trade.
+ * Bulk sand, gravel and lime, ceramic blocks, bricks and tiles, steel roofing, hinges and timber are
+ * sold without a brand (no entry).
+ */
+const MAKERS: [RegExp, string[]][] = [
+  [/^CIMENTO\b/, ['VOTORANTIM', 'INTERCEMENT', 'CSN', 'CIMENTO NACIONAL']],
+  [/^(ARGAMASSA|REJUNTE)\b/, ['QUARTZOLIT', 'VOTOMASSA', 'FORTALEZA']],
+  [/^(VERGALHAO|TELA SOLDADA|ARAME|COLUNA ARMADA)\b/, ['GERDAU', 'ARCELORMITTAL', 'SIMEC']],
+  [/^(BLOCO DE CONCRETO|BLOCO ESTRUTURAL|CANALETA DE CONCRETO)\b/, ['TATU', 'GLASSER']],
+  [/^(TELHA|CUMEEIRA) FIBROCIMENTO\b/, ['BRASILIT', 'ETERNIT']],
+  [/^(TUBO|JOELHO) PVC\b/, ['TIGRE', 'AMANCO', 'KRONA']],
+  [/^CAIXA D AGUA\b/, ['FORTLEV', 'TIGRE', 'ACQUALIMP']],
+  [/^REGISTRO\b/, ['DECA', 'DOCOL', 'FABRIMAR']],
+  [/^(TINTA|SELADOR|MASSA CORRIDA|TEXTURA|ESMALTE)\b/, ['SUVINIL', 'CORAL', 'SHERWIN-WILLIAMS']],
+  [
+    /^(MANTA ASFALTICA|IMPERMEABILIZANTE|ADITIVO IMPERMEABILIZANTE|PRIMER ASFALTICO)\b/,
+    ['VEDACIT', 'VIAPOL', 'SIKA'],
+  ],
+  [/^PREGO\b/, ['GERDAU', 'ARCELORMITTAL']],
+  [/^PARAFUSO\b/, ['CISER']],
+  [/^BUCHA\b/, ['FISCHER']],
+];
+
+/** The makers of an item (none: sold without a brand). */
+const makersOf = (descricao: string): readonly string[] =>
+  MAKERS.find(([re]) => re.test(descricao))?.[1] ?? [];
+
+/**
+ * A product's price in a modality from its delivered (CIF) price, general or negotiated alike: FOB,
+ * the customer collecting, is 5% less, so never dearer than CIF for the same product, unit and customer.
+ */
+function modalityPrice(cif: number, modalidade: string): number {
+  return modalidade === 'FOB' ? Math.round(cif * 0.95 * 100) / 100 : cif;
+}
 
 export async function seed(db: Db): Promise<void> {
   const rnd = prng(20261121);
@@ -577,33 +615,24 @@ export async function seed(db: Db): Promise<void> {
     ),
   );
 
-  // Catalogue: ~200 products (families x variants), categories, CIF/FOB prices per unit
+  // Catalogue: 200 products (plain items, then by their makers), categories, CIF/FOB prices per unit
   const cats = await db
     .insert(t.categorias)
     .values(PRODUCT_FAMILIES.map((f, i) => ({ descricao: f.cat, erpCodigo: String(i + 1).padStart(3, '0') })))
     .returning();
-  const brands = [
-    'VOTORANTIM',
-    'INTERCEMENT',
-    'QUARTZOLIT',
-    'GERDAU',
-    'TIGRE',
-    'SUVINIL',
-    'CORAL',
-    'VEDACIT',
-    'BRASILIT',
-    'PREMOLD',
-  ];
   const productValues: (typeof t.produtos.$inferInsert)[] = [];
   const productCat: number[] = [];
   const basePrice: number[] = [];
   let seq = 1;
-  outer: for (let variant = 0; variant < 4; variant++) {
+  // Every plain item first, then each item by the first maker of its trade, by the second...
+  const variants = 1 + Math.max(...MAKERS.map(([, m]) => m.length));
+  outer: for (let variant = 0; variant < variants; variant++) {
     for (const [fi, fam] of PRODUCT_FAMILIES.entries()) {
       for (const [desc, peso, preco] of fam.items) {
         if (productValues.length >= 200) break outer;
-        const brand = brands[(fi + variant) % brands.length];
-        const descricao = variant === 0 ? desc : `${desc} ${brand}`;
+        const brand = variant === 0 ? '' : makersOf(desc)[variant - 1];
+        if (brand === undefined) continue;
+        const descricao = brand ? `${desc} ${brand}` : desc;
         const sku = `${fam.cat.slice(0, 3).replace(/\s/g, '')}${String(seq++).padStart(5, '0')}`;
         productValues.push({
           sku,
@@ -628,25 +657,30 @@ export async function seed(db: Db): Promise<void> {
   for (const [i, p] of prods.entries()) {
     for (const u of units) {
       const factor = u.empresaCod === '04' ? 1.06 : u.filialCod === '02' ? 1.02 : 1;
-      for (const tab of tables.filter((x) => x.unidadeId === u.id)) {
-        // FOB (customer collects) is cheaper than CIF (delivered).
-        const v = Math.round(basePrice[i] * factor * (tab.sku === 'FOB' ? 0.95 : 1) * 100) / 100;
-        priceRows.push({ produtoId: p.id, unidadeId: u.id, tabelaPrecoId: tab.id, valor: v });
-      }
+      const cif = Math.round(basePrice[i] * factor * 100) / 100;
+      for (const tab of tables.filter((x) => x.unidadeId === u.id))
+        priceRows.push({
+          produtoId: p.id,
+          unidadeId: u.id,
+          tabelaPrecoId: tab.id,
+          valor: modalityPrice(cif, tab.sku),
+        });
     }
   }
   for (let k = 0; k < priceRows.length; k += 500)
     await db.insert(t.precos).values(priceRows.slice(k, k + 500));
-  // A negotiated price for the main customer on the first ten products (CIF, matriz).
-  const cifMatriz = tables.find((x) => x.unidadeId === units[0].id && x.sku === 'CIF')!;
+  // A price negotiated by the main customer on the first ten products at the matriz, in both modalities.
+  const matrizTables = tables.filter((x) => x.unidadeId === units[0].id);
   await db.insert(t.precos).values(
-    prods.slice(0, 10).map((p, i) => ({
-      produtoId: p.id,
-      unidadeId: units[0].id,
-      tabelaPrecoId: cifMatriz.id,
-      clienteId: mainCli.id,
-      valor: Math.round(basePrice[i] * 0.93 * 100) / 100,
-    })),
+    prods.slice(0, 10).flatMap((p, i) =>
+      matrizTables.map((tab) => ({
+        produtoId: p.id,
+        unidadeId: units[0].id,
+        tabelaPrecoId: tab.id,
+        clienteId: mainCli.id,
+        valor: modalityPrice(Math.round(basePrice[i] * 0.93 * 100) / 100, tab.sku),
+      })),
+    ),
   );
 
   // Payment methods and conditions (ANT = advance payment)
