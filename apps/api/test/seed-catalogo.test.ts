@@ -1,8 +1,8 @@
 // A builder's reading of the demo catalogue on a freshly seeded database: every material carries a
 // brand of its own trade or none (bulk sand, gravel and lime, ceramics, timber), the price to collect
 // (FOB) is never above the delivered one (CIF) for any product, unit and customer, negotiated prices
-// included. The table below is written here, apart from the seed's, so a wrong rule there cannot hide
-// behind itself.
+// included, and every product has a picture of its kind. The tables below are written here, apart
+// from the seed's, so a wrong rule there cannot hide behind itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
@@ -222,5 +222,27 @@ describe('demo catalogue', () => {
         }
       }
     expect(seen.size).toBe(200);
+  });
+
+  it('every product has a picture of its kind', async () => {
+    const rows = await db()
+      .select({
+        sku: s.produtos.sku,
+        descricao: s.produtos.descricao,
+        svg: sql<string | null>`convert_from(${s.produtoImagens.dados}, 'UTF8')`,
+      })
+      .from(s.produtos)
+      .leftJoin(s.produtoImagens, eq(s.produtoImagens.produtoId, s.produtos.id));
+    expect(rows.length).toBe(200);
+    const wrong: string[] = [];
+    for (const p of rows) {
+      const kind = KINDS.find((k) => k.re.test(p.descricao));
+      const drawing = p.svg?.match(/data-desenho="([^"]+)"/)?.[1];
+      if (!p.svg) wrong.push(`${p.sku} ${p.descricao}: sem imagem`);
+      else if (!kind || !drawing || !kind.drawings.includes(drawing))
+        wrong.push(`${p.sku} ${p.descricao}: desenho ${drawing ?? 'nenhum'}`);
+      else if (!p.svg.includes(`>${p.sku}<`)) wrong.push(`${p.sku} ${p.descricao}: sem o código`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
