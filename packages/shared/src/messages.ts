@@ -115,7 +115,13 @@ export const MSG = {
   syncingProducts: 'Sincronizando produtos...',
   searchingProducts: 'Pesquisando produtos...',
   roundingTitle: 'Arredondar quantidade',
-  roundingQuestion: (quantity: number, factor: number) =>
+  /** Beside the field after CANCELAR of the rounding popup: the typed quantity stays, not added. */
+  roundingCancelled: (quantity: string, multiplo: string) =>
+    `${quantity} não foi adicionado: a quantidade deve ser múltipla de ${multiplo}.`,
+  /** Beside a cart line's field after CANCELAR: the line keeps its quantity. */
+  roundingCancelledLine: (quantity: string, multiplo: string, kept: string) =>
+    `${quantity} não foi aplicado: a quantidade deve ser múltipla de ${multiplo}. O item continua com ${kept}.`,
+  roundingQuestion: (quantity: number | string, factor: number | string) =>
     `A quantidade ${quantity} não é múltipla de ${factor}. Escolha uma das quantidades sugeridas:`,
   alreadyInCartTitle: 'Produto já adicionado',
   alreadyInCart: (name: string, term: string) =>
@@ -226,6 +232,8 @@ export const MSG = {
     `O preço ajustado do produto ${sku} deve ser de pelo menos R$ 0,01.`,
   orderQuantityWhole: (sku: string, um: string) =>
     `A quantidade do produto ${sku} deve ser um número inteiro de ${um}.`,
+  orderQuantityMultiple: (sku: string, multiplo: string) =>
+    `A quantidade do produto ${sku} deve ser múltipla de ${multiplo}.`,
   orderAmountTooLarge:
     'O valor ou o peso do pedido ultrapassa o limite permitido; divida a compra em pedidos menores.',
   orderWorkInvalid: 'A obra informada não pertence ao cliente, à unidade ou ao produto.',
@@ -251,7 +259,7 @@ export const MSG = {
   quickOrderQuantityInvalid: (raw: string) =>
     `Quantidade inválida: "${raw}". Informe um número maior que zero (ex.: 10 ou 2,5).`,
   quickOrderQuantityTooLarge: (max: string) => `A quantidade deve ser de no máximo ${max}.`,
-  quickOrderRounded: (from: string, to: string, factor: number) =>
+  quickOrderRounded: (from: string, to: string, factor: number | string) =>
     `Quantidade arredondada de ${from} para ${to} (múltiplo de ${factor}).`,
   quickOrderFileUnreadable:
     'Não foi possível ler o arquivo. Envie uma planilha .xlsx ou um arquivo .csv com o código na primeira coluna e a quantidade na segunda.',
@@ -422,6 +430,11 @@ export const MSG = {
   productIdInvalid: (id: string) => `O Código "${id}" do produto está inválido!`,
   productSkuInUse: 'Já existe um produto com esse código.',
   productUmRequired: 'Você deve selecionar a unidade de medida (SC, TL ou UN).',
+  productQuantityDecimals: 'Informe um número maior que zero com no máximo 3 casas decimais (ex.: 1 ou 0,5).',
+  productQuantMinWhole: (um: string) =>
+    `A quantidade mínima de um produto vendido por unidade (${um}) deve ser um número inteiro.`,
+  productMultiploCounted: (um: string) =>
+    `O múltiplo vale só para produtos vendidos por peso ou medida (t, m³, kg...); os vendidos por unidade (${um}) seguem o parâmetro FATOR_MULTI.`,
   productCategoryExists: 'Essa categoria já está vinculada ao produto.',
   productImageType: 'A imagem deve ser PNG, JPEG, SVG ou WebP.',
   productImageTooLarge: (max: string) => `A imagem deve ter no máximo ${max}.`,
