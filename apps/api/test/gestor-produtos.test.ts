@@ -89,6 +89,7 @@ describe('GET /api/produtos/gestor/filter', () => {
       produtoUM: expect.any(String),
       produtoPeso: expect.any(Number),
       produtoQuantMin: expect.any(Number),
+      produtoMultiplo: null,
       ativo: true,
     });
     const last = (

@@ -42,6 +42,7 @@ export const FIELD_LABELS: Record<string, string> = {
   produtoUM: 'Unidade de medida',
   produtoPeso: 'Peso',
   produtoQuantMin: 'Qtd. Minima',
+  produtoMultiplo: 'Múltiplo',
   produtoQuant: 'Quantidade',
   produtoPesoUnit: 'Peso',
   produtoValorUnit: 'Preço',

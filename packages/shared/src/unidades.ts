@@ -189,6 +189,17 @@ export function multiploTexto(regra: RegraQuantidade): string {
   return regra.contada ? String(regra.multiplo) : formatQuantidadeUm(regra.multiplo, regra.um);
 }
 
+/**
+ * The rule in a few words, under a quantity field after 'Mínimo: ': a counted unit's minimum as
+ * the spec shows it ('10'), a measured one's with its unit ('1 t') and its own multiple
+ * ('1 t · múltiplo 0,5 t').
+ */
+export function regraTexto(regra: RegraQuantidade): string {
+  if (regra.contada) return String(regra.minimo);
+  const min = formatQuantidadeUm(regra.minimo, regra.um);
+  return regra.multiploObrigatorio ? `${min} · múltiplo ${multiploTexto(regra)}` : min;
+}
+
 // ---------- the order's check ----------
 
 export type QuantidadePedido =

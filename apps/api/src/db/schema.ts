@@ -296,7 +296,17 @@ export const produtos = pgTable(
     nome: varchar('nome', { length: 120 }),
     um: varchar('um', { length: 2 }).notNull().default('UN'),
     peso: numeric('peso', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
-    quantMin: integer('quant_min').notNull().default(1),
+    /**
+     * The least quantity of an order line, in the product's unit: whole for a counted unit, up to
+     * three decimals for a measured one (1,5 t). double precision (0019), not numeric, so a node of
+     * the previous version, which read an integer, still reads a number during a rolling upgrade.
+     */
+    quantMin: doublePrecision('quant_min').notNull().default(1),
+    /**
+     * The product's own multiple of a measured unit (0,5 t: quantities of 0,5 in 0,5); null: none.
+     * Counted units round to FATOR_MULTI instead (@portal/shared/unidades regraQuantidade).
+     */
+    multiplo: numeric('multiplo', { precision: 12, scale: 3, mode: 'number' }),
     ncm: varchar('ncm', { length: 8 }),
     ativo: boolean('ativo').notNull().default(true),
     /** Text searched by the catalogue: code, name, description and weight, normalised (db/produto-busca.ts). */
@@ -318,6 +328,7 @@ export const produtos = pgTable(
       .using('btree', sql`(upper(${t.descricao}) collate "C")`, t.id)
       .where(sql`${t.ativo}`),
     index('produtos_sku_prefixo').using('btree', sql`${t.sku} varchar_pattern_ops`),
+    check('produtos_multiplo_check', sql`${t.multiplo} is null or ${t.multiplo} > 0`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { isCountedUm } from '@portal/shared/pedido-rules';
 import type { BatchResult, ProdutoItem } from '@portal/shared/schemas/integracao';
 import { produtoBusca } from '../db/produto-busca';
 import { produtoCategorias, produtos } from '../db/schema';
@@ -47,6 +48,8 @@ export async function upsertProdutos(ctx: ErpContext, itens: ProdutoItem[]): Pro
         um: it.um,
         peso: it.peso,
         quantMin: it.quantMin,
+        // A counted unit rounds to FATOR_MULTI: a multiple kept from a measured unit goes.
+        multiplo: isCountedUm(it.um) ? null : it.multiplo,
         ncm: it.ncm,
         ativo: it.ativo,
         ...produtoBusca(it),
@@ -62,6 +65,7 @@ export async function upsertProdutos(ctx: ErpContext, itens: ProdutoItem[]): Pro
           um: it.um,
           peso: it.peso,
           quantMin: it.quantMin ?? 1,
+          multiplo: isCountedUm(it.um) ? null : (it.multiplo ?? null),
           ncm: it.ncm ?? null,
           ativo: it.ativo ?? true,
           busca: fields.busca,

@@ -16,6 +16,7 @@ import {
 import { formatPercentual, parsePercentual } from '../fiscal/encargos';
 import { MSG } from '../messages';
 import { UFS } from '../registro';
+import { errosProdutoUnidade, PRODUTO_QUANTIDADE_MAX } from '../unidades';
 import { isValidCpfOrCnpj, isValidEmail } from '../validators';
 import { sortQuery } from './common';
 
@@ -275,7 +276,8 @@ export const produtoListItemSchema = z.object({
   produtoDesc: z.string(),
   produtoUM: z.string(),
   produtoPeso: z.number(),
-  produtoQuantMin: z.number().int(),
+  produtoQuantMin: z.number(),
+  produtoMultiplo: z.number().nullable(),
   ativo: z.boolean(),
 });
 export type ProdutoListItem = z.infer<typeof produtoListItemSchema>;
@@ -304,7 +306,10 @@ export const produtoGestorSchema = z.object({
   produtoDesc: z.string(),
   produtoUM: z.string(),
   produtoPeso: z.number(),
-  produtoQuantMin: z.number().int(),
+  /** Whole for a counted unit (SC, UN), up to three decimals for a measured one (TL). */
+  produtoQuantMin: z.number(),
+  /** A measured unit's own multiple (TL: 0,5); null: none. */
+  produtoMultiplo: z.number().nullable(),
   ativo: z.boolean(),
   categorias: z.array(categoriaProdutoSchema),
   imagem: produtoImagemInfoSchema.nullable(),
@@ -323,38 +328,49 @@ const decimal = (max: number) =>
       .replace(',', '.');
     return s === '' ? undefined : /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : v;
   }, z.number().min(0).max(max));
-const integer = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number().int().min(min).max(max),
-  );
 
-/** POST /produtos and PUT /produtos/{id}: {produtoId, produtoSku, produtoDesc, produtoUM, produtoPeso, produtoQuantMin}. */
-export const produtoGestorBody = z.object({
-  produtoId: z.number().int().positive().max(MAX_INT).nullish(),
-  produtoSku: z
-    .string()
-    .trim()
-    .min(1)
-    .max(30)
-    .transform((v) => v.toUpperCase()),
-  produtoDesc: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .transform((v) => v.toUpperCase()),
-  produtoUM: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v === null || v === undefined ? '' : v),
-    z
+/**
+ * POST /produtos and PUT /produtos/{id}: {produtoId, produtoSku, produtoDesc, produtoUM, produtoPeso,
+ * produtoQuantMin, produtoMultiplo}. The minimum takes up to three decimals for a measured unit
+ * (TL) and must be whole for a counted one; the multiple only for a measured unit (left out or
+ * null: none), as the ERP API (@portal/shared/unidades errosProdutoUnidade).
+ */
+export const produtoGestorBody = z
+  .object({
+    produtoId: z.number().int().positive().max(MAX_INT).nullish(),
+    produtoSku: z
       .string()
-      .refine((v) => (PRODUCT_UMS as readonly string[]).includes(v), MSG.productUmRequired)
-      .transform((v) => v as (typeof PRODUCT_UMS)[number]),
-  ),
-  /** Weight in kg (3 decimals). */
-  produtoPeso: decimal(999_999_999),
-  produtoQuantMin: integer(1, 1_000_000),
-});
+      .trim()
+      .min(1)
+      .max(30)
+      .transform((v) => v.toUpperCase()),
+    produtoDesc: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .transform((v) => v.toUpperCase()),
+    produtoUM: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v === null || v === undefined ? '' : v),
+      z
+        .string()
+        .refine((v) => (PRODUCT_UMS as readonly string[]).includes(v), MSG.productUmRequired)
+        .transform((v) => v as (typeof PRODUCT_UMS)[number]),
+    ),
+    /** Weight in kg (3 decimals). */
+    produtoPeso: decimal(999_999_999),
+    produtoQuantMin: decimal(PRODUTO_QUANTIDADE_MAX),
+    produtoMultiplo: decimal(PRODUTO_QUANTIDADE_MAX).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    const erros = errosProdutoUnidade({
+      um: v.produtoUM,
+      quantMin: v.produtoQuantMin,
+      multiplo: v.produtoMultiplo,
+    });
+    if (erros.quantMin) ctx.addIssue({ code: 'custom', path: ['produtoQuantMin'], message: erros.quantMin });
+    if (erros.multiplo) ctx.addIssue({ code: 'custom', path: ['produtoMultiplo'], message: erros.multiplo });
+  });
 export type ProdutoGestorBody = z.input<typeof produtoGestorBody>;
 export type ProdutoGestorData = z.output<typeof produtoGestorBody>;
 

@@ -7,6 +7,7 @@ import { z } from './zod';
 import { DB_LIMITS } from '../constants';
 import { isValidAccessKey } from '../fiscal/nfe';
 import { moneySchema } from './common';
+import { errosProdutoUnidade, PRODUTO_QUANTIDADE_MAX } from '../unidades';
 import { isValidCpf, isValidCpfOrCnpj, isValidPlate } from '../validators';
 
 // ---------------------------------------------------------------- building blocks
@@ -178,25 +179,45 @@ export const precoValor = unidadeRef.extend({
 export const precoItem = precoValor.extend({ produtoSku: code(30) });
 export type PrecoItem = z.infer<typeof precoItem>;
 
-export const produtoItem = z.object({
-  sku: code(30),
-  descricao: text(200).min(1),
-  nome: optText(120),
-  /** Unit of measure: SC, TL, UN... */
-  um: z.string().trim().toUpperCase().min(1).max(2),
-  /** Weight in kg. */
-  peso: z.number().min(0).max(999_999_999),
-  quantMin: z.number().int().min(1).max(1_000_000).optional(),
-  ncm: z
-    .string()
-    .trim()
-    .regex(/^\d{8}$/, 'NCM inválido (8 dígitos).')
-    .nullish(),
-  ativo: z.boolean().optional(),
-  /** Categories by ERP code (replaces the list when sent). */
-  categorias: z.array(code(20)).max(50).optional(),
-  precos: z.array(precoValor).max(500).optional(),
-});
+export const produtoItem = z
+  .object({
+    sku: code(30),
+    descricao: text(200).min(1),
+    nome: optText(120),
+    /** Unit of measure: SC, TL, UN... */
+    um: z.string().trim().toUpperCase().min(1).max(2),
+    /** Weight in kg. */
+    peso: z.number().min(0).max(999_999_999),
+    quantMin: z
+      .number()
+      .positive()
+      .max(PRODUTO_QUANTIDADE_MAX)
+      .optional()
+      .describe(
+        'Quantidade mínima na unidade do produto: inteira para unidades contadas (SC, UN...), até 3 casas decimais para peso ou medida (TL: 1,5 t)',
+      ),
+    multiplo: z
+      .number()
+      .positive()
+      .max(PRODUTO_QUANTIDADE_MAX)
+      .nullish()
+      .describe(
+        'Múltiplo próprio de um produto vendido por peso ou medida (TL: 0.5 = de meia em meia tonelada), até 3 casas decimais; null remove. Produtos contados (SC, UN...) seguem o parâmetro FATOR_MULTI e não aceitam múltiplo',
+      ),
+    ncm: z
+      .string()
+      .trim()
+      .regex(/^\d{8}$/, 'NCM inválido (8 dígitos).')
+      .nullish(),
+    ativo: z.boolean().optional(),
+    /** Categories by ERP code (replaces the list when sent). */
+    categorias: z.array(code(20)).max(50).optional(),
+    precos: z.array(precoValor).max(500).optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const [campo, message] of Object.entries(errosProdutoUnidade(v)))
+      ctx.addIssue({ code: 'custom', path: [campo], message });
+  });
 export type ProdutoItem = z.infer<typeof produtoItem>;
 
 // ---------------------------------------------------------------- payment

@@ -48,6 +48,7 @@ export async function findProdutoGestor(db: Db, id: number): Promise<ProdutoGest
     produtoUM: p.um,
     produtoPeso: p.peso,
     produtoQuantMin: p.quantMin,
+    produtoMultiplo: p.multiplo,
     ativo: p.ativo,
     categorias: cats,
     imagem,

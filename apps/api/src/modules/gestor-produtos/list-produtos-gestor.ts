@@ -35,6 +35,7 @@ export async function listProdutosGestor(
         produtoUM: produtos.um,
         produtoPeso: produtos.peso,
         produtoQuantMin: produtos.quantMin,
+        produtoMultiplo: produtos.multiplo,
         ativo: produtos.ativo,
       })
       .from(produtos)

@@ -3,6 +3,7 @@
 // overwrites the manager's edit.
 import { eq } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
+import { isCountedUm } from '@portal/shared/pedido-rules';
 import type { ProdutoGestorData } from '@portal/shared/schemas/gestor-cadastros';
 import type { AppContext } from '../../context';
 import { produtos } from '../../db/schema';
@@ -19,6 +20,9 @@ function fields(body: ProdutoGestorData, nome: string | null) {
     um: body.produtoUM,
     peso: body.produtoPeso,
     quantMin: body.produtoQuantMin,
+    // null clears the multiple; left out keeps it (a client that does not know the field), except
+    // that a counted unit never keeps one (FATOR_MULTI rounds it).
+    multiplo: isCountedUm(body.produtoUM) ? null : body.produtoMultiplo,
     ...produtoBusca({ sku: body.produtoSku, nome, descricao: body.produtoDesc, peso: body.produtoPeso }),
   };
 }
@@ -31,7 +35,11 @@ export async function createProdutoGestor(
     () =>
       ctx.db
         .insert(produtos)
-        .values({ ...fields(body, null), createdDate: ctx.clock() })
+        .values({
+          ...fields(body, null),
+          multiplo: fields(body, null).multiplo ?? null,
+          createdDate: ctx.clock(),
+        })
         .returning({ id: produtos.id }),
     duplicate,
   );

@@ -20,6 +20,7 @@ describe('product form', () => {
       produtoUM: 'KG',
       produtoPeso: 2.5,
       produtoQuantMin: 3,
+      produtoMultiplo: null,
       ativo: true,
       categorias: [],
       imagem: null,
@@ -32,6 +33,7 @@ describe('product form', () => {
       produtoUM: '',
       produtoPeso: '2,5',
       produtoQuantMin: '3',
+      produtoMultiplo: '',
     });
   });
 
@@ -49,6 +51,7 @@ describe('product form', () => {
       produtoUM: 'SC',
       produtoPeso: '50',
       produtoQuantMin: '10',
+      produtoMultiplo: '',
     };
     expect(checkProdutoForm(ok)).toEqual({});
     expect(toProdutoBody(ok)).toEqual({
@@ -57,6 +60,45 @@ describe('product form', () => {
       produtoUM: 'SC',
       produtoPeso: 50,
       produtoQuantMin: 10,
+      produtoMultiplo: null,
     });
+  });
+
+  it('a product by the tonne takes a decimal minimum and its own multiple; a sack neither', () => {
+    const tl = {
+      produtoSku: 'AREIA',
+      produtoDesc: 'AREIA MEDIA',
+      produtoUM: 'TL',
+      produtoPeso: '1000',
+      produtoQuantMin: '1,5',
+      produtoMultiplo: '0,5',
+    };
+    expect(checkProdutoForm(tl)).toEqual({});
+    expect(toProdutoBody(tl)).toMatchObject({ produtoQuantMin: 1.5, produtoMultiplo: 0.5 });
+    expect(toProdutoBody({ ...tl, produtoMultiplo: '' }).produtoMultiplo).toBeNull();
+    expect(checkProdutoForm({ ...tl, produtoMultiplo: '0,0001' })).toEqual({
+      produtoMultiplo: MSG.productQuantityDecimals,
+    });
+    expect(checkProdutoForm({ ...tl, produtoUM: 'SC' })).toEqual({
+      produtoQuantMin: MSG.productQuantMinWhole('SC'),
+    });
+    // A sack's multiple is FATOR_MULTI: a value left in the field is not sent.
+    expect(toProdutoBody({ ...tl, produtoUM: 'SC', produtoQuantMin: '10' }).produtoMultiplo).toBeNull();
+    expect(
+      toProdutoForm({
+        produtoId: 1,
+        produtoSku: 'AREIA',
+        produtoDesc: 'AREIA',
+        produtoUM: 'TL',
+        produtoPeso: 1000,
+        produtoQuantMin: 1.5,
+        produtoMultiplo: 0.5,
+        ativo: true,
+        categorias: [],
+        imagem: null,
+        createdDate: '',
+        modifiedDate: null,
+      }),
+    ).toMatchObject({ produtoQuantMin: '1,5', produtoMultiplo: '0,5' });
   });
 });

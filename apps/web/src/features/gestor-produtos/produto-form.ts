@@ -1,8 +1,13 @@
 // The product's Dados tab as a form (spec 02 §2.10): Código, Descrição, Unidade de medida (SELECIONE,
-// SC, TL, UN), Peso, Qtd. Minima; to and from the dto of POST/PUT /produtos.
+// SC, TL, UN), Peso, Qtd. Minima and, for a unit sold by weight or volume (TL), its own Múltiplo;
+// to and from the dto of POST/PUT /produtos. The minimum and the multiple follow the shared rule
+// of the ERP API (@portal/shared/unidades errosProdutoUnidade): a counted unit's minimum is whole
+// and it has no multiple (FATOR_MULTI rounds it); a measured one's take up to three decimals.
 import { PRODUCT_UMS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
+import { isCountedUm } from '@portal/shared/pedido-rules';
 import type { ProdutoGestor, ProdutoGestorBody } from '@portal/shared/schemas/gestor-cadastros';
+import { errosProdutoUnidade } from '@portal/shared/unidades';
 
 export interface ProdutoForm {
   produtoSku: string;
@@ -11,6 +16,8 @@ export interface ProdutoForm {
   produtoUM: string;
   produtoPeso: string;
   produtoQuantMin: string;
+  /** A measured unit's own multiple; '' = none. */
+  produtoMultiplo: string;
 }
 
 export const emptyProdutoForm = (): ProdutoForm => ({
@@ -19,10 +26,11 @@ export const emptyProdutoForm = (): ProdutoForm => ({
   produtoUM: '',
   produtoPeso: '',
   produtoQuantMin: '1',
+  produtoMultiplo: '',
 });
 
-/** Weight with a decimal comma, as typed in pt-BR. */
-const pesoText = (n: number) => String(n).replace('.', ',');
+/** A number with a decimal comma, as typed in pt-BR. */
+const decimalText = (n: number) => String(n).replace('.', ',');
 
 export function toProdutoForm(p: ProdutoGestor | null): ProdutoForm {
   if (!p) return emptyProdutoForm();
@@ -30,8 +38,9 @@ export function toProdutoForm(p: ProdutoGestor | null): ProdutoForm {
     produtoSku: p.produtoSku,
     produtoDesc: p.produtoDesc,
     produtoUM: (PRODUCT_UMS as readonly string[]).includes(p.produtoUM) ? p.produtoUM : '',
-    produtoPeso: pesoText(p.produtoPeso),
-    produtoQuantMin: String(p.produtoQuantMin),
+    produtoPeso: decimalText(p.produtoPeso),
+    produtoQuantMin: decimalText(p.produtoQuantMin),
+    produtoMultiplo: p.produtoMultiplo === null ? '' : decimalText(p.produtoMultiplo),
   };
 }
 
@@ -43,13 +52,18 @@ export function parsePeso(text: string): number {
   return /^\d+(\.\d+)?$/.test(normal) ? Number(normal) : NaN;
 }
 
+/** Whether the unit is one sold by weight or volume (a multiple of its own is allowed). */
+export const isMeasuredUm = (um: string) => um !== '' && !isCountedUm(um);
+
 export function toProdutoBody(f: ProdutoForm): ProdutoGestorBody {
+  const multiplo = f.produtoMultiplo.trim();
   return {
     produtoSku: f.produtoSku.trim(),
     produtoDesc: f.produtoDesc.trim(),
     produtoUM: f.produtoUM,
     produtoPeso: parsePeso(f.produtoPeso),
-    produtoQuantMin: Number(f.produtoQuantMin),
+    produtoQuantMin: parsePeso(f.produtoQuantMin),
+    produtoMultiplo: multiplo && isMeasuredUm(f.produtoUM) ? parsePeso(multiplo) : null,
   };
 }
 
@@ -59,7 +73,16 @@ export function checkProdutoForm(f: ProdutoForm): Partial<Record<keyof ProdutoFo
   if (!f.produtoDesc.trim()) errors.produtoDesc = MSG.fieldRequired;
   if (!(PRODUCT_UMS as readonly string[]).includes(f.produtoUM)) errors.produtoUM = MSG.productUmRequired;
   if (Number.isNaN(parsePeso(f.produtoPeso))) errors.produtoPeso = MSG.fieldInvalid;
-  if (!/^\d{1,7}$/.test(f.produtoQuantMin.trim()) || Number(f.produtoQuantMin) < 1)
-    errors.produtoQuantMin = MSG.fieldInvalid;
+  const min = parsePeso(f.produtoQuantMin);
+  const multiplo = f.produtoMultiplo.trim() ? parsePeso(f.produtoMultiplo) : null;
+  if (!(min >= 1e-3) || f.produtoQuantMin.trim().length > 11) errors.produtoQuantMin = MSG.fieldInvalid;
+  if (multiplo !== null && Number.isNaN(multiplo)) errors.produtoMultiplo = MSG.fieldInvalid;
+  const shared = errosProdutoUnidade({
+    um: f.produtoUM,
+    quantMin: errors.produtoQuantMin ? null : min,
+    multiplo: errors.produtoMultiplo || !isMeasuredUm(f.produtoUM) ? null : multiplo,
+  });
+  if (shared.quantMin) errors.produtoQuantMin = shared.quantMin;
+  if (shared.multiplo) errors.produtoMultiplo = shared.multiplo;
   return errors;
 }

@@ -14,13 +14,25 @@ import type { ProdutoGestor, ProdutoGestorBody } from '@portal/shared/schemas/ge
 import { notify } from '../../../ui/notify';
 import { useSaveRecord } from '../../../api/mutation';
 import { createProduto, produtosKey, updateProduto } from '../api/produtos';
-import { checkProdutoForm, toProdutoBody, toProdutoForm, type ProdutoForm } from '../produto-form';
+import {
+  checkProdutoForm,
+  isMeasuredUm,
+  toProdutoBody,
+  toProdutoForm,
+  type ProdutoForm,
+} from '../produto-form';
 
 interface Props {
   produto: ProdutoGestor | null;
   canWrite: boolean;
   onSaved: (produto: ProdutoGestor, created: boolean) => void;
 }
+
+const HINTS: Partial<Record<keyof ProdutoForm, string>> = {
+  produtoPeso: C.produtoPesoHint,
+  produtoQuantMin: C.produtoQuantMinHint,
+  produtoMultiplo: C.produtoMultiploHint,
+};
 
 export function DadosProdutoTab({ produto, canWrite, onSaved }: Props) {
   const [form, setForm] = useState<ProdutoForm>(() => toProdutoForm(produto));
@@ -33,7 +45,7 @@ export function DadosProdutoTab({ produto, canWrite, onSaved }: Props) {
   const set = (patch: Partial<ProdutoForm>) => setForm((f) => ({ ...f, ...patch }));
   const err = (k: keyof ProdutoForm) => ({
     error: Boolean(errors[k]),
-    helperText: errors[k] ?? (k === 'produtoPeso' ? C.produtoPesoHint : ' '),
+    helperText: errors[k] ?? HINTS[k] ?? ' ',
   });
   const readOnly = !canWrite;
   const isNew = produto === null;
@@ -134,11 +146,26 @@ export function DadosProdutoTab({ produto, canWrite, onSaved }: Props) {
             label={C.produtoQuantMin}
             name="produtoQuantMin"
             value={form.produtoQuantMin}
-            onChange={(e) => set({ produtoQuantMin: e.target.value.replace(/\D/g, '') })}
+            onChange={(e) => set({ produtoQuantMin: e.target.value.replace(/[^\d,]/g, '') })}
             required
             fullWidth
             {...err('produtoQuantMin')}
-            slotProps={{ htmlInput: { maxLength: 7, inputMode: 'numeric', readOnly } }}
+            slotProps={{ htmlInput: { maxLength: 11, inputMode: 'decimal', readOnly } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <TextField
+            label={C.produtoMultiplo}
+            name="produtoMultiplo"
+            value={isMeasuredUm(form.produtoUM) ? form.produtoMultiplo : ''}
+            onChange={(e) => set({ produtoMultiplo: e.target.value.replace(/[^\d,]/g, '') })}
+            fullWidth
+            disabled={readOnly || !isMeasuredUm(form.produtoUM)}
+            {...err('produtoMultiplo')}
+            {...(isMeasuredUm(form.produtoUM) || errors.produtoMultiplo
+              ? {}
+              : { helperText: C.produtoMultiploCounted })}
+            slotProps={{ htmlInput: { maxLength: 11, inputMode: 'decimal', readOnly } }}
           />
         </Grid>
         <Grid size={12}>
