@@ -71,6 +71,29 @@ describe('quick order: the quantity rules of a line (spec 01 §5)', () => {
     expect(checkQuantidade('13', un, 1)).toMatchObject({ quantidade: 13, arredondada: false });
     expect(checkQuantidade('2,5', { quantMin: 1, um: 'TL' }, 1)).toMatchObject({ ok: true, quantidade: 2.5 });
   });
+  it("rounds a measured unit only to the product's own multiple (7 t of sand stays 7 t)", () => {
+    const areia = { quantMin: 1, um: 'TL' };
+    expect(checkQuantidade('7', areia, 10)).toMatchObject({ ok: true, quantidade: 7, arredondada: false });
+    expect(checkQuantidade('6', areia, 10)).toMatchObject({ ok: true, quantidade: 6, arredondada: false });
+    expect(checkQuantidade('2,5', areia, 10)).toMatchObject({
+      ok: true,
+      quantidade: 2.5,
+      arredondada: false,
+    });
+    const brita = { quantMin: 1, um: 'TL', multiplo: 0.5 };
+    expect(checkQuantidade('2,3', brita, 10)).toMatchObject({ ok: true, quantidade: 2.5, arredondada: true });
+    expect(checkQuantidade('0,4', brita, 10)).toMatchObject({
+      quantidade: 1,
+      minimo: true,
+      arredondada: false,
+    });
+    // A counted unit keeps FATOR_MULTI: 7 SC is rounded to 10, and the line says so.
+    expect(checkQuantidade('7', { quantMin: 1, um: 'SC' }, 10)).toMatchObject({
+      quantidade: 10,
+      arredondada: true,
+      informada: 7,
+    });
+  });
   it('refuses empty, non-numbers, zero, a fraction of a counted unit and more than 1.000.000', () => {
     expect(checkQuantidade('', un, 10)).toEqual({ ok: false, motivo: 'vazia' });
     expect(checkQuantidade('abc', un, 10)).toEqual({ ok: false, motivo: 'invalida' });

@@ -1,9 +1,11 @@
 // Quick order (Pedido rápido) and repeat order: the pasted text as lines of code and quantity, the
 // Brazilian quantity ("1.250,5"), and the catalogue rules of one line (spec 01 §5 "Add to cart":
 // the product minimum, the FATOR_MULTI multiple), pure so the API applies them and the tests read
-// them. A line below the minimum is raised to it; a line that is not a multiple of the factor is
-// rounded UP to the next multiple; the line says so.
-import { isCountedUm } from './pedido-rules';
+// them. A line below the minimum is raised to it; a line that is not a multiple (FATOR_MULTI for a
+// counted unit, the product's own multiple for a measured one) is rounded UP to the next multiple;
+// the line says so and the screen asks before it goes into the cart.
+import { roundDecimal } from './pedido-rules';
+import { arredondarAcima, isMultiplo, regraQuantidade, type ProdutoUnidade } from './unidades';
 
 /** Most lines one check takes (a paste, a spreadsheet or an order). */
 export const PEDIDO_RAPIDO_MAX_LINHAS = 500;
@@ -101,12 +103,6 @@ export function fatorMulti(value: string | undefined | null): number {
   return Math.max(1, Math.trunc(n));
 }
 
-/** The product's minimum (at least 1). */
-export function minimoDe(quantMin: number): number {
-  const min = Math.trunc(quantMin);
-  return Number.isFinite(min) && min > 0 ? min : 1;
-}
-
 /** Why a line cannot go into the cart. */
 export const LINHA_ERROS = [
   'sem-codigo',
@@ -122,14 +118,16 @@ export type QuantidadeCheck =
   | { ok: false; motivo: 'vazia' | 'invalida' | 'zero' | 'grande' | 'fracao' };
 
 /**
- * The quantity rules of a line of a product (spec 01 §5): a number above zero and at most the
- * order's limit; below the minimum it becomes the minimum; not a multiple of the factor it is
- * rounded up to the next multiple. A counted unit (UN, SC...) takes whole numbers: with a factor
- * of 1 a fraction is refused (with a factor above 1 the rounding makes it whole).
+ * The quantity rules of a line of a product (spec 01 §5), by its unit (unidades.ts
+ * regraQuantidade): a number above zero and at most the order's limit; below the minimum it
+ * becomes the minimum; not a multiple it is rounded up to the next multiple (FATOR_MULTI for a
+ * counted unit, the product's own multiple for a measured one, none without it). A counted unit
+ * (UN, SC...) takes whole numbers: with a factor of 1 a fraction is refused (with a factor above 1
+ * the rounding makes it whole). A measured unit keeps three decimals: 6 t is 6 t, 2,5 t is 2,5 t.
  */
 export function checkQuantidade(
   raw: string | number,
-  produto: { quantMin: number; um: string },
+  produto: ProdutoUnidade,
   factor: number,
 ): QuantidadeCheck {
   if (typeof raw === 'string' && raw.trim() === '') return { ok: false, motivo: 'vazia' };
@@ -137,17 +135,17 @@ export function checkQuantidade(
   if (n === null) return { ok: false, motivo: 'invalida' };
   if (n <= 0) return { ok: false, motivo: 'zero' };
   if (n > PEDIDO_RAPIDO_MAX_QUANTIDADE) return { ok: false, motivo: 'grande' };
-  const min = minimoDe(produto.quantMin);
-  let q = n;
-  const minimo = q < min;
-  if (minimo) q = min;
+  const regra = regraQuantidade(produto, factor);
+  let q = regra.contada ? n : roundDecimal(n, 3);
+  const minimo = q < regra.minimo;
+  if (minimo) q = regra.minimo;
   let arredondada = false;
-  if (factor > 1 && q % factor !== 0) {
-    q = Math.ceil(q / factor) * factor;
+  if (!isMultiplo(q, regra)) {
+    q = arredondarAcima(q, regra);
     arredondada = true;
   }
   if (q > PEDIDO_RAPIDO_MAX_QUANTIDADE) return { ok: false, motivo: 'grande' };
-  if (!Number.isInteger(q) && isCountedUm(produto.um)) return { ok: false, motivo: 'fracao' };
-  q = Math.round(q * 1000) / 1000;
+  if (!Number.isInteger(q) && regra.contada) return { ok: false, motivo: 'fracao' };
+  q = roundDecimal(q, 3);
   return { ok: true, quantidade: q, minimo, arredondada, informada: n };
 }

@@ -72,7 +72,10 @@ export const produtoSchema = z.object({
   produtoPeso: z.number(),
   produtoDesc: z.string(),
   produtoQuant: z.number(),
-  produtoQuantMin: z.number().int(),
+  /** The least quantity: whole for a counted unit (SC, UN...), up to three decimals for a measured one (TL...). */
+  produtoQuantMin: z.number(),
+  /** A measured unit's own multiple (0,5 t); null: none (a counted unit rounds to FATOR_MULTI). */
+  produtoMultiplo: z.number().nullable(),
   categorias: z.array(categoriaSchema),
   /** Picture URL, or null when the product has none (the screen shows the no-image picture). */
   imagem: z.string().nullable(),

@@ -311,6 +311,8 @@ export const carrinhoItemSchema = z.object({
   produtoDesc: z.string(),
   produtoQuant: z.number(),
   produtoQuantMin: z.number(),
+  /** A measured unit's own multiple; null: none. */
+  produtoMultiplo: z.number().nullable(),
   produtoPeso: z.number(),
   produtoPesoTotal: z.number(),
   produtoValorUnit: z.number(),

@@ -26,7 +26,7 @@ const compradosStatement = cachedStatement<'clienteId' | 'unidadeId'>(
       from recent r join pedido_itens i on i.pedido_id = r.id
       group by i.produto_id
     )
-    select pr.id, pr.sku, pr.um, pr.peso::float8 as peso, pr.descricao, pr.quant_min as "quantMin"
+    select pr.id, pr.sku, pr.um, pr.peso::float8 as peso, pr.descricao, pr.quant_min as "quantMin", pr.multiplo::float8 as multiplo
     from counted c
     join produtos pr on pr.id = c.produto_id and pr.ativo
     where exists (

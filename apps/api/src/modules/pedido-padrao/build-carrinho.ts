@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { DEFAULT_MODALIDADE } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
+import { arredondarAcima, regraQuantidade } from '@portal/shared/unidades';
 import type { CarrinhoItem, PedidoPadraoCarrinho } from '@portal/shared/schemas/pedidos';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -148,7 +149,11 @@ export async function cartLinesAt(
       missing(MSG.standingOrderItemUnavailable(unitLabel));
       continue;
     }
-    const quant = Math.max(i.quantidade, produto.quantMin);
+    // Raised to the minimum and, for a measured unit, to its own multiple, which the order binds to.
+    const regra = regraQuantidade(produto, 1);
+    const quant = regra.multiploObrigatorio
+      ? arredondarAcima(Math.max(i.quantidade, regra.minimo), regra)
+      : Math.max(i.quantidade, regra.minimo);
     const cond = i.pagamentoCondicaoId !== null ? condById.get(i.pagamentoCondicaoId) : undefined;
     itens.push({
       item: itens.length + 1,
@@ -157,6 +162,7 @@ export async function cartLinesAt(
       produtoDesc: produto.descricao,
       produtoQuant: quant,
       produtoQuantMin: produto.quantMin,
+      produtoMultiplo: produto.multiplo,
       produtoPeso: produto.peso,
       produtoPesoTotal: Math.round(quant * produto.peso * 1000) / 1000,
       produtoValorUnit: chosen.valor,

@@ -9,13 +9,13 @@ import { MSG } from '@portal/shared/messages';
 import {
   checkQuantidade,
   fatorMulti,
-  minimoDe,
   PEDIDO_RAPIDO_MAX_CODIGO,
   PEDIDO_RAPIDO_MAX_QUANTIDADE,
   PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO,
   type LinhaErro,
 } from '@portal/shared/pedido-rapido';
 import type { Produto } from '@portal/shared/schemas/catalogo';
+import { formatQuantidade, multiploTexto, regraQuantidade } from '@portal/shared/unidades';
 import type {
   PedidoRapidoLinha,
   PedidoRapidoLinhaBody,
@@ -37,6 +37,7 @@ interface Row {
     um: string;
     peso: number;
     quantMin: number;
+    multiplo: number | null;
     ativo: boolean;
     etag: string | null;
     prices: { t: number; c: number | null; v: number }[] | null;
@@ -55,7 +56,7 @@ const linhasStatement = cachedStatement<'unidadeId' | 'clienteId' | 'skus'>(
         from tabelas_preco t where t.unidade_id = ${v.unidadeId}) as tables,
       (select coalesce(json_agg(json_build_object(
           'id', p.id, 'sku', p.sku, 'descricao', p.descricao, 'um', p.um, 'peso', p.peso::float8,
-          'quantMin', p.quant_min, 'ativo', p.ativo,
+          'quantMin', p.quant_min, 'multiplo', p.multiplo::float8, 'ativo', p.ativo,
           'etag', (select i.etag from produto_imagens i where i.produto_id = p.id),
           'prices', (select json_agg(json_build_object('t', pr.tabela_preco_id, 'c', pr.cliente_id, 'v', pr.valor::float8))
              from precos pr
@@ -71,10 +72,6 @@ const linhasStatement = cachedStatement<'unidadeId' | 'clienteId' | 'skus'>(
 /** A text array literal for the statement ('{"A","B"}'), quoting each code. */
 const textArray = (xs: readonly string[]) =>
   `{${xs.map((x) => `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-
-/** A quantity as written in Brazil: '1.000', '2,5'. */
-const qtyText = (n: number) =>
-  Number.isInteger(n) ? formatDecimal(n, 0) : formatDecimal(n, 3).replace(/0+$/, '').replace(/,$/, '');
 
 /**
  * Checks the lines for the client at the unit (the same access rule as the catalogue search: a
@@ -118,6 +115,7 @@ export async function checkLinhas(
       produtoDesc: p.descricao,
       produtoQuant: 0,
       produtoQuantMin: p.quantMin,
+      produtoMultiplo: p.multiplo,
       categorias: p.cats ?? [],
       imagem: p.etag ? produtoImagemUrl(p.id, p.etag) : null,
       modalidades: row.tables.map((t) => {
@@ -165,7 +163,8 @@ export async function checkLinhas(
     const active = produto.modalidades.filter((m) => m.ativo);
     if (!(active.find((m) => m.sku === DEFAULT_MODALIDADE) ?? active[0]))
       return { ...refuse('sem-preco', MSG.quickOrderNoPrice(unitLabel), produto), sku: found.sku };
-    const q = checkQuantidade(l.quantidade, { quantMin: found.quantMin, um: found.um }, factor);
+    const regra = regraQuantidade(found, factor);
+    const q = checkQuantidade(l.quantidade, found, factor);
     if (!q.ok) {
       const msg =
         q.motivo === 'vazia'
@@ -178,13 +177,13 @@ export async function checkLinhas(
       return { ...refuse('quantidade-invalida', msg, produto), sku: found.sku };
     }
     const mensagens: string[] = [];
-    if (q.minimo) mensagens.push(MSG.minQuantityAdjusted(found.quantMin));
+    if (q.minimo) mensagens.push(MSG.minQuantityAdjusted(formatQuantidade(regra.minimo)));
     if (q.arredondada)
       mensagens.push(
         MSG.quickOrderRounded(
-          qtyText(q.minimo ? minimoDe(found.quantMin) : q.informada),
-          qtyText(q.quantidade),
-          factor,
+          formatQuantidade(q.minimo ? regra.minimo : q.informada),
+          formatQuantidade(q.quantidade),
+          multiploTexto(regra),
         ),
       );
     return {

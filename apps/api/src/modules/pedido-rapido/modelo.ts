@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { fatorMulti } from '@portal/shared/pedido-rapido';
-import { initialQuantity } from '@portal/shared/pedido-rules';
+import { quantidadeInicial, regraQuantidade } from '@portal/shared/unidades';
 import type { AppContext } from '../../context';
 import { cachedStatement } from '../../db/statements';
 import type { AuthUser } from '../../http/auth';
@@ -15,7 +15,7 @@ export const EXCEL_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument
 
 /** Three active products with a price for the client in an active table of the unit, by code. */
 const sampleStatement = cachedStatement<'unidadeId' | 'clienteId'>(
-  (v) => sql`select p.sku, p.quant_min as "quantMin" from produtos p
+  (v) => sql`select p.sku, p.um, p.quant_min as "quantMin", p.multiplo::float8 as multiplo from produtos p
       where p.ativo
         and exists (select 1 from precos pr join tabelas_preco t on t.id = pr.tabela_preco_id
                     where pr.produto_id = p.id and pr.unidade_id = ${v.unidadeId} and t.ativo and pr.valor > 0
@@ -31,10 +31,13 @@ export async function buildModelo(
 ): Promise<Buffer> {
   const { cliente, unidade } = await resolveClienteUnidadeById(ctx.db, user, clienteId, filialId);
   const factor = fatorMulti((await readParametros(ctx.db, ['FATOR_MULTI'])).FATOR_MULTI);
-  const rows = await sampleStatement<{ sku: string; quantMin: number }>(ctx.db, {
-    unidadeId: unidade.id,
-    clienteId: cliente.id,
-  });
+  const rows = await sampleStatement<{ sku: string; um: string; quantMin: number; multiplo: number | null }>(
+    ctx.db,
+    {
+      unidadeId: unidade.id,
+      clienteId: cliente.id,
+    },
+  );
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('Pedido rápido');
   sheet.columns = [
@@ -42,6 +45,7 @@ export async function buildModelo(
     { header: 'Quantidade', key: 'quantidade', width: 14 },
   ];
   sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow({ sku: r.sku, quantidade: initialQuantity(r.quantMin, factor) });
+  for (const r of rows)
+    sheet.addRow({ sku: r.sku, quantidade: quantidadeInicial(regraQuantidade(r, factor)) });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

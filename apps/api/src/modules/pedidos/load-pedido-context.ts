@@ -13,6 +13,8 @@ export interface ProdutoData {
   um: string;
   peso: number;
   quantMin: number;
+  /** The product's own multiple (measured units); null: none. */
+  multiplo: number | null;
   ativo: boolean;
 }
 export interface PrecoData {
@@ -74,7 +76,13 @@ export interface PedidoContext {
   entrega: { codigo: string; loja: string; cgc: string | null; razao: string } | null;
 }
 
-const PARAMS = ['ALTERA_PRECO_ITEM', 'CAD_MOTORISTA_CARRINHO', 'DATA_EMBARQUE', 'CLIENTES_ENTREGAS'];
+const PARAMS = [
+  'ALTERA_PRECO_ITEM',
+  'CAD_MOTORISTA_CARRINHO',
+  'DATA_EMBARQUE',
+  'CLIENTES_ENTREGAS',
+  'FATOR_MULTI',
+];
 
 const uniq = <T>(xs: (T | null | undefined)[]) => [
   ...new Set(xs.filter((x): x is T => x !== null && x !== undefined)),
@@ -121,7 +129,7 @@ function contextStatement(access: (uid: SQL) => SQL) {
               'formaSku', pf.sku, 'formaDescricao', pf.descricao, 'formaStatus', pf.status))
          from pagamento_condicoes pc join pagamento_formas pf on pf.id = pc.pgto_forma_id where pc.id = any(${v.condIds}::int[])) as condicoes,
       (select json_agg(json_build_object('id', p.id, 'sku', p.sku, 'descricao', p.descricao, 'um', p.um, 'peso', p.peso,
-              'quantMin', p.quant_min, 'ativo', p.ativo))
+              'quantMin', p.quant_min, 'multiplo', p.multiplo::float8, 'ativo', p.ativo))
          from produtos p where p.id = any(${v.produtoIds}::int[])) as produtos,
       (select json_agg(json_build_object('produtoId', pr.produto_id, 'tabelaPrecoId', pr.tabela_preco_id, 'clienteId', pr.cliente_id, 'valor', pr.valor))
          from precos pr where pr.produto_id = any(${v.produtoIds}::int[]) and pr.tabela_preco_id = any(${v.tabelaIds}::int[])

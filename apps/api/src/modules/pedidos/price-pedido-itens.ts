@@ -3,7 +3,9 @@
 import { DB_LIMITS, isOn } from '@portal/shared/constants';
 import { fobPreCadastroError } from '@portal/shared/fob-rules';
 import { MSG } from '@portal/shared/messages';
-import { lineTotal, quantityForUm, roundMoney } from '@portal/shared/pedido-rules';
+import { fatorMulti } from '@portal/shared/pedido-rapido';
+import { lineTotal, roundMoney } from '@portal/shared/pedido-rules';
+import { formatQuantidade, multiploTexto, quantidadePedido, regraQuantidade } from '@portal/shared/unidades';
 import type { PedidoItemBody } from '@portal/shared/schemas/pedidos';
 import { parseDay } from './dates';
 import type { CondicaoData, PedidoContext, ProdutoData, TabelaData } from './load-pedido-context';
@@ -124,8 +126,9 @@ export function checkFob(
 }
 
 /**
- * Validates and prices every line. The quantity follows the product's unit (whole for a counted
- * unit, else three decimals) before anything is computed from it. The unit price is the client's
+ * Validates and prices every line. The quantity follows the product's rule
+ * (@portal/shared/unidades regraQuantidade: whole for a counted unit, else three decimals; at least
+ * the minimum; a measured unit's own multiple binds) before anything is computed from it. The unit price is the client's
  * negotiated price in the chosen table, else the table's general price; works use their own CIF/FOB
  * price; when `adjustPrices` (ALTERA_PRECO_ITEM is SIM and the caller is a seller, see
  * mayAdjustPrices) a price sent above 0 is kept, rounded to cents, and must still be at least
@@ -151,6 +154,7 @@ export function pricePedidoItens(
     precos.set(`${p.produtoId}:${p.tabelaPrecoId}`, p.valor);
   }
   const fobRequired = isOn(ctx.params.CAD_MOTORISTA_CARRINHO);
+  const factor = fatorMulti(ctx.params.FATOR_MULTI);
   const dataEmbarqueOn = isOn(ctx.params.DATA_EMBARQUE);
   const unitLabel = ctx.unidade
     ? `${ctx.unidade.empresaCod}/${ctx.unidade.filialCod} ${ctx.unidade.descricao}`
@@ -181,9 +185,14 @@ export function pricePedidoItens(
       return refuse(MSG.orderProductNotFound(produto?.sku ?? item.produtoSku ?? String(item.produtoId)));
     if (!tabela || tabela.unidadeId !== unidadeId || !tabela.ativo)
       return refuse(MSG.noPriceTable(unitLabel));
-    const quant = quantityForUm(produto.um, item.produtoQuant);
-    if (quant === null) return refuse(MSG.orderQuantityWhole(produto.sku, produto.um));
-    if (quant < produto.quantMin) return refuse(MSG.minQuantity(produto.quantMin));
+    const regra = regraQuantidade(produto, factor);
+    const checked = quantidadePedido(item.produtoQuant, regra);
+    if (!checked.ok) {
+      if (checked.motivo === 'fracao') return refuse(MSG.orderQuantityWhole(produto.sku, produto.um));
+      if (checked.motivo === 'minimo') return refuse(MSG.minQuantity(formatQuantidade(regra.minimo)));
+      return refuse(MSG.orderQuantityMultiple(produto.sku, multiploTexto(regra)));
+    }
+    const quant = checked.quant;
     if (!condicao || condicao.formaStatus !== 'L' || !ctx.formas.includes(condicao.pgtoFormaId))
       return refuse(MSG.orderPaymentNotAllowed);
     if (condicao.pgtoFormaId !== item.pagamentoFormaId) return refuse(MSG.orderPaymentConditionMismatch);

@@ -14,6 +14,7 @@ export interface ProdutoSearchRow {
   peso: number;
   descricao: string;
   quantMin: number;
+  multiplo: number | null;
 }
 
 export interface ProdutoSearchParams {
@@ -70,8 +71,8 @@ export function newSearch(db: Executor, p: ProdutoSearchParams, limits: ProdutoS
 }
 
 export const ORDER = sql`upper(p.descricao) collate "C", p.id`;
-export const OUT = sql`p.id, p.sku, p.um, p.peso::float8 as peso, p.descricao, p.quant_min as "quantMin"`;
-export const NARROW = sql`p.id, p.sku, p.um, p.peso, p.descricao, p.quant_min, p.busca_nome`;
+export const OUT = sql`p.id, p.sku, p.um, p.peso::float8 as peso, p.descricao, p.quant_min as "quantMin", p.multiplo::float8 as multiplo`;
+export const NARROW = sql`p.id, p.sku, p.um, p.peso, p.descricao, p.quant_min, p.multiplo, p.busca_nome`;
 export const COLS = sql`${NARROW}, p.ativo, p.busca`;
 
 /** Every word in the name and description (busca_nome): ranked before the products found by code or weight. */
@@ -122,11 +123,12 @@ const categoryProbe = (s: Search) =>
 export const probes = (s: Search) => sql`${catalogueProbe(s)} ${categoryProbe(s)}`;
 
 export type Rows = ProdutoSearchRow[];
-export const product = ({ id, sku, um, peso, descricao, quantMin }: ProdutoSearchRow): ProdutoSearchRow => ({
+export const product = ({
   id,
   sku,
   um,
   peso,
   descricao,
   quantMin,
-});
+  multiplo,
+}: ProdutoSearchRow): ProdutoSearchRow => ({ id, sku, um, peso, descricao, quantMin, multiplo });

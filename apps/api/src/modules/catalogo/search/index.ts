@@ -194,6 +194,7 @@ export async function withDetails(
     produtoDesc: r.descricao,
     produtoQuant: 0,
     produtoQuantMin: r.quantMin,
+    produtoMultiplo: r.multiplo,
     categorias: cats.filter((c) => c.produtoId === r.id).map(({ id, descricao }) => ({ id, descricao })),
     imagem: pictureEtag.has(r.id) ? produtoImagemUrl(r.id, pictureEtag.get(r.id)) : null,
     modalidades: tables.map((t) => {
