@@ -641,6 +641,8 @@ export async function seed(db: Db): Promise<void> {
           um: fam.um,
           peso,
           quantMin: fam.um === 'TL' ? 1 : fam.um === 'SC' ? 10 : peso < 1 ? 50 : 5,
+          // Bulk goods by the tonne from 1 t: sand in any quantity (6 t, 2,5 t), gravel in 0,5 t.
+          multiplo: fam.um === 'TL' && !desc.startsWith('AREIA') ? 0.5 : null,
           ncm: fam.cat === 'CIMENTO' ? '25232910' : fam.cat === 'ACO' ? '72142000' : '68109900',
           ...produtoBusca({ sku, nome: descricao.split(' ').slice(0, 3).join(' '), descricao, peso }),
         });
