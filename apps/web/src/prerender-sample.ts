@@ -45,6 +45,7 @@ const produto = (produtoId: number, imagem: string | null): Produto => ({
   produtoDesc: 'PRODUTO',
   produtoQuant: 0,
   produtoQuantMin: 1,
+  produtoMultiplo: null,
   categorias: [{ id: 1, descricao: 'CATEGORIA' }],
   imagem,
   modalidades: [{ id: 1, sku: 'CIF', descricao: 'CIF', valor: 1, ativo: true }],

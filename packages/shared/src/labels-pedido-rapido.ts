@@ -31,6 +31,10 @@ export const QUICK_ORDER_LABELS = {
   noTarget: 'Selecione um cliente para usar o pedido rápido.',
   fromCart: 'PEDIDO RÁPIDO',
   adjustedTitle: 'Quantidades ajustadas',
+  adjustedIntro: (term: string) =>
+    `As quantidades abaixo foram ajustadas ao mínimo ou ao múltiplo do produto. Confirme para colocá-las assim no ${term}:`,
+  confirm: 'CONFIRMAR',
+  colPreco: 'PREÇO',
   colRepetir: 'REPETIR',
   repeat: 'REPETIR PEDIDO',
   repeatAria: (ref: string) => `Repetir o pedido ${ref}`,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  initialQuantity,
   lineTotal,
   linesTotal,
   mayAdjustPrices,
@@ -38,29 +37,6 @@ describe('order line rules', () => {
     expect(mayAdjustPrices(['ROLE_VENDEDOR'], 'NAO')).toBe(false);
     expect(mayAdjustPrices(['ROLE_CLIENTE'], 'SIM')).toBe(false);
     expect(mayAdjustPrices(['ROLE_ADMIN'], 'SIM')).toBe(false);
-  });
-});
-
-describe('initial quantity of a product', () => {
-  it('is the smallest quantity that meets both the minimum and the multiple', () => {
-    expect(initialQuantity(5, 10)).toBe(10);
-    expect(initialQuantity(10, 10)).toBe(10);
-    expect(initialQuantity(11, 10)).toBe(20);
-    expect(initialQuantity(50, 10)).toBe(50);
-    expect(initialQuantity(1, 10)).toBe(10);
-    expect(initialQuantity(6, 4)).toBe(8);
-  });
-
-  it('is the minimum when the factor is 1 or not usable', () => {
-    expect(initialQuantity(5, 1)).toBe(5);
-    expect(initialQuantity(5, 0)).toBe(5);
-    expect(initialQuantity(5, Number.NaN)).toBe(5);
-  });
-
-  it('treats a missing or non-positive minimum as 1', () => {
-    expect(initialQuantity(0, 10)).toBe(10);
-    expect(initialQuantity(0, 1)).toBe(1);
-    expect(initialQuantity(Number.NaN, 1)).toBe(1);
   });
 });
 

@@ -60,16 +60,3 @@ export function lineTotal(quant: number, valorUnit: number): number {
 export function linesTotal(lines: readonly { quant: number; valorUnit: number }[]): number {
   return roundMoney(lines.reduce((sum, l) => sum + lineTotal(l.quant, l.valorUnit), 0));
 }
-
-/**
- * The quantity a product's field starts at: the smallest whole quantity that is at least the
- * minimum and a multiple of the factor (FATOR_MULTI), so the first Adicionar neither falls below
- * the minimum nor opens the rounding popup (spec 01 §5 "Add to cart"). Minimum 5 and factor 10
- * start at 10; minimum 10 and factor 10 at 10; a factor of 1 or less starts at the minimum.
- */
-export function initialQuantity(minimum: number, factor: number): number {
-  const min = Number.isFinite(minimum) && minimum > 0 ? Math.ceil(minimum) : 1;
-  const f = Number.isFinite(factor) ? Math.trunc(factor) : 1;
-  if (f <= 1) return min;
-  return Math.ceil(min / f) * f;
-}

@@ -254,3 +254,30 @@ describe('quantities per unit (the cart footer)', () => {
     );
   });
 });
+
+describe('initial quantity of a counted product (FATOR_MULTI)', () => {
+  /** Where a sack's field starts: its minimum and FATOR_MULTI. */
+  const initialQuantity = (minimum: number, factor: number) =>
+    quantidadeInicial(regraQuantidade({ um: 'SC', quantMin: minimum }, factor));
+
+  it('is the smallest quantity that meets both the minimum and the multiple', () => {
+    expect(initialQuantity(5, 10)).toBe(10);
+    expect(initialQuantity(10, 10)).toBe(10);
+    expect(initialQuantity(11, 10)).toBe(20);
+    expect(initialQuantity(50, 10)).toBe(50);
+    expect(initialQuantity(1, 10)).toBe(10);
+    expect(initialQuantity(6, 4)).toBe(8);
+  });
+
+  it('is the minimum when the factor is 1 or not usable', () => {
+    expect(initialQuantity(5, 1)).toBe(5);
+    expect(initialQuantity(5, 0)).toBe(5);
+    expect(initialQuantity(5, Number.NaN)).toBe(5);
+  });
+
+  it('treats a missing or non-positive minimum as 1', () => {
+    expect(initialQuantity(0, 10)).toBe(10);
+    expect(initialQuantity(0, 1)).toBe(1);
+    expect(initialQuantity(Number.NaN, 1)).toBe(1);
+  });
+});

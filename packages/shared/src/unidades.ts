@@ -11,7 +11,7 @@
 import { DB_LIMITS } from './constants';
 import { formatCurrency, formatDecimal } from './format';
 import { MSG } from './messages';
-import { isCountedUm, roundDecimal } from './pedido-rules';
+import { isCountedUm, quantityForUm, roundDecimal } from './pedido-rules';
 
 // ---------- labels ----------
 
@@ -210,13 +210,8 @@ export type QuantidadePedido =
  * decimals; at least the minimum; a multiple of a binding multiple (the product's own).
  */
 export function quantidadePedido(q: number, regra: RegraQuantidade): QuantidadePedido {
-  let quant: number;
-  if (regra.contada) {
-    if (!Number.isInteger(q)) return { ok: false, motivo: 'fracao' };
-    quant = q;
-  } else {
-    quant = roundDecimal(q, DB_LIMITS.QUANTITY_DECIMALS);
-  }
+  const quant = quantityForUm(regra.um, q);
+  if (quant === null) return { ok: false, motivo: 'fracao' };
   if (mil(quant) < mil(regra.minimo)) return { ok: false, motivo: 'minimo' };
   if (regra.multiploObrigatorio && !isMultiplo(quant, regra)) return { ok: false, motivo: 'multiplo' };
   return { ok: true, quant };

@@ -12,10 +12,10 @@ import {
   nextItemNumber,
   parseFactor,
   parseQuantity,
-  roundingOptions,
   withQuantity,
   type CartItem,
 } from './cart-rules';
+import { opcoesArredondamento, regraQuantidade } from '@portal/shared/unidades';
 import { useCart } from './cart';
 
 const cif = { id: 11, sku: 'CIF', descricao: 'CIF - ENTREGA', valor: 34.9, ativo: true };
@@ -30,6 +30,7 @@ function produto(patch: Partial<Produto> = {}): Produto {
     produtoDesc: 'CIMENTO CP II-E-32',
     produtoQuant: 0,
     produtoQuantMin: 10,
+    produtoMultiplo: null,
     categorias: [],
     imagem: '/api/produtos/1/imagem',
     modalidades: [cif, fob],
@@ -60,6 +61,10 @@ describe('quantity input (spec 01 §5)', () => {
     expect(minimumAdjustment('25', 10)).toBeNull();
   });
 });
+
+/** The rounding popup's suggestions for a counted unit (FATOR_MULTI, the product's minimum). */
+const roundingOptions = (quantity: number, factor: number, minimum: number) =>
+  opcoesArredondamento(quantity, regraQuantidade({ um: 'SC', quantMin: minimum }, factor));
 
 describe('rounding to FATOR_MULTI (spec 01 §5)', () => {
   it('FATOR_MULTI defaults to 10; junk falls back; 1 or less means none', () => {
@@ -129,9 +134,47 @@ describe('what Adicionar meets first', () => {
   });
 });
 
+describe('a product sold by the tonne follows its own rule, not FATOR_MULTI', () => {
+  const areia = produto({ produtoUM: 'TL', produtoQuantMin: 1, produtoMultiplo: null, produtoPeso: 1000 });
+  const brita = produto({ produtoId: 3, produtoUM: 'TL', produtoQuantMin: 1, produtoMultiplo: 0.5 });
+  const ctx = { factor: 10, itens: [] as CartItem[] };
+
+  it('takes 6 t and 2,5 t of sand as typed', () => {
+    expect(checkAdd(areia, '6', ctx)).toEqual({ kind: 'ok', quantity: 6 });
+    expect(checkAdd(areia, '2,5', ctx)).toEqual({ kind: 'ok', quantity: 2.5 });
+    expect(checkAdd(areia, '0,5', ctx)).toEqual({ kind: 'below-minimum', minimum: 1 });
+    expect(acceptQuantityInput('2,5', { contada: false })).toBe('2,5');
+    expect(minimumAdjustment('0,5', 1, { contada: false })).toBe(1);
+  });
+
+  it("asks for gravel's own multiple (0,5 t); a sack keeps FATOR_MULTI and whole numbers", () => {
+    expect(checkAdd(brita, '2,3', ctx)).toEqual({ kind: 'rounding', quantity: 2.3, options: [2, 2.5] });
+    expect(checkAdd(brita, '2,5', ctx)).toEqual({ kind: 'ok', quantity: 2.5 });
+    expect(checkAdd(produto(), '7', ctx)).toEqual({ kind: 'below-minimum', minimum: 10 });
+    expect(checkAdd(produto({ produtoQuantMin: 1 }), '7', ctx)).toEqual({
+      kind: 'rounding',
+      quantity: 7,
+      options: [10],
+    });
+    expect(checkAdd(produto(), '12,5', ctx)).toEqual({ kind: 'below-minimum', minimum: 10 });
+  });
+
+  it('a new line keeps the multiple; the totals keep each unit apart', () => {
+    const a = buildCartItem(areia, 8.5, []);
+    expect(a).toMatchObject({ produtoQuant: 8.5, produtoMultiplo: null, produtoPesoTotal: 8500 });
+    const b = buildCartItem(brita, 2.5, [a]);
+    expect(b.produtoMultiplo).toBe(0.5);
+    const c = buildCartItem(produto({ produtoId: 4 }), 40, [a, b]);
+    expect(cartTotals([c, a, b]).unidades).toEqual([
+      { label: 'SC', quantidade: 40 },
+      { label: 't', quantidade: 11 },
+    ]);
+  });
+});
+
 describe("the cart's quantity field meets the same rules", () => {
   it('below the minimum (or empty), not a multiple, or fine', () => {
-    const ctx = { minimum: 10, factor: 10 };
+    const ctx = { regra: regraQuantidade({ um: 'SC', quantMin: 10 }, 10) };
     expect(checkQuantity('5', ctx)).toEqual({ kind: 'below-minimum', minimum: 10 });
     expect(checkQuantity('', ctx)).toEqual({ kind: 'below-minimum', minimum: 10 });
     expect(checkQuantity('25', ctx)).toEqual({ kind: 'rounding', quantity: 25, options: [20, 30] });
@@ -210,8 +253,12 @@ describe('cart line defaults (spec 01 §4 Cart)', () => {
       50,
       [a],
     );
-    expect(cartTotals([a, b])).toEqual({ quantidade: 70, peso: 1145, valor: 698 + 1625 });
-    expect(cartTotals([])).toEqual({ quantidade: 0, peso: 0, valor: 0 });
+    expect(cartTotals([a, b])).toEqual({
+      unidades: [{ label: 'SC', quantidade: 70 }],
+      peso: 1145,
+      valor: 698 + 1625,
+    });
+    expect(cartTotals([])).toEqual({ unidades: [], peso: 0, valor: 0 });
   });
 });
 
@@ -227,11 +274,15 @@ describe('cart store', () => {
     cart.addItem(produto(), 20);
     cart.addItem(produto(), 10);
     expect(useCart.getState().itens.map((l) => l.item)).toEqual([1, 2]);
-    expect(useCart.getState().totais.quantidade).toBe(0);
+    expect(useCart.getState().totais.unidades).toEqual([]);
     vi.advanceTimersByTime(299);
-    expect(useCart.getState().totais.quantidade).toBe(0);
+    expect(useCart.getState().totais.unidades).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(useCart.getState().totais).toEqual({ quantidade: 30, peso: 1500, valor: 1047 });
+    expect(useCart.getState().totais).toEqual({
+      unidades: [{ label: 'SC', quantidade: 30 }],
+      peso: 1500,
+      valor: 1047,
+    });
 
     useCart.getState().sumQuantity(1, 10);
     expect(useCart.getState().itens[0]).toMatchObject({
@@ -240,7 +291,7 @@ describe('cart store', () => {
       produtoValorTotal: 1047,
     });
     vi.advanceTimersByTime(300);
-    expect(useCart.getState().totais.quantidade).toBe(40);
+    expect(useCart.getState().totais.unidades).toEqual([{ label: 'SC', quantidade: 40 }]);
     expect(JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state.itens).toHaveLength(2);
   });
 
@@ -253,16 +304,39 @@ describe('cart store', () => {
       produtoPesoTotal: 2000,
       produtoValorTotal: 1396,
     });
-    expect(useCart.getState().totais).toEqual({ quantidade: 50, peso: 2500, valor: 1745 });
+    expect(useCart.getState().totais).toEqual({
+      unidades: [{ label: 'SC', quantidade: 50 }],
+      peso: 2500,
+      valor: 1745,
+    });
     const persisted = JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state;
     expect(persisted.itens[0].produtoQuant).toBe(40);
     expect(persisted.totais.valor).toBe(1745);
+  });
+
+  it("a version 1 cart keeps its lines, its totals recomputed per unit; another version's is dropped", async () => {
+    const line = buildCartItem(produto(), 20, []);
+    const saved = (version: number) =>
+      JSON.stringify({
+        version,
+        state: { itens: [line], totais: { quantidade: 20, peso: 1000, valor: 698 }, obsnf: 'OBS' },
+      });
+    localStorage.setItem('portal-b2b.cart', saved(1));
+    await useCart.persist.rehydrate();
+    expect(useCart.getState()).toMatchObject({
+      itens: [{ produtoQuant: 20 }],
+      obsnf: 'OBS',
+      totais: { unidades: [{ label: 'SC', quantidade: 20 }], peso: 1000, valor: 698 },
+    });
+    localStorage.setItem('portal-b2b.cart', saved(0));
+    await useCart.persist.rehydrate();
+    expect(useCart.getState()).toMatchObject({ itens: [], obsnf: '' });
   });
 
   it('reset empties the cart and cancels a pending recalculation', () => {
     useCart.getState().addItem(produto(), 20);
     useCart.getState().reset();
     vi.advanceTimersByTime(500);
-    expect(useCart.getState()).toMatchObject({ itens: [], totais: { quantidade: 0, peso: 0, valor: 0 } });
+    expect(useCart.getState()).toMatchObject({ itens: [], totais: { unidades: [], peso: 0, valor: 0 } });
   });
 });

@@ -2,7 +2,17 @@
 // the minimum, the rounding to FATOR_MULTI, the price table (modality) of a new line and the
 // line and cart totals. The product search and the cart screen share them; they are unit-tested.
 import { DEFAULT_MODALIDADE, PARAMETER_DEFAULTS } from '@portal/shared/constants';
+import { fatorMulti } from '@portal/shared/pedido-rapido';
 import { lineTotal, linesTotal } from '@portal/shared/pedido-rules';
+import {
+  aceitaTextoQuantidade,
+  lerQuantidade,
+  opcoesArredondamento,
+  regraQuantidade,
+  totaisPorUnidade,
+  type RegraQuantidade,
+  type TotalUnidade,
+} from '@portal/shared/unidades';
 import type { Modalidade, Produto } from '@portal/shared/schemas/catalogo';
 
 /** The modality (price table) chosen for a cart line. */
@@ -42,6 +52,8 @@ export interface CartItem {
   produtoDesc: string;
   produtoQuant: number;
   produtoQuantMin?: number;
+  /** A measured unit's own multiple (0,5 t); null or absent: none. */
+  produtoMultiplo?: number | null;
   produtoUM?: string;
   /** Unit weight in kg. */
   produtoPeso?: number;
@@ -82,39 +94,59 @@ export interface CartItem {
 }
 
 export interface CartTotals {
-  /** Sum of the quantities. */
-  quantidade: number;
+  /** The quantities per unit ('40 SC · 8,5 t'): sacks, tonnes and units are never added together. */
+  unidades: TotalUnidade[];
   /** Sum of the line weights, kg. */
   peso: number;
   /** Sum of the line totals, R$. */
   valor: number;
 }
 
-export const EMPTY_TOTALS: CartTotals = { quantidade: 0, peso: 0, valor: 0 };
+export const EMPTY_TOTALS: CartTotals = { unidades: [], peso: 0, valor: 0 };
 
 const round = (value: number, decimals: number) => {
   const f = 10 ** decimals;
   return Math.round((value + Number.EPSILON) * f) / f;
 };
 
-// ---------- quantity (spec 01 §5) ----------
+// ---------- quantity (spec 01 §5, by the product's unit: @portal/shared/unidades) ----------
 
-/** The quantity field accepts only digits or empty: the accepted text, or null to keep the old one. */
-export function acceptQuantityInput(raw: string): string | null {
-  return /^\d*$/.test(raw) ? raw : null;
+/** A counted unit's rule (digits only): what a field without a product follows. */
+const COUNTED = { contada: true } as const;
+
+/**
+ * What the quantity field keeps of a keystroke: digits only for a counted unit (the spec), a decimal
+ * comma and up to three decimals for a measured one. The accepted text, or null to keep the old one.
+ */
+export function acceptQuantityInput(
+  raw: string,
+  regra: Pick<RegraQuantidade, 'contada'> = COUNTED,
+): string | null {
+  return aceitaTextoQuantidade(raw, regra);
 }
 
-/** The typed quantity as a number; null when empty. */
-export function parseQuantity(text: string): number | null {
-  if (!/^\d+$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) ? n : null;
+/** The typed quantity as a number; null when empty (or not a quantity of the unit). */
+export function parseQuantity(
+  text: string,
+  regra: Pick<RegraQuantidade, 'contada'> = COUNTED,
+): number | null {
+  return lerQuantidade(text, regra);
 }
 
-/** The product's minimum (at least 1). */
-export function minimumOf(produto: Pick<Produto, 'produtoQuantMin'>): number {
-  const min = Math.trunc(produto.produtoQuantMin);
-  return Number.isFinite(min) && min > 0 ? min : 1;
+/** A product's (or a cart line's) quantity rule: its unit, minimum and multiple, with FATOR_MULTI. */
+export function produtoRegra(
+  produto: Partial<Pick<Produto, 'produtoUM' | 'produtoQuantMin' | 'produtoMultiplo'>>,
+  factor: number,
+): RegraQuantidade {
+  return regraQuantidade(
+    { um: produto.produtoUM, quantMin: produto.produtoQuantMin, multiplo: produto.produtoMultiplo },
+    factor,
+  );
+}
+
+/** The product's minimum (at least 1 when unset; whole for a counted unit). */
+export function minimumOf(produto: Partial<Pick<Produto, 'produtoUM' | 'produtoQuantMin'>>): number {
+  return produtoRegra(produto, 1).minimo;
 }
 
 /**
@@ -122,29 +154,19 @@ export function minimumOf(produto: Pick<Produto, 'produtoQuantMin'>): number {
  * minimum becomes the minimum (the caller warns 'A quantidade minima para esse produto é de: {n}.').
  * Empty stays empty. Returns the corrected quantity, or null when nothing changes.
  */
-export function minimumAdjustment(text: string, minimum: number): number | null {
-  const q = parseQuantity(text);
+export function minimumAdjustment(
+  text: string,
+  minimum: number,
+  regra: Pick<RegraQuantidade, 'contada'> = COUNTED,
+): number | null {
+  const q = parseQuantity(text, regra);
   if (q === null) return null;
   return q < minimum ? minimum : null;
 }
 
 /** FATOR_MULTI as a positive integer (default 10); 1 or less means no rounding. */
 export function parseFactor(value: string | undefined): number {
-  const n = Number(value ?? PARAMETER_DEFAULTS.FATOR_MULTI);
-  if (!Number.isFinite(n)) return Number(PARAMETER_DEFAULTS.FATOR_MULTI);
-  return Math.max(1, Math.trunc(n));
-}
-
-/**
- * The rounding popup's suggestions for a quantity that is not a multiple of the factor: the lower
- * and the upper multiple, the lower one only when it is not below the minimum. [] when the
- * quantity is a multiple (or the factor is 1).
- */
-export function roundingOptions(quantity: number, factor: number, minimum: number): number[] {
-  if (factor <= 1 || quantity % factor === 0) return [];
-  const lower = Math.floor(quantity / factor) * factor;
-  const upper = lower + factor;
-  return lower >= minimum && lower > 0 ? [lower, upper] : [upper];
+  return fatorMulti(value ?? PARAMETER_DEFAULTS.FATOR_MULTI);
 }
 
 // ---------- price tables ----------
@@ -162,32 +184,42 @@ export function defaultModalidade(produto: Pick<Produto, 'modalidades'>): Modali
 
 // ---------- what happens on Adicionar ----------
 
-/** What a typed quantity meets: below the minimum (or empty), not a multiple of the factor, or fine. */
+/** What a typed quantity meets: below the minimum (or empty), not a multiple, or fine. */
 export type QuantityCheck =
   | { kind: 'below-minimum'; minimum: number }
   | { kind: 'rounding'; quantity: number; options: number[] }
   | { kind: 'ok'; quantity: number };
 
 /**
- * The quantity rules shared by Adicionar (search, works) and the cart's quantity field: at least
- * the minimum, and a multiple of the factor unless a suggestion was just chosen (`skipRounding`).
+ * The quantity rules shared by Adicionar (search, works) and the cart's quantity field, by the
+ * product's rule: at least the minimum, and a multiple (FATOR_MULTI for a counted unit, the
+ * product's own for a measured one) unless a suggestion was just chosen (`skipRounding`).
  */
 export function checkQuantity(
   text: string,
-  ctx: { minimum: number; factor: number; skipRounding?: boolean },
+  ctx: { regra: RegraQuantidade; skipRounding?: boolean },
 ): QuantityCheck {
-  const quantity = parseQuantity(text);
-  if (quantity === null || quantity < ctx.minimum) return { kind: 'below-minimum', minimum: ctx.minimum };
+  const { regra } = ctx;
+  const quantity = parseQuantity(text, regra);
+  if (quantity === null || quantity < regra.minimo) return { kind: 'below-minimum', minimum: regra.minimo };
   if (!ctx.skipRounding) {
-    const options = roundingOptions(quantity, ctx.factor, ctx.minimum);
+    const options = opcoesArredondamento(quantity, regra);
     if (options.length > 0) return { kind: 'rounding', quantity, options };
   }
   return { kind: 'ok', quantity };
 }
 
+/** The rule of a cart line (the product's unit, minimum and multiple kept on the line). */
+export function lineRegra(
+  line: Pick<CartItem, 'produtoUM' | 'produtoQuantMin' | 'produtoMultiplo'>,
+  factor: number,
+): RegraQuantidade {
+  return produtoRegra(line, factor);
+}
+
 /** The minimum of a cart line (the product's, kept on the line; at least 1). */
-export function lineMinimum(line: Pick<CartItem, 'produtoQuantMin'>): number {
-  return minimumOf({ produtoQuantMin: line.produtoQuantMin ?? 1 });
+export function lineMinimum(line: Pick<CartItem, 'produtoUM' | 'produtoQuantMin'>): number {
+  return minimumOf(line);
 }
 
 export type AddCheck =
@@ -198,20 +230,16 @@ export type AddCheck =
 
 /**
  * The first obstacle to adding `text` of a product, in the order the user meets them: no active
- * price table of the unit, quantity below the minimum (or empty), quantity not a multiple of the
- * factor, product already in the cart. `skipRounding` after a suggestion was chosen.
+ * price table of the unit, quantity below the minimum (or empty), quantity not a multiple,
+ * product already in the cart. `skipRounding` after a suggestion was chosen.
  */
 export function checkAdd(
-  produto: Pick<Produto, 'produtoId' | 'produtoQuantMin' | 'modalidades'>,
+  produto: Pick<Produto, 'produtoId' | 'produtoUM' | 'produtoQuantMin' | 'produtoMultiplo' | 'modalidades'>,
   text: string,
   ctx: { factor: number; itens: readonly CartItem[]; skipRounding?: boolean },
 ): AddCheck {
   if (!defaultModalidade(produto)) return { kind: 'no-price-table' };
-  const q = checkQuantity(text, {
-    minimum: minimumOf(produto),
-    factor: ctx.factor,
-    skipRounding: ctx.skipRounding,
-  });
+  const q = checkQuantity(text, { regra: produtoRegra(produto, ctx.factor), skipRounding: ctx.skipRounding });
   if (q.kind !== 'ok') return q;
   const { quantity } = q;
   const existing = ctx.itens.find((i) => i.produtoId === produto.produtoId);
@@ -252,6 +280,7 @@ export function buildCartItem(
     | 'produtoUM'
     | 'produtoPeso'
     | 'produtoQuantMin'
+    | 'produtoMultiplo'
     | 'imagem'
     | 'modalidades'
   >,
@@ -268,6 +297,7 @@ export function buildCartItem(
       produtoDesc: produto.produtoDesc,
       produtoQuant: quantity,
       produtoQuantMin: minimumOf(produto),
+      produtoMultiplo: produto.produtoMultiplo ?? null,
       produtoUM: produto.produtoUM,
       produtoPeso: produto.produtoPeso,
       produtoPesoTotal: 0,
@@ -291,19 +321,19 @@ export function buildCartItem(
 }
 
 /**
- * Quantity, weight (kg) and money of the whole cart. The money is the shared linesTotal (each line's
- * quantity times its unit price in cents), the sum the server uses for an order and a quote.
+ * Quantities per unit, weight (kg) and money of the whole cart. The quantities are the shared
+ * totaisPorUnidade (one total per unit, never sacks plus tonnes); the money is the shared
+ * linesTotal (each line's quantity times its unit price in cents), the sum the server uses for an
+ * order and a quote.
  */
 export function cartTotals(itens: readonly CartItem[]): CartTotals {
-  const t = itens.reduce(
-    (acc, i) => ({
-      quantidade: acc.quantidade + (i.produtoQuant ?? 0),
-      peso: acc.peso + (i.produtoPesoTotal ?? (i.produtoPeso ?? 0) * i.produtoQuant),
-    }),
-    { quantidade: 0, peso: 0 },
+  const peso = itens.reduce(
+    (acc, i) => acc + (i.produtoPesoTotal ?? (i.produtoPeso ?? 0) * i.produtoQuant),
+    0,
   );
   const valor = linesTotal(
     itens.map((i) => ({ quant: i.produtoQuant ?? 0, valorUnit: i.produtoValorUnit ?? 0 })),
   );
-  return { quantidade: t.quantidade, peso: round(t.peso, 3), valor };
+  const unidades = totaisPorUnidade(itens.map((i) => ({ um: i.produtoUM, quantidade: i.produtoQuant ?? 0 })));
+  return { unidades, peso: round(peso, 3), valor };
 }

@@ -71,8 +71,11 @@ interface CartState {
 }
 
 export const CART_STORAGE_KEY = 'portal-b2b.cart';
-/** Version of the persisted cart: a cart saved by another version is not read (the cart starts empty). */
-export const CART_STORAGE_VERSION = 1;
+/**
+ * Version of the persisted cart. Version 1 kept one quantity adding every unit: its lines are kept
+ * and its totals recomputed per unit; a cart of any other version is not read (the cart starts empty).
+ */
+export const CART_STORAGE_VERSION = 2;
 
 /** What a reload keeps: the lines, their totals, the order's note and delivery, the finalisation and the quote. */
 export type PersistedCart = Pick<
@@ -150,8 +153,12 @@ export const useCart = create<CartState>()(
       name: CART_STORAGE_KEY,
       version: CART_STORAGE_VERSION,
       storage: createJSONStorage<PersistedCart>(() => localStorage),
-      // No older version to convert: a cart of another version is dropped, not misread.
-      migrate: () => initial(),
+      // Version 1's lines are this version's; a cart of another version is dropped, not misread.
+      migrate: (persisted, version) => {
+        const old = persisted as Partial<PersistedCart> | null;
+        if (version !== 1 || !old || !Array.isArray(old.itens)) return initial();
+        return { ...initial(), ...old, totais: cartTotals(old.itens) };
+      },
       partialize: (s): PersistedCart => ({
         itens: s.itens,
         totais: s.totais,

@@ -13,6 +13,7 @@ const produto = (id: number, cif = 10, fob = 9): Produto => ({
   produtoDesc: `PRODUTO ${id}`,
   produtoQuant: 0,
   produtoQuantMin: 1,
+  produtoMultiplo: null,
   categorias: [],
   imagem: null,
   modalidades: [

@@ -18,6 +18,17 @@ export interface ValidLine {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
+/**
+ * The adjusted lines (raised to the minimum, rounded to the multiple) as a person reads them, for
+ * the confirmation asked before they go into the cart: 'CIM00001 - CIMENTO: Quantidade arredondada
+ * de 7 para 10 (múltiplo de 10).'
+ */
+export function adjustedLines(linhas: readonly PedidoRapidoLinha[]): string[] {
+  return linhas
+    .filter((l) => l.situacao === 'ajustada')
+    .map((l) => `${l.sku}${l.produto ? ` - ${l.produto.produtoDesc}` : ''}: ${l.mensagens.join(' ')}`);
+}
+
 /** The lines that may go into the cart, one per product in the order met, same-product lines summed. */
 export function validLines(
   linhas: readonly PedidoRapidoLinha[],

@@ -1,12 +1,15 @@
 // The quantity field of the buying side (spec 01 §5), one for the product search's cards and the
-// cart's lines: digits only (or empty); a quantity below the minimum becomes the minimum 1 s after
+// cart's lines: digits only (or empty) for a counted unit, a decimal comma and up to three decimals
+// for a unit sold by weight or volume ('2,5' t); a quantity below the minimum becomes the minimum 1 s after
 // typing (and at once on blur/Enter when QTD_CARRINHO_SIMPLES is SIM) with the 3 s warning 'A
 // quantidade minima para esse produto é de: {n}.'. Enter hands the text to `onEnter` (Adicionar, or
-// the cart's new quantity); the rounding to FATOR_MULTI is the caller's (state/cart-rules).
+// the cart's new quantity); the rounding is the caller's (state/cart-rules), which may leave the
+// typed value with the reason it was not taken (`reason`, shown under the field).
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { NOTIFY_DURATIONS, TIMINGS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
+import { formatQuantidade, textoQuantidade } from '@portal/shared/unidades';
 import { acceptQuantityInput, minimumAdjustment } from '../state/cart-rules';
 import { notify } from './notify';
 
@@ -15,6 +18,10 @@ export interface QuantityFieldProps {
   onValueChange: (text: string) => void;
   /** The product's minimum (state/cart-rules minimumOf / lineMinimum). */
   minimum: number;
+  /** A counted unit (digits only; the default) or a measured one (decimals). */
+  contada?: boolean;
+  /** Why the typed value was not taken (the rounding popup's CANCELAR), shown under the field. */
+  reason?: string | null;
   /** QTD_CARRINHO_SIMPLES is SIM: the minimum is also checked on blur and Enter. */
   simpleCheck: boolean;
   /** Enter, after the checks: the text as it stands. */
@@ -36,6 +43,7 @@ export function QuantityField(p: QuantityFieldProps) {
   // a rounding suggestion was chosen) is dropped.
   const current = useRef(p.value);
   const { minimum, onValueChange } = p;
+  const regra = { contada: p.contada ?? true };
   useEffect(() => {
     current.current = p.value;
   }, [p.value]);
@@ -48,15 +56,18 @@ export function QuantityField(p: QuantityFieldProps) {
 
   /** Below the minimum: the minimum, with the warning. The corrected text, or null when fine. */
   const enforceMinimum = (value: string): string | null => {
-    const corrected = minimumAdjustment(value, minimum);
+    const corrected = minimumAdjustment(value, minimum, regra);
     if (corrected === null) return null;
-    onValueChange(String(corrected));
-    notify('warning', MSG.minQuantityAdjusted(corrected), { duration: NOTIFY_DURATIONS.SHORT });
-    return String(corrected);
+    const text = textoQuantidade(corrected);
+    onValueChange(text);
+    notify('warning', MSG.minQuantityAdjusted(formatQuantidade(corrected)), {
+      duration: NOTIFY_DURATIONS.SHORT,
+    });
+    return text;
   };
 
   const onChange = (raw: string) => {
-    const accepted = acceptQuantityInput(raw);
+    const accepted = acceptQuantityInput(raw, regra);
     if (accepted === null) return;
     onValueChange(accepted);
     cancelCheck();
@@ -95,13 +106,14 @@ export function QuantityField(p: QuantityFieldProps) {
       onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
-      helperText={p.helperText}
+      helperText={p.reason ?? p.helperText}
+      error={!!p.reason}
       fullWidth={p.fullWidth}
       sx={p.sx}
       slotProps={{
         htmlInput: {
-          inputMode: 'numeric',
-          pattern: '[0-9]*',
+          inputMode: regra.contada ? 'numeric' : 'decimal',
+          pattern: regra.contada ? '[0-9]*' : '[0-9]*[,.]?[0-9]{0,3}',
           autoComplete: 'off',
           'aria-label': p.ariaLabel,
         },

@@ -1,7 +1,13 @@
 // Putting checked lines (quick order, repeated order) into the cart with the spec's add-twice rule
-// (spec 01 §4 "Cart"): when products of the list are already in the cart, one question for all of
-// them, SOMAR A QUANTIDADE or ADICIONAR OUTRO (or CANCELAR); otherwise the lines go in at once.
+// (spec 01 §4 "Cart"): first, when quantities were adjusted (raised to the minimum, rounded to the
+// multiple), a question listing them, CONFIRMAR or CANCELAR: a rounding is never applied silently;
+// then, when products of the list are already in the cart, one question for all of them, SOMAR A
+// QUANTIDADE or ADICIONAR OUTRO (or CANCELAR); otherwise the lines go in at once.
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
+import { QUICK_ORDER_LABELS as Q } from '@portal/shared/labels-pedido-rapido';
 import { MSG } from '@portal/shared/messages';
 import { useCart } from '../state/cart';
 import { addLines, alreadyInCart, type ValidLine } from '../state/quick-order';
@@ -11,9 +17,44 @@ export function putLinesInCart(p: {
   dialog: DialogController;
   term: string;
   lines: readonly ValidLine[];
-  /** Called after the lines went in (not when the question was cancelled). */
+  /** The adjusted lines, each as a person reads it ('CIM00001 - CIMENTO: Quantidade arredondada de 7 para 10...'). */
+  ajustadas?: readonly string[];
+  /** Called after the lines went in (not when a question was cancelled). */
   onDone: () => void;
 }): void {
+  if (p.ajustadas && p.ajustadas.length > 0) {
+    const list = p.ajustadas;
+    p.dialog.open({
+      size: 'sm',
+      title: Q.adjustedTitle,
+      content: (
+        <>
+          <Typography>{Q.adjustedIntro(p.term)}</Typography>
+          <List dense aria-label={Q.adjustedTitle}>
+            {list.map((x) => (
+              <ListItem key={x} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 2.5 }}>
+                {x}
+              </ListItem>
+            ))}
+          </List>
+        </>
+      ),
+      actions: [
+        { key: 'cancel', label: L.cancel, color: 'inherit', onClick: p.dialog.close },
+        {
+          key: 'confirm',
+          label: Q.confirm,
+          variant: 'contained',
+          autoFocus: true,
+          onClick: () => {
+            p.dialog.close();
+            putLinesInCart({ ...p, ajustadas: [] });
+          },
+        },
+      ],
+    });
+    return;
+  }
   const apply = (mode: 'somar' | 'outro') => {
     const cart = useCart.getState();
     cart.replaceItens(addLines(cart.itens, p.lines, mode));

@@ -1,17 +1,28 @@
 // The two questions of adding to the cart (spec 01 §4 "Cart", §5), shared by the product search and
-// the cart's works list: the quantity rounding popup (the nearest multiples of FATOR_MULTI) and the
+// the cart's works list: the quantity rounding popup (the nearest multiples: FATOR_MULTI for a
+// counted unit, the product's own multiple for one sold by weight or volume) and the
 // product already in the cart (SOMAR A QUANTIDADE / ADICIONAR OUTRO). Each builds the state of the
 // app's one dialog (ui/Dialog) for the caller's controller.
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import {
+  formatQuantidade,
+  formatQuantidadeUm,
+  multiploTexto,
+  type RegraQuantidade,
+} from '@portal/shared/unidades';
 import type { DialogController } from './Dialog';
 
 type OpenPatch = Parameters<DialogController['open']>[0];
 
-/** The rounding popup: CANCELAR, then one button per suggested quantity (the first focused). */
+/**
+ * The rounding popup, a question: CANCELAR (nothing changes; the caller says why next to the
+ * field), then one button per suggested quantity (the first focused), which confirms it. A measured
+ * unit's suggestions carry the unit ('2,5 t').
+ */
 export function roundingDialog(p: {
   quantity: number;
-  factor: number;
+  regra: RegraQuantidade;
   options: readonly number[];
   onCancel: () => void;
   onChoose: (quantity: number) => void;
@@ -19,12 +30,12 @@ export function roundingDialog(p: {
   return {
     size: 'xs',
     title: MSG.roundingTitle,
-    content: MSG.roundingQuestion(p.quantity, p.factor),
+    content: MSG.roundingQuestion(formatQuantidade(p.quantity), multiploTexto(p.regra)),
     actions: [
       { key: 'cancel', label: L.cancel, onClick: p.onCancel, color: 'inherit' },
       ...p.options.map((option, i) => ({
         key: `q${option}`,
-        label: String(option),
+        label: p.regra.contada ? String(option) : formatQuantidadeUm(option, p.regra.um),
         variant: 'contained' as const,
         autoFocus: i === 0,
         onClick: () => p.onChoose(option),

@@ -58,6 +58,7 @@ const produto: Produto = {
   produtoDesc: 'CIMENTO CP II-E-32',
   produtoQuant: 0,
   produtoQuantMin: 10,
+  produtoMultiplo: null,
   categorias: [],
   imagem: null,
   modalidades: [
@@ -205,27 +206,38 @@ describe('cart screen (spec 01 §2 Cart)', () => {
     // Digits only.
     fireEvent.change(field, { target: { value: '2a' } });
     expect(field.value).toBe('20');
-    // Not a multiple of 10: the rounding popup; CANCELAR keeps the line.
+    // Not a multiple of 10: the rounding popup, a question; CANCELAR keeps the line as it was and
+    // leaves the typed value in the field with the reason next to it.
     fireEvent.change(field, { target: { value: '25' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     let rounding = await screen.findByRole('dialog', { name: MSG.roundingTitle });
     fireEvent.click(within(rounding).getByRole('button', { name: 'CANCELAR' }));
-    await waitFor(() => expect(field.value).toBe('20'));
+    expect(await screen.findByText(MSG.roundingCancelledLine('25 SC', '10', '20 SC'))).toBeTruthy();
+    expect(field.value).toBe('25');
     expect(useCart.getState().itens[0].produtoQuant).toBe(20);
+    // Leaving the field does not ask again for the value just declined.
+    fireEvent.blur(field);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MSG.roundingTitle })).toBeNull());
+    expect(field.value).toBe('25');
     // Again, choosing 30: the line and the cart at once.
-    fireEvent.change(field, { target: { value: '25' } });
+    fireEvent.change(field, { target: { value: '24' } });
+    expect(screen.queryByText(MSG.roundingCancelledLine('25 SC', '10', '20 SC'))).toBeNull();
     fireEvent.blur(field);
     rounding = await screen.findByRole('dialog', { name: MSG.roundingTitle });
     fireEvent.click(within(rounding).getByRole('button', { name: '30' }));
     await waitFor(() => expect(field.value).toBe('30'));
     expect(useCart.getState().itens[0]).toMatchObject({ produtoQuant: 30, produtoValorTotal: 1047 });
-    expect(useCart.getState().totais).toEqual({ quantidade: 30, peso: 1500, valor: 1047 });
+    expect(useCart.getState().totais).toEqual({
+      unidades: [{ label: 'SC', quantidade: 30 }],
+      peso: 1500,
+      valor: 1047,
+    });
     // Below the minimum: the spec's message and the minimum.
     fireEvent.change(field, { target: { value: '5' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(await screen.findByText(MSG.minQuantity(10))).toBeTruthy();
     await waitFor(() => expect(field.value).toBe('10'));
-    expect(useCart.getState().totais.quantidade).toBe(10);
+    expect(useCart.getState().totais.unidades).toEqual([{ label: 'SC', quantidade: 10 }]);
   });
 
   it('removing the last item (after confirming) resets the cart', async () => {

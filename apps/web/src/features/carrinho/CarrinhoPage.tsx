@@ -22,11 +22,12 @@ import NotesIcon from '@mui/icons-material/Notes';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import { isOn, MODALIDADES } from '@portal/shared/constants';
-import { formatCurrency, formatDecimal, formatTons, truncate } from '@portal/shared/format';
+import { formatCurrency, formatTons, truncate } from '@portal/shared/format';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { QUICK_ORDER_LABELS } from '@portal/shared/labels-pedido-rapido';
 import { MSG } from '@portal/shared/messages';
 import { mayAdjustPrices } from '@portal/shared/pedido-rules';
+import { formatTotaisPorUnidade } from '@portal/shared/unidades';
 import { useParameters } from '../../api/config';
 import { parseFactor } from '../../state/cart-rules';
 import { useSession } from '../../state/session';
@@ -134,6 +135,7 @@ export default function CarrinhoPage() {
     priceAdjust,
     driverFlow,
     simpleCheck: isOn(parametros.QTD_CARRINHO_SIMPLES),
+    factor,
     today,
     onPayment: payment.openPayment,
     onModalidade: (line, sku) => fob.requestModalidade([line.item], sku),
@@ -321,7 +323,7 @@ export default function CarrinhoPage() {
         >
           <Stack sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="caption" color="text.secondary" noWrap>
-              {L.totals}: {formatTons(totais.peso)} · {formatDecimal(totais.quantidade, 0)}
+              {L.totals}: {formatTons(totais.peso)} · {formatTotaisPorUnidade(totais.unidades)}
             </Typography>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {formatCurrency(totais.valor)}

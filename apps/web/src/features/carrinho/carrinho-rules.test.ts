@@ -46,6 +46,7 @@ function produto(patch: Partial<Produto> = {}): Produto {
     produtoDesc: 'CIMENTO CP II-E-32',
     produtoQuant: 0,
     produtoQuantMin: 10,
+    produtoMultiplo: null,
     categorias: [],
     imagem: null,
     modalidades: [cif, fob],
@@ -499,15 +500,18 @@ describe('cart store actions of the cart screen', () => {
     const cart = useCart.getState();
     cart.replaceItens(cartOf());
     cart.setObsnf('OBS');
-    expect(useCart.getState().totais).toMatchObject({ quantidade: 60, peso: 1000 + 200 + 1500 });
+    expect(useCart.getState().totais).toMatchObject({
+      unidades: [{ label: 'SC', quantidade: 60 }],
+      peso: 1000 + 200 + 1500,
+    });
     cart.removeItem(1);
-    expect(useCart.getState().totais.quantidade).toBe(40);
+    expect(useCart.getState().totais.unidades).toEqual([{ label: 'SC', quantidade: 40 }]);
     cart.removeItem(2);
     cart.removeItem(3);
     expect(useCart.getState()).toMatchObject({
       itens: [],
       obsnf: '',
-      totais: { quantidade: 0, peso: 0, valor: 0 },
+      totais: { unidades: [], peso: 0, valor: 0 },
     });
   });
 

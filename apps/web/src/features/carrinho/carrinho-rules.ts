@@ -278,6 +278,7 @@ export function buildObraLine(
     | 'produtoUM'
     | 'produtoPeso'
     | 'produtoQuantMin'
+    | 'produtoMultiplo'
     | 'imagem'
     | 'modalidades'
   >,
@@ -297,6 +298,7 @@ export function buildObraLine(
     produtoDesc: produto.produtoDesc,
     produtoQuant: quantity,
     produtoQuantMin: minimumOf(produto),
+    produtoMultiplo: produto.produtoMultiplo ?? null,
     produtoUM: produto.produtoUM,
     produtoPeso: produto.produtoPeso,
     produtoPesoTotal: 0,

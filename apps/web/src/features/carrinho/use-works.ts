@@ -8,7 +8,8 @@ import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import type { Obra, PagamentoForma } from '@portal/shared/schemas/clientes';
 import { useCart } from '../../state/cart';
-import { checkAdd } from '../../state/cart-rules';
+import { formatQuantidade, textoQuantidade } from '@portal/shared/unidades';
+import { checkAdd, produtoRegra } from '../../state/cart-rules';
 import { alreadyInCartDialog, roundingDialog } from '../../ui/cart-dialogs';
 import { useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
@@ -93,7 +94,9 @@ export function useWorks({ owner, enabled, driverFlow, factor, term, formas, ope
     const check = checkAdd(
       {
         produtoId: p.produtoId,
+        produtoUM: p.produtoUM,
         produtoQuantMin: p.produtoQuantMin,
+        produtoMultiplo: p.produtoMultiplo,
         modalidades: [{ id: 0, sku, descricao: sku, valor: price, ativo: true }],
       },
       text,
@@ -103,20 +106,20 @@ export function useWorks({ owner, enabled, driverFlow, factor, term, formas, ope
       case 'no-price-table':
         return;
       case 'below-minimum':
-        notify('warning', MSG.minQuantity(check.minimum));
-        setText(String(check.minimum));
+        notify('warning', MSG.minQuantity(formatQuantidade(check.minimum)));
+        setText(textoQuantidade(check.minimum));
         return;
       case 'rounding':
         addDialog.open(
           roundingDialog({
             quantity: check.quantity,
-            factor,
+            regra: produtoRegra(p, factor),
             options: check.options,
             onCancel: addDialog.close,
             onChoose: (option) => {
               addDialog.close();
-              setText(String(option));
-              void addObra(obra, sku, String(option), setText, true);
+              setText(textoQuantidade(option));
+              void addObra(obra, sku, textoQuantidade(option), setText, true);
             },
           }),
         );

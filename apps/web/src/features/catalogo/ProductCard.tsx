@@ -1,8 +1,11 @@
-// A product of the search: picture, description, code, unit of measure, weight, CIF price, a
-// quantity field and Adicionar (spec 01 §2 "Product search"). The field starts at the smallest
-// quantity meeting both the minimum and FATOR_MULTI, so the first add opens no rounding popup. The
-// field's rules (digits only, the minimum 1 s after typing or on blur/Enter with QTD_CARRINHO_SIMPLES)
-// are the shared ui/QuantityField's; Enter adds. On a phone the card is compact (two per row): a
+// A product of the search: picture, description, code, unit of measure, weight, CIF price per the
+// product's unit ('R$ 36,99 / SC', 'R$ 145,00 / t'), a quantity field and Adicionar (spec 01 §2
+// "Product search"). The field follows the product's quantity rule (@portal/shared/unidades: a sack
+// in whole numbers and FATOR_MULTI, sand by the tonne with decimals and only its own multiple) and
+// starts at the smallest quantity meeting the minimum and the multiple, so the first add opens no
+// rounding popup. The field's rules (the minimum 1 s after typing or on blur/Enter with
+// QTD_CARRINHO_SIMPLES) are the shared ui/QuantityField's; Enter adds; a rounding popup's CANCELAR
+// leaves the typed value with the reason under the field. On a phone the card is compact (two per row): a
 // smaller picture, the field and Adicionar stacked at full width, both at least 40 px tall.
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -12,13 +15,13 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { formatCurrency, formatWeightKg } from '@portal/shared/format';
+import { formatWeightKg } from '@portal/shared/format';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
-import { initialQuantity } from '@portal/shared/pedido-rules';
 import type { Produto } from '@portal/shared/schemas/catalogo';
-import { defaultModalidade, minimumOf } from '../../state/cart-rules';
+import { formatPrecoUm, quantidadeInicial, regraTexto, textoQuantidade } from '@portal/shared/unidades';
+import { defaultModalidade, produtoRegra } from '../../state/cart-rules';
 import { QuantityField } from '../../ui/QuantityField';
-import type { SetQuantityText } from './use-add-to-cart';
+import type { AddFeedback } from './use-add-to-cart';
 
 export const NO_IMAGE_URL = '/sem-imagem.svg';
 
@@ -26,9 +29,9 @@ interface ProductCardProps {
   produto: Produto;
   /** QTD_CARRINHO_SIMPLES is SIM: the minimum is also checked on blur and Enter. */
   simpleCheck: boolean;
-  /** FATOR_MULTI: the field starts at the smallest multiple of it that meets the minimum. */
+  /** FATOR_MULTI: a counted unit's field starts at the smallest multiple of it that meets the minimum. */
   factor: number;
-  onAdd: (produto: Produto, text: string, setText: SetQuantityText) => void;
+  onAdd: (produto: Produto, text: string, feedback: AddFeedback) => void;
   /** Load the picture at once (the first row, on screen at load); the others load when scrolled to. */
   eagerPicture?: boolean;
 }
@@ -62,8 +65,15 @@ function ProductPicture({ produto, eager }: { produto: Produto; eager?: boolean 
 }
 
 export function ProductCard({ produto, simpleCheck, factor, onAdd, eagerPicture }: ProductCardProps) {
-  const minimum = minimumOf(produto);
-  const [text, setText] = useState(() => String(initialQuantity(minimum, factor)));
+  const regra = produtoRegra(produto, factor);
+  const [text, setText] = useState(() => textoQuantidade(quantidadeInicial(regra)));
+  // Why the typed value was not added (the rounding popup's CANCELAR); typing again clears it.
+  const [reason, setReason] = useState<string | null>(null);
+  const feedback: AddFeedback = { setText, setReason };
+  const onText = (value: string) => {
+    setText(value);
+    setReason(null);
+  };
   const titleId = useId();
   const fieldId = useId();
   const price = defaultModalidade(produto);
@@ -112,7 +122,7 @@ export function ProductCard({ produto, simpleCheck, factor, onAdd, eagerPicture 
           color={price ? 'secondary' : 'text.secondary'}
           sx={{ mt: { xs: 0.5, sm: 1 }, fontSize: { xs: '1rem', sm: '1.25rem' } }}
         >
-          {price ? `${price.sku} ${formatCurrency(price.valor)}` : L.noPrice}
+          {price ? `${price.sku} ${formatPrecoUm(price.valor, produto.produtoUM)}` : L.noPrice}
         </Typography>
       </CardContent>
       <CardActions
@@ -129,17 +139,19 @@ export function ProductCard({ produto, simpleCheck, factor, onAdd, eagerPicture 
           id={fieldId}
           label={L.quantity}
           value={text}
-          onValueChange={setText}
-          minimum={minimum}
+          onValueChange={onText}
+          minimum={regra.minimo}
+          contada={regra.contada}
+          reason={reason}
           simpleCheck={simpleCheck}
-          onEnter={(value) => onAdd(produto, value, setText)}
-          helperText={L.minimum(minimum)}
+          onEnter={(value) => onAdd(produto, value, feedback)}
+          helperText={L.minimum(regraTexto(regra))}
           sx={{ width: { xs: '100%', sm: 120 }, '& .MuiInputBase-root': { minHeight: 40 } }}
         />
         <Button
           variant="contained"
           color="primary"
-          onClick={() => onAdd(produto, text, setText)}
+          onClick={() => onAdd(produto, text, feedback)}
           startIcon={<AddShoppingCartIcon />}
           sx={{ mt: { xs: 0, sm: 0.25 }, minHeight: 40 }}
         >

@@ -1,14 +1,21 @@
 // Adicionar (spec 01 §4 "Cart", §5 "Add to cart", §8): refuse without an active price table of the
-// unit (18 s), below the minimum (the field becomes the minimum), offer the two nearest multiples of
-// FATOR_MULTI, ask SOMAR A QUANTIDADE / ADICIONAR OUTRO for a product already in the cart, then add
-// and say so.
+// unit (18 s), below the minimum (the field becomes the minimum), offer the two nearest multiples
+// (FATOR_MULTI for a counted unit, the product's own for one sold by weight or volume) as a
+// question: CANCELAR adds nothing and leaves the typed value with the reason under the field; ask
+// SOMAR A QUANTIDADE / ADICIONAR OUTRO for a product already in the cart, then add and say so.
 import { useCallback } from 'react';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import { useParameters } from '../../api/config';
 import { useCart } from '../../state/cart';
-import { checkAdd, parseFactor } from '../../state/cart-rules';
+import {
+  formatQuantidade,
+  formatQuantidadeUm,
+  multiploTexto,
+  textoQuantidade,
+} from '@portal/shared/unidades';
+import { checkAdd, parseFactor, produtoRegra } from '../../state/cart-rules';
 import { useSession } from '../../state/session';
 import { alreadyInCartDialog, roundingDialog } from '../../ui/cart-dialogs';
 import { useDialog, type DialogController } from '../../ui/Dialog';
@@ -16,9 +23,15 @@ import { notify } from '../../ui/notify';
 
 export type SetQuantityText = (text: string) => void;
 
+/** What Adicionar may change on the card: its quantity text and the reason shown under it. */
+export interface AddFeedback {
+  setText: SetQuantityText;
+  setReason: (reason: string | null) => void;
+}
+
 export interface AddToCart {
-  /** Tries to add `text` of the product; `setText` corrects the card's quantity field. */
-  add: (produto: Produto, text: string, setText: SetQuantityText) => void;
+  /** Tries to add `text` of the product; `feedback` corrects the card's quantity field. */
+  add: (produto: Produto, text: string, feedback: AddFeedback) => void;
   /** The rounding and already-in-cart dialog (render it with AppDialog). */
   dialog: DialogController;
 }
@@ -33,7 +46,8 @@ export function useAddToCart(): AddToCart {
   const { open, close } = dialog;
 
   const add = useCallback(
-    (produto: Produto, text: string, setText: SetQuantityText, skipRounding = false): void => {
+    (produto: Produto, text: string, feedback: AddFeedback, skipRounding = false): void => {
+      const { setText, setReason } = feedback;
       const added = () => notify('success', MSG.productAdded(produto.produtoDesc));
       const check = checkAdd(produto, text, { factor, itens: useCart.getState().itens, skipRounding });
       switch (check.kind) {
@@ -41,24 +55,32 @@ export function useAddToCart(): AddToCart {
           notify('warning', MSG.noPriceTable(unitName), { duration: NOTIFY_DURATIONS.NO_PRICE_TABLE });
           return;
         case 'below-minimum':
-          notify('warning', MSG.minQuantity(check.minimum));
-          setText(String(check.minimum));
+          notify('warning', MSG.minQuantity(formatQuantidade(check.minimum)));
+          setText(textoQuantidade(check.minimum));
           return;
-        case 'rounding':
+        case 'rounding': {
+          const regra = produtoRegra(produto, factor);
           open(
             roundingDialog({
               quantity: check.quantity,
-              factor,
+              regra,
               options: check.options,
-              onCancel: close,
+              onCancel: () => {
+                close();
+                setReason(
+                  MSG.roundingCancelled(formatQuantidadeUm(check.quantity, regra.um), multiploTexto(regra)),
+                );
+              },
               onChoose: (option) => {
                 close();
-                setText(String(option));
-                add(produto, String(option), setText, true);
+                setReason(null);
+                setText(textoQuantidade(option));
+                add(produto, textoQuantidade(option), feedback, true);
               },
             }),
           );
           return;
+        }
         case 'already-in-cart': {
           const { quantity, existing } = check;
           open(

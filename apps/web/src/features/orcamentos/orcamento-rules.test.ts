@@ -48,6 +48,7 @@ describe('quote lines into the cart', () => {
       produtoDesc: 'X',
       produtoQuant: 10,
       produtoQuantMin: 1,
+      produtoMultiplo: null,
       produtoPeso: 1,
       produtoPesoTotal: 10,
       produtoValorUnit: 2,

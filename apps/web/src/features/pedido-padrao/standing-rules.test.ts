@@ -10,6 +10,7 @@ const line = (item: number, produtoId: number): CarrinhoItem => ({
   produtoDesc: `PRODUTO ${produtoId}`,
   produtoQuant: 10,
   produtoQuantMin: 1,
+  produtoMultiplo: null,
   produtoPeso: 50,
   produtoPesoTotal: 500,
   produtoValorUnit: 30,

@@ -2,8 +2,10 @@
 // ';', ',' or spaces; a header line tolerated; decimal comma), or a .xlsx/.csv file, checked in ONE
 // call against the catalogue of the current client at the current branch (POST
 // /pedido-rapido/verificar or /planilha). A table shows each line's outcome before anything is
-// added; ADICIONAR puts the valid lines in the cart in one step (same-product lines summed; a
-// product already in the cart asks SOMAR A QUANTIDADE / ADICIONAR OUTRO), then opens the cart.
+// added, with each quantity in the product's unit ('6 t', '10 SC') and its price per unit;
+// ADICIONAR puts the valid lines in the cart in one step (same-product lines summed), after asking
+// to confirm the adjusted ones (raised to the minimum, rounded to the multiple: never silently)
+// and, for a product already in the cart, SOMAR A QUANTIDADE / ADICIONAR OUTRO; then opens the cart.
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -28,15 +30,16 @@ import DownloadIcon from '@mui/icons-material/Download';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { BUYER_ROLES, NOTIFY_DURATIONS, isOn } from '@portal/shared/constants';
-import { formatDecimal } from '@portal/shared/format';
 import { SCREEN_TITLES } from '@portal/shared/labels';
 import { QUICK_ORDER_LABELS as L } from '@portal/shared/labels-pedido-rapido';
 import { MSG } from '@portal/shared/messages';
 import { PEDIDO_RAPIDO_MAX_LINHAS, parseColagem } from '@portal/shared/pedido-rapido';
 import type { PedidoRapidoLinha, PedidoRapidoResponse } from '@portal/shared/schemas/pedido-rapido';
+import { formatPrecoUm, formatQuantidadeUm } from '@portal/shared/unidades';
 import { useParameters } from '../../api/config';
 import { baixarModelo, enviarPlanilha, verificarLinhas } from '../../api/pedido-rapido';
-import { validLines } from '../../state/quick-order';
+import { defaultModalidade } from '../../state/cart-rules';
+import { adjustedLines, validLines } from '../../state/quick-order';
 import { useSession } from '../../state/session';
 import { putLinesInCart } from '../../ui/add-lines';
 import { AppDialog, useDialog } from '../../ui/Dialog';
@@ -45,7 +48,14 @@ import { PageLoader } from '../../ui/PageLoader';
 
 const COLOR = { ok: 'success', ajustada: 'warning', erro: 'error' } as const;
 
-const qty = (n: number | null) => (n === null ? '—' : formatDecimal(n, Number.isInteger(n) ? 0 : 3));
+/** The quantity that goes into the cart, with the product's unit ('6 t', '10 SC'). */
+const qty = (l: PedidoRapidoLinha) =>
+  l.quantidade === null ? '—' : formatQuantidadeUm(l.quantidade, l.produto?.produtoUM);
+/** The price per the product's unit of the modality a new line takes ('R$ 145,00 / t'). */
+const price = (l: PedidoRapidoLinha) => {
+  const m = l.produto ? defaultModalidade(l.produto) : undefined;
+  return m && l.produto ? formatPrecoUm(m.valor, l.produto.produtoUM) : '—';
+};
 
 function Situacao({ l }: { l: PedidoRapidoLinha }) {
   return (
@@ -71,6 +81,7 @@ function ResultTable({ linhas }: { linhas: PedidoRapidoLinha[] }) {
             <TableCell>{L.colProduto}</TableCell>
             <TableCell align="right">{L.colInformada}</TableCell>
             <TableCell align="right">{L.colQuantidade}</TableCell>
+            <TableCell align="right">{L.colPreco}</TableCell>
             <TableCell>{L.colSituacao}</TableCell>
           </TableRow>
         </TableHead>
@@ -83,8 +94,11 @@ function ResultTable({ linhas }: { linhas: PedidoRapidoLinha[] }) {
               </TableCell>
               <TableCell>{l.produto?.produtoDesc ?? ''}</TableCell>
               <TableCell align="right">{l.quantidadeInformada || '—'}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {qty(l.quantidade)}
+              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {qty(l)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {price(l)}
               </TableCell>
               <TableCell>
                 <Situacao l={l} />
@@ -108,12 +122,12 @@ function ResultCards({ linhas }: { linhas: PedidoRapidoLinha[] }) {
               {l.linha}. {l.sku || '—'}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>
-              {l.quantidadeInformada || '—'} → {qty(l.quantidade)}
+              {l.quantidadeInformada || '—'} → {qty(l)}
             </Typography>
           </Stack>
           {l.produto ? (
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              {l.produto.produtoDesc}
+              {l.produto.produtoDesc} · {price(l)}
             </Typography>
           ) : null}
           <Situacao l={l} />
@@ -202,6 +216,7 @@ export default function PedidoRapidoPage() {
       dialog,
       term,
       lines: valid,
+      ajustadas: adjustedLines(result?.linhas ?? []),
       onDone: () => {
         notifySuccess(MSG.quickOrderAdded(valid.length, term));
         setResult(null);

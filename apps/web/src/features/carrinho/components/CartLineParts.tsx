@@ -18,7 +18,8 @@ import { MODALIDADES, type Modalidade } from '@portal/shared/constants';
 import { formatCurrency } from '@portal/shared/format';
 import { BUYER_LABELS, CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import { lineMinimum } from '../../../state/cart-rules';
+import { formatPrecoUm, regraTexto, textoQuantidade, umLabel } from '@portal/shared/unidades';
+import { lineRegra } from '../../../state/cart-rules';
 import { MASKS, MaskedField } from '../../../ui/MaskedField';
 import { QuantityField } from '../../../ui/QuantityField';
 import {
@@ -28,7 +29,7 @@ import {
   shippingDateValid,
   type CartLine,
 } from '../carrinho-rules';
-import type { SetLineText } from '../use-quantity-edit';
+import type { SetLineReason, SetLineText } from '../use-quantity-edit';
 
 export const NO_IMAGE_URL = '/sem-imagem.svg';
 
@@ -41,6 +42,8 @@ export interface CartLineActions {
   driverFlow: boolean;
   /** QTD_CARRINHO_SIMPLES is SIM: the minimum is also checked on blur and Enter. */
   simpleCheck: boolean;
+  /** FATOR_MULTI: a counted unit's multiple (state/cart-rules lineRegra). */
+  factor: number;
   today: Date;
   onPayment: (line: CartLine) => void;
   onModalidade: (line: CartLine, sku: Modalidade) => void;
@@ -48,7 +51,7 @@ export interface CartLineActions {
   onShippingDate: (line: CartLine, text: string) => void;
   onPrice: (line: CartLine) => void;
   onRemove: (line: CartLine) => void;
-  onQuantity: (line: CartLine, text: string, setText: SetLineText) => void;
+  onQuantity: (line: CartLine, text: string, setText: SetLineText, setReason: SetLineReason) => void;
 }
 
 export function Picture({ line, size = 56 }: { line: CartLine; size?: number }) {
@@ -201,26 +204,34 @@ export function LineQuantity({
   a: CartLineActions;
   fullWidth?: boolean;
 }) {
-  const [text, setText] = useState(String(line.produtoQuant));
+  const [text, setText] = useState(textoQuantidade(line.produtoQuant));
   const [shown, setShown] = useState(line.produtoQuant);
+  // Why the typed quantity was not applied (the rounding popup's CANCELAR); typing clears it.
+  const [reason, setReason] = useState<string | null>(null);
   // The line changed elsewhere (SOMAR A QUANTIDADE, a chosen suggestion): the field follows it.
   if (line.produtoQuant !== shown) {
     setShown(line.produtoQuant);
-    setText(String(line.produtoQuant));
+    setText(textoQuantidade(line.produtoQuant));
+    setReason(null);
   }
-  const minimum = lineMinimum(line);
-  const submit = (value: string) => a.onQuantity(line, value, setText);
+  const regra = lineRegra(line, a.factor);
+  const submit = (value: string) => a.onQuantity(line, value, setText, setReason);
   return (
     <QuantityField
-      label={fullWidth && line.produtoUM ? `${L.colQuantity} (${line.produtoUM})` : L.colQuantity}
+      label={fullWidth && line.produtoUM ? `${L.colQuantity} (${umLabel(line.produtoUM)})` : L.colQuantity}
       ariaLabel={L.quantityOf(line.produtoDesc)}
       value={text}
-      onValueChange={setText}
-      minimum={minimum}
+      onValueChange={(value) => {
+        setText(value);
+        setReason(null);
+      }}
+      minimum={regra.minimo}
+      contada={regra.contada}
+      reason={reason}
       simpleCheck={a.simpleCheck}
       onEnter={submit}
       onLeave={submit}
-      helperText={BUYER_LABELS.minimum(minimum)}
+      helperText={BUYER_LABELS.minimum(regraTexto(regra))}
       fullWidth={fullWidth}
       sx={fullWidth ? undefined : { width: 104 }}
     />
@@ -235,7 +246,7 @@ export function Price({ line, a }: { line: CartLine; a: CartLineActions }) {
           {formatCurrency(line.produtoValorTotal ?? 0)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {L.unitPrice(formatCurrency(line.produtoValorUnit ?? 0))}
+          {formatPrecoUm(line.produtoValorUnit ?? 0, line.produtoUM)}
         </Typography>
         {line.precoAlterado ? (
           <Chip

@@ -1,7 +1,8 @@
 // The cart's item table on a wide screen (spec 01 §2 Cart): image, product (name, code, unit),
 // payment condition, modality, work (CONSULTA_OBRAS), shipping date (DATA_EMBARQUE), weight,
 // quantity (edited in place), price (with the adjustment when ALTERA_PRECO_ITEM is SIM) and remove;
-// the footer totals weight in tons (1 decimal), quantity and money. Kept narrow enough that every
+// the footer totals weight in tons (1 decimal), the quantities per unit ('40 SC · 8,5 t', never
+// sacks plus tonnes) and money. Kept narrow enough that every
 // column, Remover included, fits a 1366 px screen with every option on.
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,8 +12,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatCurrency, formatDecimal, formatTons, formatWeightKg } from '@portal/shared/format';
+import { formatCurrency, formatTons, formatWeightKg } from '@portal/shared/format';
 import { CART_LABELS as L } from '@portal/shared/labels';
+import { formatTotaisPorUnidade } from '@portal/shared/unidades';
 import type { CartTotals } from '../../../state/cart-rules';
 import type { CartLine } from '../carrinho-rules';
 import {
@@ -109,7 +111,7 @@ export function CartTable(p: CartTableProps) {
               {formatTons(p.totais.peso)}
             </TableCell>
             <TableCell align="right" aria-label={L.totalQuantity} sx={{ whiteSpace: 'nowrap' }}>
-              {formatDecimal(p.totais.quantidade, 0)}
+              {formatTotaisPorUnidade(p.totais.unidades)}
             </TableCell>
             <TableCell align="right" aria-label={L.totalValue} sx={{ whiteSpace: 'nowrap' }}>
               {formatCurrency(p.totais.valor)}

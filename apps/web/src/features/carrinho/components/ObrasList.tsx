@@ -14,6 +14,7 @@ import { MODALIDADES, type Modalidade } from '@portal/shared/constants';
 import { formatCurrency } from '@portal/shared/format';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import { isCountedUm } from '@portal/shared/pedido-rules';
 import type { Obra } from '@portal/shared/schemas/clientes';
 import { acceptQuantityInput } from '../../../state/cart-rules';
 import { obraDescricao, obraPrice } from '../carrinho-rules';
@@ -83,13 +84,19 @@ function WorkRow({
             label={L.colQuantity}
             value={text}
             onChange={(e) => {
-              const accepted = acceptQuantityInput(e.target.value);
+              const accepted = acceptQuantityInput(e.target.value, {
+                contada: !obra.produtoUM || isCountedUm(obra.produtoUM),
+              });
               if (accepted !== null) setText(accepted);
             }}
             size="small"
             sx={{ width: 110 }}
             slotProps={{
-              htmlInput: { inputMode: 'numeric', maxLength: 7, 'aria-label': L.workQuantity(obra.obra) },
+              htmlInput: {
+                inputMode: !obra.produtoUM || isCountedUm(obra.produtoUM) ? 'numeric' : 'decimal',
+                maxLength: 11,
+                'aria-label': L.workQuantity(obra.obra),
+              },
             }}
           />
           {MODALIDADES.map((sku) => {

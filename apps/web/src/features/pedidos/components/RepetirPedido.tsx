@@ -136,6 +136,7 @@ export function RepetirPedido({
       dialog,
       term,
       lines: plan.lines,
+      ajustadas: plan.ajustadas.map((i) => `${i.sku} - ${i.descricao}: ${i.mensagem}`),
       onDone: () => {
         const added = MSG.repeatOrderAdded(p.ref, plan.lines.length, term);
         if (plan.indisponiveis.length + plan.precos.length + plan.ajustadas.length === 0) {
