@@ -4,10 +4,15 @@
 // LAVADA, TL, no multiple) takes 6 t and 2,5 t exactly; gravel with a multiple of 0,5 t refuses
 // 2,3 t; a sack (SC) never takes a fraction. Also the product's minimum and multiple through the
 // ERP API and the manager's product screen.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@portal/shared/messages';
+import { formatPrecoUm } from '@portal/shared/unidades';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import * as s from '../src/db/schema';
 import { apiKeyFor, withKey } from './erp-helpers';
@@ -290,6 +295,36 @@ describe('standing order and quote', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toContain(message);
     }
+  });
+});
+
+describe('the order and quote PDFs', () => {
+  const pdfText = (bytes: Buffer) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'unidades-pdf-')), 'd.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  };
+
+  it("print each price per the product's unit and 2,5 t as 2,5", async () => {
+    const placed = await order(cliente, [line(ids.areia.id, 2.5), line(ids.sc.id, 20)]);
+    const { pedidoId } = placed.json()[0];
+    const d = (await get(cliente, `/api/pedidos/${pedidoId}`)).json();
+    const [areia, sc] = d.itens as { produtoValorUnit: number }[];
+    const text = pdfText((await get(cliente, `/api/pedidos/${pedidoId}/impressao`)).rawPayload);
+    expect(text).toContain(formatPrecoUm(areia.produtoValorUnit, 'TL'));
+    expect(text).toMatch(/ \/ t\b/);
+    expect(text).toContain(formatPrecoUm(sc.produtoValorUnit, 'SC'));
+    expect(text).toMatch(new RegExp(`${ids.areia.sku}[^\\n]*\\bt\\s+2,5\\s`));
+
+    const quote = await post(cliente, '/api/orcamentos', {
+      clienteId: ids.main,
+      unidadeId: ids.matriz,
+      total: 1,
+      itens: [line(ids.areia.id, 2.5), line(ids.sc.id, 20)],
+    });
+    const qText = pdfText((await get(cliente, `/api/orcamentos/${quote.json().id}/pdf`)).rawPayload);
+    expect(qText).toContain(formatPrecoUm(areia.produtoValorUnit, 'TL'));
+    expect(qText).toContain(formatPrecoUm(sc.produtoValorUnit, 'SC'));
   });
 });
 

@@ -11,6 +11,7 @@ import {
   formatTons,
   formatWeightKg,
 } from '@portal/shared/format';
+import { formatPrecoUm, formatQuantidade, umLabel } from '@portal/shared/unidades';
 import {
   A4,
   brandHeader,
@@ -61,22 +62,26 @@ export interface OrcamentoPdf {
 const M = 36;
 const W = A4.width - 2 * M;
 
-const qty = (n: number) => formatDecimal(n, Number.isInteger(n) ? 0 : 3);
-
 /** The items table's columns; with `many` payment conditions each line says its own under the description. */
 const columns = (many: boolean): TableColumn<OrcamentoPdfItem>[] => [
   { title: 'Item', width: 24, align: 'center', value: (i) => String(i.item) },
   { title: 'Código', width: 56, align: 'left', value: (i) => i.produtoSku },
   {
     title: 'Descrição',
-    width: 150,
+    width: 130,
     align: 'left',
     value: (i) => i.produtoDesc + (many && i.condicao ? `\nPgto.: ${i.condicao}` : ''),
   },
-  { title: 'UM', width: 22, align: 'center', value: (i) => i.produtoUM },
-  { title: 'Qtd.', width: 44, align: 'right', value: (i) => qty(i.produtoQuant) },
+  { title: 'UM', width: 22, align: 'center', value: (i) => umLabel(i.produtoUM) },
+  { title: 'Qtd.', width: 44, align: 'right', value: (i) => formatQuantidade(i.produtoQuant) },
   { title: 'Frete', width: 30, align: 'center', value: (i) => i.modalidadeSku },
-  { title: 'Preço unit. (R$)', width: 60, align: 'right', value: (i) => formatMoney(i.produtoValorUnit) },
+  // Per the product's unit: 'R$ 36,99 / SC', 'R$ 145,00 / t'.
+  {
+    title: 'Preço unit.',
+    width: 80,
+    align: 'right',
+    value: (i) => formatPrecoUm(i.produtoValorUnit, i.produtoUM),
+  },
   { title: 'Total (R$)', width: 66, align: 'right', value: (i) => formatMoney(i.produtoValorTotal) },
   {
     title: 'Peso (kg)',

@@ -12,6 +12,7 @@ import {
   formatWeightKg,
 } from '@portal/shared/format';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
+import { formatPrecoUm, formatQuantidade, umLabel } from '@portal/shared/unidades';
 import {
   A4,
   brandHeader,
@@ -30,7 +31,6 @@ export type PedidoPdfBrand = DocumentBrand;
 const M = 36;
 const W = A4.width - 2 * M;
 
-const qty = (n: number) => formatDecimal(n, Number.isInteger(n) ? 0 : 3);
 const day = (isoDay: string | null) =>
   isoDay ? `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}` : '';
 
@@ -39,13 +39,19 @@ const COLS: TableColumn<Pedido['itens'][number]>[] = [
   { title: 'Código', width: 58, align: 'left', value: (i) => i.produtoSku },
   {
     title: 'Descrição',
-    width: 163,
+    width: 143,
     align: 'left',
     value: (i) => i.produtoDesc + (i.dataEmbarque ? `\nEmbarque: ${day(i.dataEmbarque)}` : ''),
   },
-  { title: 'UM', width: 24, align: 'center', value: (i) => i.produtoUM },
-  { title: 'Qtd.', width: 46, align: 'right', value: (i) => qty(i.produtoQuant) },
-  { title: 'Preço unit. (R$)', width: 62, align: 'right', value: (i) => formatMoney(i.produtoValorUnit) },
+  { title: 'UM', width: 24, align: 'center', value: (i) => umLabel(i.produtoUM) },
+  { title: 'Qtd.', width: 46, align: 'right', value: (i) => formatQuantidade(i.produtoQuant) },
+  // Per the product's unit: 'R$ 36,99 / SC', 'R$ 145,00 / t'.
+  {
+    title: 'Preço unit.',
+    width: 82,
+    align: 'right',
+    value: (i) => formatPrecoUm(i.produtoValorUnit, i.produtoUM),
+  },
   { title: 'Total (R$)', width: 70, align: 'right', value: (i) => formatMoney(i.produtoValorTotal) },
   {
     title: 'Peso (kg)',
