@@ -25,10 +25,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import SearchIcon from '@mui/icons-material/Search';
 import { BUYER_ROLES, NOTIFY_DURATIONS, isOn } from '@portal/shared/constants';
-import { formatDecimal } from '@portal/shared/format';
 import { SCREEN_TITLES, STANDING_ORDER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { PedidoPadrao, PedidoPadraoCarrinho } from '@portal/shared/schemas/pedidos';
+import { formatQuantidade } from '@portal/shared/unidades';
 import { useParameters } from '../../api/config';
 import { useCart } from '../../state/cart';
 import { useSession } from '../../state/session';
@@ -60,7 +60,7 @@ const itemColumns: Column<Item>[] = [
   },
   { key: 'modalidade', header: L.colModalidade, cell: (i) => i.tabelaPrecoDescricao ?? i.tabelaPrecoSku },
   { key: 'condicao', header: L.colCondicao, cell: (i) => i.pagamentoCondicaoDescricao ?? '' },
-  { key: 'quantidade', header: L.colQuantidade, align: 'right', cell: (i) => formatDecimal(i.quantidade, 0) },
+  { key: 'quantidade', header: L.colQuantidade, align: 'right', cell: (i) => formatQuantidade(i.quantidade) },
 ];
 
 function ItemsTable({ pp }: { pp: PedidoPadrao }) {

@@ -28,13 +28,13 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
-  formatDecimal,
   formatNfeKey,
   formatWeightKg,
 } from '@portal/shared/format';
 import { ORDER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
+import { formatQuantidade, formatTotaisPorUnidade, totaisPorUnidade } from '@portal/shared/unidades';
 import { useParameters } from '../../api/config';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
@@ -131,7 +131,7 @@ const itemColumns: Column<Item>[] = [
     ),
   },
   { key: 'um', header: L.colUm, cell: (i) => i.produtoUM },
-  { key: 'quant', header: L.colQuant, align: 'right', cell: (i) => formatDecimal(i.produtoQuant, 0) },
+  { key: 'quant', header: L.colQuant, align: 'right', cell: (i) => formatQuantidade(i.produtoQuant) },
   {
     key: 'peso',
     header: L.colPeso,
@@ -180,9 +180,9 @@ function Items({ p }: { p: Pedido }) {
         {
           label: L.total,
           values: {
-            quant: formatDecimal(
-              p.itens.reduce((s, i) => s + i.produtoQuant, 0),
-              0,
+            // Per unit ('8,5 t · 30 SC'): sacks and tonnes are never added together.
+            quant: formatTotaisPorUnidade(
+              totaisPorUnidade(p.itens.map((i) => ({ um: i.produtoUM, quantidade: i.produtoQuant }))),
             ),
             peso: formatWeightKg(p.qtdPeso),
             total: formatCurrency(p.total),
