@@ -750,6 +750,8 @@ export const CART_LABELS = {
   totals: 'Totais',
   totalWeight: 'Peso total',
   totalQuantity: 'Quantidade total',
+  /** The phone footer's line: the quantities per unit, then the weight ('8,5 t · 30 SC · peso 10,0 t'). */
+  footerSummary: (quantidades: string, peso: string) => `${quantidades} · peso ${peso}`,
   totalValue: 'Valor total',
   changePayment: (produto: string) => `Alterar a condição de pagamento do item ${produto}`,
   changePrice: (produto: string) => `Alterar o preço do item ${produto}`,

@@ -322,8 +322,8 @@ export default function CarrinhoPage() {
           }}
         >
           <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary" noWrap>
-              {L.totals}: {formatTons(totais.peso)} · {formatTotaisPorUnidade(totais.unidades)}
+            <Typography variant="caption" color="text.secondary">
+              {L.totals}: {L.footerSummary(formatTotaisPorUnidade(totais.unidades), formatTons(totais.peso))}
             </Typography>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {formatCurrency(totais.valor)}
