@@ -11,12 +11,17 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { formatCurrency, formatTons, truncate } from '@portal/shared/format';
 import { BUYER_LABELS as B, CART_LABELS as L } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
+import { formatPrecoUm } from '@portal/shared/unidades';
+import type { Produto } from '@portal/shared/schemas/catalogo';
 import {
   cspViolations,
   expectNoSeriousA11yViolations,
+  expectPhoneLayout,
+  LAPTOP,
   launchBrowser,
   loginThroughPage,
   newPage,
+  PHONE,
   screenshot,
   startPortal,
   type Portal,
@@ -151,6 +156,153 @@ function futureDay(days: number): string {
   return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
+describe('sand by the tonne: quantities, prices and totals by the unit', () => {
+  for (const [name, viewport] of [
+    ['1366', LAPTOP],
+    ['390', PHONE],
+  ] as const) {
+    it(`6 t and 2,5 t of sand go in exactly, prices read per unit, the footer keeps units apart, CANCELAR keeps the typed value (${name})`, async () => {
+      const { context, page } = await newPage(browser, portal, viewport);
+      const phone = viewport.width < 900;
+      await loginThroughPage(page, 'cliente@demo.com.br');
+      await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+      await closeNotices(page);
+      const { session } = await stored(page);
+      const search = page.getByRole('searchbox', { name: B.search });
+      const find = async (desc: string) => {
+        const r = await api<Produto[]>(page, '/produtos/filter', {
+          method: 'POST',
+          body: { busca: desc, clienteId: session.cliente.id, filialId: session.unidade.id },
+        });
+        const p = r.data.find((x) => x.produtoDesc === desc)!;
+        return { p, cif: p.modalidades.find((m) => m.sku === 'CIF')!.valor };
+      };
+      const areia = await find('AREIA MEDIA LAVADA');
+      const cimento = await find('CIMENTO CP II-E-32');
+      expect(areia.p).toMatchObject({ produtoUM: 'TL', produtoQuantMin: 1, produtoMultiplo: null });
+
+      // The card: the price per tonne, the field from 1 t, decimals with a comma.
+      await search.fill('AREIA MEDIA LAVADA');
+      await search.press('Enter');
+      const card = page.getByRole('article', { name: 'AREIA MEDIA LAVADA', exact: true });
+      await card.waitFor({ timeout: 15_000 });
+      await card.getByText(`CIF ${formatPrecoUm(areia.cif, 'TL')}`, { exact: true }).waitFor();
+      expect(formatPrecoUm(145, 'TL')).toBe('R$ 145,00 / t');
+      await card.getByText(B.minimum('1 t'), { exact: true }).waitFor();
+      const qty = card.getByLabel(B.quantity);
+      expect(await qty.inputValue()).toBe('1');
+      await qty.fill('6');
+      await card.getByRole('button', { name: B.add }).click();
+      await notice(page, MSG.productAdded('AREIA MEDIA LAVADA')).waitFor();
+      // No rounding question for sand: FATOR_MULTI is a sack's rule.
+      expect(await page.getByRole('dialog', { name: MSG.roundingTitle }).count()).toBe(0);
+      await qty.fill('');
+      await qty.pressSequentially('2,5');
+      expect(await qty.inputValue()).toBe('2,5');
+      await card.getByRole('button', { name: B.add }).click();
+      const again = page.getByRole('dialog', { name: MSG.alreadyInCartTitle });
+      await again.getByRole('button', { name: B.addAnother }).click();
+      await again.waitFor({ state: 'detached' });
+      await expect
+        .poll(async () =>
+          (await stored(page)).cart.itens.map((i: { produtoQuant: number }) => i.produtoQuant),
+        )
+        .toEqual([6, 2.5]);
+      await closeNotices(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `unidade-areia-cartao-${name}`);
+      await expectNoSeriousA11yViolations(page, `cartão de areia por tonelada (${name})`);
+
+      // A sack keeps FATOR_MULTI: 25 asks; CANCELAR adds nothing and leaves 25 with the reason.
+      await search.fill('CIMENTO CP II-E-32');
+      await search.press('Enter');
+      const saco = page.getByRole('article', { name: 'CIMENTO CP II-E-32', exact: true });
+      await saco.waitFor({ timeout: 15_000 });
+      await saco.getByText(`CIF ${formatPrecoUm(cimento.cif, 'SC')}`, { exact: true }).waitFor();
+      const sacoQty = saco.getByLabel(B.quantity);
+      await sacoQty.fill('25');
+      await saco.getByRole('button', { name: B.add }).click();
+      const rounding = page.getByRole('dialog', { name: MSG.roundingTitle });
+      await rounding.getByText(MSG.roundingQuestion('25', '10')).waitFor();
+      await rounding.getByRole('button', { name: B.cancel }).click();
+      await rounding.waitFor({ state: 'detached' });
+      await saco.getByText(MSG.roundingCancelled('25 SC', '10'), { exact: true }).waitFor();
+      expect(await sacoQty.inputValue()).toBe('25');
+      expect(await sacoQty.getAttribute('aria-invalid')).toBe('true');
+      expect((await stored(page)).cart.itens).toHaveLength(2);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `unidade-arredondar-cancelado-${name}`);
+      await expectNoSeriousA11yViolations(page, `quantidade não adicionada, com o motivo (${name})`);
+      // The question again; 30 confirms and adds.
+      await saco.getByRole('button', { name: B.add }).click();
+      await rounding.getByRole('button', { name: '30', exact: true }).click();
+      await notice(page, MSG.productAdded('CIMENTO CP II-E-32')).waitFor();
+      await saco.getByText(MSG.roundingCancelled('25 SC', '10')).waitFor({ state: 'detached' });
+      await closeNotices(page);
+
+      // The cart: 6 and 2,5 as typed, prices per unit, the footer per unit.
+      await openCart(page, 3);
+      const lines = page.getByRole(phone ? 'listitem' : 'row', { name: 'AREIA MEDIA LAVADA', exact: true });
+      await lines.first().waitFor();
+      expect(await lines.count()).toBe(2);
+      const fields = page.getByRole('textbox', { name: L.quantityOf('AREIA MEDIA LAVADA') });
+      expect(await Promise.all([fields.nth(0).inputValue(), fields.nth(1).inputValue()])).toEqual([
+        '6',
+        '2,5',
+      ]);
+      for (const i of [0, 1]) await lines.nth(i).getByText(formatPrecoUm(areia.cif, 'TL')).waitFor();
+      const sacoLine = page.getByRole(phone ? 'listitem' : 'row', {
+        name: 'CIMENTO CP II-E-32',
+        exact: true,
+      });
+      await sacoLine.getByText(formatPrecoUm(cimento.cif, 'SC')).waitFor();
+      const { cart } = await stored(page);
+      expect(cart.itens.map((i: { produtoQuant: number }) => i.produtoQuant)).toEqual([6, 2.5, 30]);
+      expect(cart.totais.unidades).toEqual([
+        { label: 't', quantidade: 8.5 },
+        { label: 'SC', quantidade: 30 },
+      ]);
+      const peso = 8.5 * areia.p.produtoPeso + 30 * cimento.p.produtoPeso;
+      if (phone) {
+        const footer = page.getByRole('region', { name: L.footer });
+        await footer
+          .getByText(`${L.totals}: ${L.footerSummary('8,5 t · 30 SC', formatTons(peso))}`, { exact: true })
+          .waitFor();
+        expect(L.footerSummary('8,5 t · 30 SC', '10,0 t')).toBe('8,5 t · 30 SC · peso 10,0 t');
+        await footer.getByText(formatCurrency(cart.totais.valor), { exact: true }).waitFor();
+        await expectPhoneLayout(page);
+      } else {
+        await page
+          .getByRole('cell', { name: L.totalQuantity })
+          .getByText('8,5 t · 30 SC', { exact: true })
+          .waitFor();
+        await page.getByRole('cell', { name: L.totalWeight }).getByText(formatTons(peso)).waitFor();
+        await page
+          .getByRole('cell', { name: L.totalValue })
+          .getByText(formatCurrency(cart.totais.valor))
+          .waitFor();
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `unidade-carrinho-${name}`);
+      await expectNoSeriousA11yViolations(page, `CAMINHÃO com areia e cimento (${name})`);
+
+      // Ordered as they are: the order keeps 6 t and 2,5 t; its detail totals each unit apart.
+      const before = await gridRows(page, session.cliente.id, session.unidade.id);
+      await page.getByRole('button', { name: L.finalise }).click();
+      await page.getByRole('dialog', { name: L.finaliseTitle }).getByRole('button', { name: L.yes }).click();
+      await page.getByRole('dialog', { name: TITLES.success }).waitFor({ timeout: 20_000 });
+      const after = await gridRows(page, session.cliente.id, session.unidade.id);
+      expect(after.rows).toBe(before.rows + 1);
+      const placed = await api<{ itens: { produtoQuant: number }[] }>(page, `/pedidos/${after.items[0].id}`);
+      expect(placed.data.itens.map((i) => i.produtoQuant)).toEqual([6, 2.5, 30]);
+      await page.goto(`/pedidos/detalhe/${after.items[0].id}`);
+      await page.getByText('8,5 t · 30 SC', { exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByText('2,5', { exact: true }).first().waitFor();
+      await context.close();
+    });
+  }
+});
+
 describe('customer: the whole cart and one order', () => {
   it('fills, adjusts and finalises the cart', async () => {
     const { context, page } = await newPage(browser, portal);
@@ -213,12 +365,12 @@ describe('customer: the whole cart and one order', () => {
       .getByText('28 DIAS')
       .waitFor();
 
-    // Footer totals: tons with 1 decimal, quantity, money.
+    // Footer totals: tons with 1 decimal, the quantity per unit, money.
     let { cart } = await stored(page);
-    expect(cart.totais).toMatchObject({ quantidade: 30, peso: 1200 });
+    expect(cart.totais).toMatchObject({ unidades: [{ label: 'SC', quantidade: 30 }], peso: 1200 });
     await page.getByRole('cell', { name: L.totalWeight }).getByText(formatTons(1200)).waitFor();
     expect(formatTons(1200)).toBe('1,2 t');
-    await page.getByRole('cell', { name: L.totalQuantity }).getByText('30', { exact: true }).waitFor();
+    await page.getByRole('cell', { name: L.totalQuantity }).getByText('30 SC', { exact: true }).waitFor();
     await page
       .getByRole('cell', { name: L.totalValue })
       .getByText(formatCurrency(cart.totais.valor))
@@ -322,7 +474,7 @@ describe('customer: the whole cart and one order', () => {
     await works.getByRole('button', { name: L.close }).click();
     await works.waitFor({ state: 'detached' });
     const workRow = page.getByRole('row').filter({ hasText: `OB0001 ${obraDesc}` });
-    await workRow.getByText(L.unitPrice(formatCurrency(33.5))).waitFor();
+    await workRow.getByText(formatPrecoUm(33.5, 'SC')).waitFor();
     // The work line took the default payment and the work's invoice note.
     cart = (await stored(page)).cart;
     expect(cart.itens[2]).toMatchObject({

@@ -17,9 +17,12 @@ import { formatCurrency } from '@portal/shared/format';
 import { BUYER_LABELS as B, LABELS } from '@portal/shared/labels';
 import { QUICK_ORDER_LABELS as L } from '@portal/shared/labels-pedido-rapido';
 import { MSG } from '@portal/shared/messages';
+import { parseQuantidadeBr } from '@portal/shared/pedido-rapido';
+import { isCountedUm } from '@portal/shared/pedido-rules';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import type { Paged } from '@portal/shared/schemas/common';
 import type { Pedido, PedidoResumo } from '@portal/shared/schemas/pedidos';
+import { formatPrecoUm, formatQuantidadeUm, umLabel } from '@portal/shared/unidades';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -151,7 +154,10 @@ interface Case {
   cart: { produto: Produto; quantidade: number }[];
 }
 
-/** Six lines: three good, one unknown code, one below the minimum, one not a multiple of 10. */
+/**
+ * Six lines: three good (one of them 2,5 t of sand, which takes decimals and no FATOR_MULTI), one
+ * unknown code, one below the minimum, one of a counted unit not a multiple of 10.
+ */
 async function sixLines(): Promise<Case> {
   const all = await catalogue();
   const used = new Set<number>();
@@ -161,11 +167,13 @@ async function sixLines(): Promise<Case> {
     used.add(p.produtoId);
     return p;
   };
-  const minP = take((p) => p.produtoQuantMin >= 5);
-  const roundP = take((p) => p.produtoQuantMin <= 10);
-  const g1 = take((p) => p.produtoQuantMin <= 20);
-  const g2 = take((p) => p.produtoQuantMin <= 1000);
-  const g3 = take((p) => p.produtoQuantMin <= 30);
+  // FATOR_MULTI and whole minimums are the counted units' rules (SC, UN...).
+  const counted = (p: Produto) => isCountedUm(p.produtoUM);
+  const minP = take((p) => counted(p) && p.produtoQuantMin >= 5);
+  const roundP = take((p) => counted(p) && p.produtoQuantMin <= 10);
+  const g1 = take((p) => counted(p) && p.produtoQuantMin <= 20);
+  const g2 = take((p) => counted(p) && p.produtoQuantMin <= 1000);
+  const g3 = take((p) => p.produtoDesc === 'AREIA MEDIA LAVADA');
   const minUp = Math.ceil(minP.produtoQuantMin / 10) * 10;
   const lines: [string, string][] = [
     [g1.produtoSku, '20'],
@@ -173,7 +181,7 @@ async function sixLines(): Promise<Case> {
     ['NAOEXISTE01', '10'],
     [minP.produtoSku, '1'],
     [roundP.produtoSku, '15'],
-    [g3.produtoSku, '30'],
+    [g3.produtoSku, '2,5'],
   ];
   const text = [
     'Código;Quantidade',
@@ -182,7 +190,7 @@ async function sixLines(): Promise<Case> {
     'NAOEXISTE01 10',
     `${minP.produtoSku}, 1`,
     `${roundP.produtoSku} 15`,
-    `${g3.produtoSku},30`,
+    `${g3.produtoSku},2,5`,
   ].join('\n');
   return {
     lines,
@@ -200,7 +208,7 @@ async function sixLines(): Promise<Case> {
       { produto: g2, quantidade: 1000 },
       { produto: minP, quantidade: minUp },
       { produto: roundP, quantidade: 20 },
-      { produto: g3, quantidade: 30 },
+      { produto: g3, quantidade: 2.5 },
     ],
   };
 }
@@ -216,6 +224,13 @@ async function expectResult(page: Page, c: Case) {
     await expect.poll(() => row.innerText()).toContain(L.situacao[e.situacao]);
     if (e.message) expect(await row.innerText(), `linha ${i + 1}`).toContain(e.message);
   }
+  // Each valid line's quantity reads in its unit, its price per unit ('2,5 t', 'R$ 145,00 / t').
+  for (const { produto, quantidade } of c.cart) {
+    const row = rows.filter({ hasText: produto.produtoSku }).first();
+    const cif = produto.modalidades.find((m) => m.sku === 'CIF')!.valor;
+    expect(await row.innerText()).toContain(formatQuantidadeUm(quantidade, produto.produtoUM));
+    expect(await row.innerText()).toContain(formatPrecoUm(cif, produto.produtoUM));
+  }
   await page.getByText(L.summary(3, 2, 1)).waitFor();
   const count = await page.evaluate(
     () => JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state?.itens?.length ?? 0,
@@ -223,17 +238,44 @@ async function expectResult(page: Page, c: Case) {
   expect(count).toBe(0);
 }
 
-/** ADICIONAR, then the cart shows the valid lines with the raised and rounded quantities. */
+/**
+ * ADICIONAR asks to confirm the two adjusted lines (CANCELAR adds nothing), then the cart shows the
+ * valid lines with the raised and rounded quantities.
+ */
 async function addAndReadCart(page: Page, c: Case, name: string) {
   await page.getByRole('button', { name: L.addCount(5) }).click();
+  const confirm = page.getByRole('dialog', { name: L.adjustedTitle });
+  const adjusted = confirm.getByRole('list', { name: L.adjustedTitle }).getByRole('listitem');
+  const wanted = c.expected
+    .map((e, i) => ({ ...e, sku: c.lines[i][0] }))
+    .filter((e) => e.situacao === 'ajustada');
+  await expect.poll(() => adjusted.count()).toBe(wanted.length);
+  for (const [i, e] of wanted.entries()) {
+    const text = await adjusted.nth(i).innerText();
+    expect(text.startsWith(`${e.sku} - `), text).toBe(true);
+    expect(text).toContain(e.message);
+  }
+  await shot(page, `${name}-confirmar-ajustes`);
+  await expectNoSeriousA11yViolations(page, `pedido rápido, confirmar quantidades ajustadas (${name})`);
+  await confirm.getByRole('button', { name: B.cancel }).click();
+  await confirm.waitFor({ state: 'detached' });
+  const count = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state?.itens?.length ?? 0,
+  );
+  expect(count, 'CANCELAR não coloca nada no CAMINHÃO').toBe(0);
+  await page.getByRole('button', { name: L.addCount(5) }).click();
+  await confirm.getByRole('button', { name: L.confirm }).click();
   await page.waitForURL(/\/carrinho$/);
   // Each line's quantity is its own field now (a table row on a desktop, a card on a phone).
   const phone = (page.viewportSize()?.width ?? 1366) < 900;
   for (const { produto, quantidade } of c.cart) {
     const line = page.getByRole(phone ? 'listitem' : 'row', { name: produto.produtoDesc, exact: true });
     const field = line.getByRole('textbox', { name: /^Quantidade/ });
-    await expect.poll(async () => Number((await field.inputValue()).replace(/\D/g, ''))).toBe(quantidade);
-    await expect.poll(() => line.innerText()).toContain(produto.produtoUM!);
+    await expect.poll(async () => Number((await field.inputValue()).replace(',', '.'))).toBe(quantidade);
+    await expect.poll(() => line.innerText()).toContain(umLabel(produto.produtoUM));
+    // The price per the product's unit ('R$ 145,00 / t', 'R$ 36,99 / SC').
+    const cif = produto.modalidades.find((m) => m.sku === 'CIF')!.valor;
+    await line.getByText(formatPrecoUm(cif, produto.produtoUM)).waitFor();
   }
   expect(await page.getByRole(phone ? 'listitem' : 'row', { name: /NAOEXISTE01/ }).count()).toBe(0);
   await shot(page, `${name}-carrinho`);
@@ -277,7 +319,8 @@ describe('Pedido rápido', () => {
     const wb = new ExcelJS.Workbook();
     const sheet = wb.addWorksheet('Pedido');
     sheet.addRow(['Código', 'Quantidade']);
-    for (const [sku, q] of c.lines) sheet.addRow([sku, q === '1.000' ? 1000 : Number(q)]);
+    // Numbers as a spreadsheet holds them (1000, 2.5).
+    for (const [sku, q] of c.lines) sheet.addRow([sku, parseQuantidadeBr(q)]);
     const file = path.join(dir, 'lista.xlsx');
     await wb.xlsx.writeFile(file);
 

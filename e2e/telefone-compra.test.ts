@@ -93,7 +93,7 @@ async function storedCart(page: Page) {
     () =>
       JSON.parse(localStorage.getItem('portal-b2b.cart') ?? '{}').state as {
         itens: { produtoQuant: number; produtoValorUnit: number; produtoValorTotal: number }[];
-        totais: { valor: number; quantidade: number };
+        totais: { valor: number; unidades: { label: string; quantidade: number }[] };
       },
   );
 }
@@ -251,13 +251,16 @@ describe('the customer on a phone', () => {
     expect(after.itens[0].produtoQuant).toBe(30);
     expect(after.totais.valor).toBeCloseTo(others + unit * 30, 2);
 
-    // CANCELAR keeps the line as it was.
+    // CANCELAR keeps the line as it was; the typed value stays in the field with the reason.
     await quantity.fill('35');
     await quantity.press('Enter');
     await rounding.getByRole('button', { name: B.cancel }).click();
     await rounding.waitFor({ state: 'detached' });
-    expect(await quantity.inputValue()).toBe('30');
+    await cimento.getByText(MSG.roundingCancelledLine('35 SC', '10', '30 SC')).waitFor();
+    expect(await quantity.inputValue()).toBe('35');
     expect((await storedCart(page)).itens[0].produtoQuant).toBe(30);
+    await footer.getByText(formatCurrency(others + unit * 30), { exact: true }).waitFor();
+    await shot(page, 'telefone-carrinho-arredondar-cancelado');
 
     // Below the minimum: the spec's message and the minimum.
     await quantity.fill('5');
@@ -391,7 +394,7 @@ describe('the cart on a 1366×768 laptop', () => {
     await rounding.waitFor({ state: 'detached' });
     const cart = await storedCart(page);
     expect(cart.itens[0].produtoQuant).toBe(50);
-    await page.getByRole('cell', { name: L.totalQuantity }).getByText('50', { exact: true }).waitFor();
+    await page.getByRole('cell', { name: L.totalQuantity }).getByText('50 SC', { exact: true }).waitFor();
     await page
       .getByRole('cell', { name: L.totalValue })
       .getByText(formatCurrency(cart.totais.valor))
