@@ -219,6 +219,12 @@ describe('cart screen (spec 01 §2 Cart)', () => {
     fireEvent.blur(field);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: MSG.roundingTitle })).toBeNull());
     expect(field.value).toBe('25');
+    // Enter asks again; CANCELAR once more.
+    fireEvent.keyDown(field, { key: 'Enter' });
+    rounding = await screen.findByRole('dialog', { name: MSG.roundingTitle });
+    fireEvent.click(within(rounding).getByRole('button', { name: 'CANCELAR' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MSG.roundingTitle })).toBeNull());
+    expect(useCart.getState().itens[0].produtoQuant).toBe(20);
     // Again, choosing 30: the line and the cart at once.
     fireEvent.change(field, { target: { value: '24' } });
     expect(screen.queryByText(MSG.roundingCancelledLine('25 SC', '10', '20 SC'))).toBeNull();

@@ -26,8 +26,17 @@ export type SetLineText = (text: string) => void;
 export type SetLineReason = (reason: string | null) => void;
 
 export interface QuantityEdit {
-  /** The typed quantity of a line (Enter, or leaving the field). */
-  submit: (line: CartLine, text: string, setText: SetLineText, setReason: SetLineReason) => void;
+  /**
+   * The typed quantity of a line: Enter (`asked`, which asks again for a value the popup was
+   * cancelled for) or leaving the field (which does not).
+   */
+  submit: (
+    line: CartLine,
+    text: string,
+    setText: SetLineText,
+    setReason: SetLineReason,
+    asked?: boolean,
+  ) => void;
   /** The rounding popup (render it with AppDialog): closing it any way is CANCELAR. */
   dialog: DialogController;
 }
@@ -102,9 +111,15 @@ export function useQuantityEdit(factor: number): QuantityEdit {
     }
   };
 
-  const submit = (line: CartLine, text: string, setText: SetLineText, setReason: SetLineReason) => {
+  const submit = (
+    line: CartLine,
+    text: string,
+    setText: SetLineText,
+    setReason: SetLineReason,
+    asked = false,
+  ) => {
     if (asking.current || text === textoQuantidade(line.produtoQuant)) return;
-    if (declined.current.get(line.item) === text) return;
+    if (!asked && declined.current.get(line.item) === text) return;
     apply(line, text, setText, setReason);
   };
 

@@ -51,7 +51,14 @@ export interface CartLineActions {
   onShippingDate: (line: CartLine, text: string) => void;
   onPrice: (line: CartLine) => void;
   onRemove: (line: CartLine) => void;
-  onQuantity: (line: CartLine, text: string, setText: SetLineText, setReason: SetLineReason) => void;
+  /** A line's typed quantity: `asked` on Enter (asks again after a CANCELAR), not on leaving. */
+  onQuantity: (
+    line: CartLine,
+    text: string,
+    setText: SetLineText,
+    setReason: SetLineReason,
+    asked?: boolean,
+  ) => void;
 }
 
 export function Picture({ line, size = 56 }: { line: CartLine; size?: number }) {
@@ -215,7 +222,7 @@ export function LineQuantity({
     setReason(null);
   }
   const regra = lineRegra(line, a.factor);
-  const submit = (value: string) => a.onQuantity(line, value, setText, setReason);
+  const submit = (value: string, asked = false) => a.onQuantity(line, value, setText, setReason, asked);
   return (
     <QuantityField
       label={fullWidth && line.produtoUM ? `${L.colQuantity} (${umLabel(line.produtoUM)})` : L.colQuantity}
@@ -229,8 +236,8 @@ export function LineQuantity({
       contada={regra.contada}
       reason={reason}
       simpleCheck={a.simpleCheck}
-      onEnter={submit}
-      onLeave={submit}
+      onEnter={(value) => submit(value, true)}
+      onLeave={(value) => submit(value)}
       helperText={BUYER_LABELS.minimum(regraTexto(regra))}
       fullWidth={fullWidth}
       sx={fullWidth ? undefined : { width: 104 }}
