@@ -356,6 +356,17 @@ describe("the product's minimum and multiple", () => {
     expect((await erpPut([{ ...base, quantMin: 2 }])).statusCode).toBe(200);
   });
 
+  it('the ERP API documents both fields in the OpenAPI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = doc.paths['/api/integracao/v1/produtos'].put.requestBody.content['application/json'].schema;
+    const item = body.properties.itens.items;
+    expect(item.properties.quantMin.description).toMatch(/até 3 casas decimais/);
+    expect(item.properties.multiplo.description).toMatch(/FATOR_MULTI/);
+    expect(item.properties.multiplo.anyOf ?? [item.properties.multiplo]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'number' })]),
+    );
+  });
+
   it('the ERP API refuses, by field in Portuguese, a fraction of a counted unit, a multiple of one, 4 decimals', async () => {
     const res = await erpPut([
       { sku: 'SACO-ERP', descricao: 'SACO', um: 'SC', peso: 50, quantMin: 2.5 },
