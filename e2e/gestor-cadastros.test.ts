@@ -305,6 +305,33 @@ describe('manager area II', () => {
       .filter({ hasText: `[${produtoId}] E2E-TEL-01 - TELHA ECOLÓGICA PORTAL E2E` })
       .waitFor();
 
+    // A counted unit (UN) has no multiple of its own (FATOR_MULTI); a product by the tonne takes a
+    // decimal minimum and its own multiple, kept after a reload; then back to UN for what follows.
+    const multiplo = form.getByLabel(C.produtoMultiplo);
+    expect(await multiplo.isDisabled()).toBe(true);
+    await form.getByText(C.produtoMultiploCounted).waitFor();
+    const saveAnd = async () => {
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && /\/api\/produtos\/\d+$/.test(new URL(r.url()).pathname),
+      );
+      await form.getByRole('button', { name: C.save }).click();
+      expect((await saved).status()).toBe(200);
+    };
+    await form.getByRole('combobox', { name: C.produtoUM }).click();
+    await page.getByRole('option', { name: 'TL', exact: true }).click();
+    await form.getByLabel(C.produtoQuantMin).fill('1,5');
+    await multiplo.fill('0,5');
+    await saveAnd();
+    await page.reload();
+    await expect.poll(() => form.getByLabel(C.produtoQuantMin).inputValue()).toBe('1,5');
+    expect(await multiplo.inputValue()).toBe('0,5');
+    await shot(page, 'gestor-produto-tonelada');
+    await expectNoSeriousA11yViolations(page, 'produto por tonelada, mínimo e múltiplo');
+    await form.getByRole('combobox', { name: C.produtoUM }).click();
+    await page.getByRole('option', { name: 'UN', exact: true }).click();
+    await form.getByLabel(C.produtoQuantMin).fill('10');
+    await saveAnd();
+
     // The picture.
     await page.getByTestId('produto-imagem').getByText(C.noPicture).waitFor();
     await page

@@ -165,7 +165,11 @@ export function DadosProdutoTab({ produto, canWrite, onSaved }: Props) {
             {...(isMeasuredUm(form.produtoUM) || errors.produtoMultiplo
               ? {}
               : { helperText: C.produtoMultiploCounted })}
-            slotProps={{ htmlInput: { maxLength: 11, inputMode: 'decimal', readOnly } }}
+            slotProps={{
+              htmlInput: { maxLength: 11, inputMode: 'decimal', readOnly },
+              // The reason the field is off stays readable (a disabled helper text is too faint).
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
           />
         </Grid>
         <Grid size={12}>
