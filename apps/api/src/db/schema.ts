@@ -298,7 +298,7 @@ export const produtos = pgTable(
     peso: numeric('peso', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
     /**
      * The least quantity of an order line, in the product's unit: whole for a counted unit, up to
-     * three decimals for a measured one (1,5 t). double precision (0019), not numeric, so a node of
+     * three decimals for a measured one (1,5 t). double precision (0018), not numeric, so a node of
      * the previous version, which read an integer, still reads a number during a rolling upgrade.
      */
     quantMin: doublePrecision('quant_min').notNull().default(1),
