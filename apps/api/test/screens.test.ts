@@ -18,6 +18,7 @@ const CALLS: Partial<Record<ScreenPath, string>> = {
   '/gestor/dashboard': 'GET /api/dashboard/eventos-tipos-sum',
   '/gestor/produtos': 'GET /api/produtos/gestor/filter',
   '/gestor/produtos/add': 'POST /api/produtos',
+  '/gestor/produtos/sinonimos': 'GET /api/produtos/sinonimos',
   '/gestor/produtos/:id': 'GET /api/produtos/:id',
   '/gestor/clientes': 'GET /api/clientes/filter',
   '/gestor/clientes/add': 'POST /api/clientes',
