@@ -38,6 +38,8 @@ const ids = {} as {
 };
 const db = () => t.database.db;
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+/** A quote needs its own Idempotency-Key, as an order does. */
+const quoteKey = () => ({ 'idempotency-key': randomUUID() });
 const post = (token: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
@@ -273,12 +275,17 @@ describe('standing order and quote', () => {
   });
 
   it('a quote takes 6 t and 2,5 t, reopens them exactly, and refuses what the order refuses', async () => {
-    const res = await post(cliente, '/api/orcamentos', {
-      clienteId: ids.main,
-      unidadeId: ids.matriz,
-      total: 1,
-      itens: [line(ids.areia.id, 6), line(ids.areia.id, 2.5)],
-    });
+    const res = await post(
+      cliente,
+      '/api/orcamentos',
+      {
+        clienteId: ids.main,
+        unidadeId: ids.matriz,
+        total: 1,
+        itens: [line(ids.areia.id, 6), line(ids.areia.id, 2.5)],
+      },
+      quoteKey(),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const reopened = (await get(cliente, `/api/orcamentos/${res.json().id}/carrinho`)).json();
     expect(reopened.itens.map((i: { produtoQuant: number }) => i.produtoQuant)).toEqual([6, 2.5]);
@@ -286,12 +293,17 @@ describe('standing order and quote', () => {
       [line(ids.sc.id, 10.5), MSG.orderQuantityWhole(ids.sc.sku, 'SC')],
       [line(ids.brita.id, 2.3), MSG.orderQuantityMultiple(ids.brita.sku, '0,5 t')],
     ] as const) {
-      const refused = await post(cliente, '/api/orcamentos', {
-        clienteId: ids.main,
-        unidadeId: ids.matriz,
-        total: 1,
-        itens: [bad],
-      });
+      const refused = await post(
+        cliente,
+        '/api/orcamentos',
+        {
+          clienteId: ids.main,
+          unidadeId: ids.matriz,
+          total: 1,
+          itens: [bad],
+        },
+        quoteKey(),
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toContain(message);
     }
@@ -316,12 +328,17 @@ describe('the order and quote PDFs', () => {
     expect(text).toContain(formatPrecoUm(sc.produtoValorUnit, 'SC'));
     expect(text).toMatch(new RegExp(`${ids.areia.sku}[^\\n]*\\bt\\s+2,5\\s`));
 
-    const quote = await post(cliente, '/api/orcamentos', {
-      clienteId: ids.main,
-      unidadeId: ids.matriz,
-      total: 1,
-      itens: [line(ids.areia.id, 2.5), line(ids.sc.id, 20)],
-    });
+    const quote = await post(
+      cliente,
+      '/api/orcamentos',
+      {
+        clienteId: ids.main,
+        unidadeId: ids.matriz,
+        total: 1,
+        itens: [line(ids.areia.id, 2.5), line(ids.sc.id, 20)],
+      },
+      quoteKey(),
+    );
     const qText = pdfText((await get(cliente, `/api/orcamentos/${quote.json().id}/pdf`)).rawPayload);
     expect(qText).toContain(formatPrecoUm(areia.produtoValorUnit, 'TL'));
     expect(qText).toContain(formatPrecoUm(sc.produtoValorUnit, 'SC'));
