@@ -357,7 +357,13 @@ describe('customer switch', () => {
     await search.fill('nada parecido xyz');
     await search.press('Enter');
     await page.getByText(MSG.noProducts).waitFor();
-    await page.getByRole('article').first().waitFor({ state: 'detached' });
+    // No result card is left (the recent purchases, offered below the message, are not results).
+    await page
+      .getByRole('list', { name: L.productList })
+      .getByRole('article')
+      .first()
+      .waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: L.noProductsQuickOrder }).waitFor();
     await shot(page, 'catalogo-busca-vazia');
     await expectNoSeriousA11yViolations(page, 'pesquisa de produtos sem resultado');
 
