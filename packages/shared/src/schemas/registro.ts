@@ -3,6 +3,7 @@
 // every field and answer all problems at once in `fields`, as the screens' dialogs show them.
 import { z } from './zod';
 import { STATUSES } from '../constants';
+import { enderecoSchema } from './clientes';
 import { idFromText } from './common';
 
 export { REGISTRO_MAX, RESET_TOKEN_TTL_HOURS, UFS } from '../registro';
@@ -131,16 +132,8 @@ export const aprovacaoEmpresaSchema = z.object({
 });
 export type AprovacaoEmpresa = z.infer<typeof aprovacaoEmpresaSchema>;
 
-/** The customer's address (approval form and detail). */
-export const aprovacaoEnderecoSchema = z.object({
-  logradouro: z.string().nullable(),
-  numero: z.string().nullable(),
-  complemento: z.string().nullable(),
-  bairro: z.string().nullable(),
-  cidade: z.string().nullable(),
-  cep: z.string().nullable(),
-  uf: z.string().nullable(),
-});
+/** The customer's address (approval form and detail): the customer's address shape. */
+export const aprovacaoEnderecoSchema = enderecoSchema;
 export type AprovacaoEndereco = z.infer<typeof aprovacaoEnderecoSchema>;
 
 /** The registered user (approval form and detail). */
