@@ -27,7 +27,7 @@ import { registerErrorHandling } from './http/errors';
 import { addressMatcher, limitConnectionsPerAddress } from './lib/connection-limit';
 import { soleLeader, type Leader } from './lib/leader';
 import { createMailer, type Mailer } from './lib/mailer';
-import { connectRateLimitRedis, redisFallbackStore } from './lib/rate-limit-store';
+import { connectRateLimitRedis, rateLimitRedisReady, redisFallbackStore } from './lib/rate-limit-store';
 import { createCaptchaService, type CaptchaService } from './modules/captcha';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
@@ -217,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Redis is away); without it they live in this process's memory.
   const redis = config.REDIS_URL ? connectRateLimitRedis(config.REDIS_URL) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // A node starting next to a running Redis counts its first requests there too (at most 2 s).
+  if (redis) await rateLimitRedisReady(redis, 2000);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: redisFallbackStore(redis, app.log) } : {}),

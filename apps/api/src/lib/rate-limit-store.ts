@@ -55,6 +55,25 @@ export function connectRateLimitRedis(url: string): Redis {
   return redis;
 }
 
+/**
+ * Waits until the connection is ready, at most `ms`: a node that has just started then shares the
+ * counters from its first request instead of counting that request in its own memory. Resolves
+ * false (and the store falls back as during an outage) when Redis does not answer in time.
+ */
+export function rateLimitRedisReady(client: Redis, ms: number): Promise<boolean> {
+  if (client.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      resolve(ok);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), ms);
+    client.on('ready', onReady);
+  });
+}
+
 interface Outage {
   down: boolean;
 }
