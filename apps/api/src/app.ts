@@ -31,6 +31,7 @@ import { connectRateLimitRedis, rateLimitRedisReady, redisFallbackStore } from '
 import { createCaptchaService, type CaptchaService } from './modules/captcha';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
+import { errosWebRoutes } from './modules/erros-web';
 import { eventosRoutes } from './modules/eventos/routes';
 import { integracaoRoutes, rastreioRoutes } from './erp/routes';
 import { financeiroRoutes } from './modules/financeiro/routes';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(aprovacoesRoutes);
   await app.register(configRoutes);
   await app.register(eventosRoutes);
+  await app.register(errosWebRoutes);
   await app.register(integracaoRoutes);
   await app.register(rastreioRoutes);
   await app.register(financeiroRoutes);
