@@ -24,6 +24,11 @@ export const LABELS = {
   debt: 'Devedor',
   balance: 'Saldo',
   notAvailable: 'Esta tela ainda não está disponível.',
+  /** The screen that failed to render (error boundary). */
+  screenFailedTitle: 'Algo deu errado nesta tela',
+  screenRetry: 'Tentar novamente',
+  screenHome: 'Voltar ao início',
+  screenReload: 'Recarregar a página',
 } as const;
 
 /** Titles of the screens (route table, spec 02 §2.1). */

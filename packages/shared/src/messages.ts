@@ -19,6 +19,11 @@ export const MSG = {
   appOfflineWrite: 'Você está off-line: nada foi enviado. Tente de novo quando a conexão voltar.',
   /** A new version of the app was installed in the background. */
   appNewVersion: 'Nova versão do portal instalada: ela passa a valer na próxima tela que você abrir.',
+  /** A screen failed to render (the browser's error boundary): the shell stays, the screen offers a retry. */
+  screenFailed: 'Não foi possível mostrar esta tela. Tente novamente ou volte ao início.',
+  /** A screen's code could not be loaded even after reloading once (a new version was published). */
+  screenCodeMissing:
+    'Esta tela mudou numa nova versão do portal e não pôde ser carregada. Recarregue a página para usar a nova versão.',
   genericFailure: 'Ocorreu uma falha tente novamente mais tarde.',
   invalidRequest: 'Requisição inválida.',
   notFound: 'Registro não encontrado.',

@@ -2,12 +2,14 @@
 // (/gestor/filiais/{id}) and parameters (/gestor/parametros). The paths and who may open each one
 // are the shared screen table (@portal/shared/screens, also read by the API); this file gives each
 // path its screen and shell, and TypeScript refuses a path missing on either side. Screens are
-// split per route (React.lazy) so /login loads only what it needs.
+// split per route (React.lazy) so /login loads only what it needs. Every screen, and the shells, sit
+// in an error boundary (ScreenErrorBoundary): a failure shows a message and a way on, never a blank page.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { SCREEN_PATHS, type ScreenPath } from '@portal/shared/screens';
 import { PageLoader } from '../ui/PageLoader';
 import { NotFoundRedirect, RequireAuth, RequireScreenAccess } from './guards';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { HomeRoute } from './HomeRoute';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -102,23 +104,30 @@ export const SCREENS: Record<ScreenPath, { shell: Shell; element: ReactNode }> =
 
 const routesOf = (shell: Shell) =>
   SCREEN_PATHS.filter((path) => SCREENS[path].shell === shell).map((path) => (
-    <Route key={path} path={path} element={SCREENS[path].element} />
+    <Route
+      key={path}
+      path={path}
+      element={<ScreenErrorBoundary>{SCREENS[path].element}</ScreenErrorBoundary>}
+    />
   ));
 
 export function AppRoutes() {
+  // The shell's own boundary (a layout that fails); each screen has its own inside the shell.
   return (
-    <Lazy>
-      <Routes>
-        {routesOf('public')}
-        <Route element={<RequireAuth />}>
-          {/* The shared screen rule, before any shell or screen renders (and calls the API). */}
-          <Route element={<RequireScreenAccess />}>
-            <Route element={<AppLayout />}>{routesOf('app')}</Route>
-            <Route element={<ManagerLayout />}>{routesOf('manager')}</Route>
+    <ScreenErrorBoundary>
+      <Lazy>
+        <Routes>
+          {routesOf('public')}
+          <Route element={<RequireAuth />}>
+            {/* The shared screen rule, before any shell or screen renders (and calls the API). */}
+            <Route element={<RequireScreenAccess />}>
+              <Route element={<AppLayout />}>{routesOf('app')}</Route>
+              <Route element={<ManagerLayout />}>{routesOf('manager')}</Route>
+            </Route>
           </Route>
-        </Route>
-        <Route path="*" element={<NotFoundRedirect />} />
-      </Routes>
-    </Lazy>
+          <Route path="*" element={<NotFoundRedirect />} />
+        </Routes>
+      </Lazy>
+    </ScreenErrorBoundary>
   );
 }
