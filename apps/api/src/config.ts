@@ -86,6 +86,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every environment variable the API reads (README.md's table and .env.example list them all). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export type Config = z.infer<typeof envSchema> & {
   jwtSecret: string;
   publicUrl: string;
