@@ -14,6 +14,7 @@ import {
   loginThroughPage,
   newPage,
   PHONE,
+  screenshot,
   startPortal,
   type Portal,
 } from './harness';
@@ -80,6 +81,7 @@ describe.each([
     await expect.poll(reportsLogged, { timeout: 10_000 }).toBeGreaterThan(before);
     if (phone) await expectPhoneLayout(page);
     await expectNoSeriousA11yViolations(page, `falha de tela (${label})`);
+    await screenshot(page, `falha-tela-${viewport.width}`);
 
     // Tentar novamente renders the screen again (it fails again: same message, no blank page).
     await page.getByRole('button', { name: LABELS.screenRetry }).click();
@@ -110,6 +112,7 @@ describe.each([
     expect(asked).toBeGreaterThanOrEqual(2);
     if (phone) await expectPhoneLayout(page);
     await expectNoSeriousA11yViolations(page, `código ausente (${label})`);
+    await screenshot(page, `codigo-ausente-${viewport.width}`);
 
     // The new build's file is there now: the button reloads and the screen renders.
     await page.unroute(ORDERS_CHUNK);
