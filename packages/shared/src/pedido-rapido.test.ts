@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuantidade, parseColagem, parseQuantidadeBr, splitLinha } from './pedido-rapido';
+import fc from 'fast-check';
+import {
+  checkQuantidade,
+  linhaDeColunas,
+  nomeDaLinha,
+  parseColagem,
+  parseQuantidadeBr,
+  PEDIDO_RAPIDO_MAX_NOME,
+  splitLinha,
+} from './pedido-rapido';
 
 describe('quick order: the pasted text', () => {
   it('splits by tab, ;, comma or spaces; only the first two columns count', () => {
@@ -37,6 +46,109 @@ describe('quick order: the pasted text', () => {
     expect(parseQuantidadeBr('1,2,3')).toBeNull();
     expect(parseQuantidadeBr(7)).toBe(7);
     expect(parseQuantidadeBr(Number.NaN)).toBeNull();
+  });
+});
+
+describe('quick order: a line that names the product', () => {
+  it("reads the builder's words: the last number is the quantity, the rest the name", () => {
+    expect(splitLinha('cimento cp2 20')).toEqual({
+      sku: 'cimento',
+      quantidade: 'cp2',
+      nome: { busca: 'cimento cp2', quantidade: '20' },
+    });
+    expect(splitLinha('areia media 6')?.nome).toEqual({ busca: 'areia media', quantidade: '6' });
+    expect(splitLinha('vergalao 10mm 50')?.nome).toEqual({ busca: 'vergalao 10mm', quantidade: '50' });
+    expect(splitLinha('tijolo baiano 500')?.nome).toEqual({ busca: 'tijolo baiano', quantidade: '500' });
+    expect(splitLinha('pedrisco 3')?.nome).toEqual({ busca: 'pedrisco', quantidade: '3' });
+    expect(splitLinha('brita 0 2,5')?.nome).toEqual({ busca: 'brita 0', quantidade: '2,5' });
+    expect(splitLinha('tijolo 8 furos 1.000')?.nome).toEqual({
+      busca: 'tijolo 8 furos',
+      quantidade: '1.000',
+    });
+  });
+
+  it('drops unit words after the quantity, keeps other words; no number is no quantity', () => {
+    expect(splitLinha('areia media 6 t')?.nome).toEqual({ busca: 'areia media', quantidade: '6' });
+    expect(splitLinha('cimento cp2 20 sacos')?.nome).toEqual({ busca: 'cimento cp2', quantidade: '20' });
+    expect(splitLinha('cimento 20 cp2')?.nome).toEqual({ busca: 'cimento cp2', quantidade: '20' });
+    expect(splitLinha('cimento cp2')?.nome).toEqual({ busca: 'cimento cp2', quantidade: '' });
+    expect(splitLinha('pedrisco')).toEqual({
+      sku: 'pedrisco',
+      quantidade: '',
+      nome: { busca: 'pedrisco', quantidade: '' },
+    });
+    expect(splitLinha('areia media, 6')?.nome).toEqual({ busca: 'areia media', quantidade: '6' });
+  });
+
+  it('a code line stays a code line: no name to search', () => {
+    expect(splitLinha('CIM001 10')).toEqual({ sku: 'CIM001', quantidade: '10' });
+    expect(splitLinha('CIM001 10 sacos')).toEqual({ sku: 'CIM001', quantidade: '10' });
+    expect(splitLinha('CIM001,2,5')).toEqual({ sku: 'CIM001', quantidade: '2,5' });
+    expect(splitLinha('NAOEXISTE999 10')).toEqual({ sku: 'NAOEXISTE999', quantidade: '10' });
+    expect(splitLinha('CIM001')).toEqual({ sku: 'CIM001', quantidade: '' });
+    // a first word with a digit that is not followed by a quantity may be a name ('cp2 cimento 20')
+    expect(splitLinha('cp2 cimento 20')).toEqual({
+      sku: 'cp2',
+      quantidade: 'cimento',
+      nome: { busca: 'cp2 cimento', quantidade: '20' },
+    });
+    // the words of a name past the bound are no name
+    expect(splitLinha(`${'x'.repeat(PEDIDO_RAPIDO_MAX_NOME + 1)} 10`)?.nome).toBeUndefined();
+    expect(nomeDaLinha('20')).toBeNull();
+  });
+
+  it('columns (a spreadsheet, a CSV): the first cell is the name and the second the quantity', () => {
+    expect(splitLinha('cimento cp2;20')).toEqual({
+      sku: 'cimento cp2',
+      quantidade: '20',
+      nome: { busca: 'cimento cp2', quantidade: '20' },
+    });
+    expect(splitLinha('brita 0\t3')?.nome).toEqual({ busca: 'brita 0', quantidade: '3' });
+    expect(linhaDeColunas('areia media 6', '')).toEqual({
+      sku: 'areia media 6',
+      quantidade: '',
+      nome: { busca: 'areia media', quantidade: '6' },
+    });
+    expect(linhaDeColunas('pedrisco', '3').nome).toEqual({ busca: 'pedrisco', quantidade: '3' });
+    expect(linhaDeColunas('CIM001', '3')).toEqual({ sku: 'CIM001', quantidade: '3' });
+    expect(linhaDeColunas('Z'.repeat(1000), '3')).toEqual({ sku: 'Z'.repeat(1000), quantidade: '3' });
+    expect(parseColagem('Código;Quantidade\ncimento cp2;20')).toHaveLength(1);
+  });
+
+  const codigo = fc.stringMatching(/^[A-Z]{1,4}[0-9]{1,6}[A-Z0-9]{0,4}$/);
+  const palavra = fc.stringMatching(/^[a-záéíóúãõç]{1,12}$/);
+  const quantidade = fc
+    .tuple(fc.integer({ min: 0, max: 999_999 }), fc.option(fc.integer({ min: 1, max: 99 })))
+    .map(([n, d]) => (d === null ? String(n) : `${n},${d}`));
+
+  it('property: "code quantity" reads as it always did, with no name', () => {
+    fc.assert(
+      fc.property(codigo, quantidade, fc.constantFrom(' ', ',', '\t', ';', ', '), (c, q, sep) => {
+        expect(splitLinha(`${c}${sep}${q}`)).toEqual({ sku: c, quantidade: q });
+      }),
+    );
+  });
+
+  it('property: words without digits then a quantity read as that name and that quantity', () => {
+    fc.assert(
+      fc.property(fc.array(palavra, { minLength: 1, maxLength: 6 }), quantidade, (words, q) => {
+        const l = splitLinha(`${words.join(' ')} ${q}`);
+        expect(l?.nome).toEqual({ busca: words.join(' '), quantidade: q });
+        expect(parseQuantidadeBr(l!.nome!.quantidade)).toBe(Number(q.replace(',', '.')));
+      }),
+    );
+  });
+
+  it('property: any text reads without throwing, and a name is bounded and has a letter', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        const l = splitLinha(text);
+        if (l?.nome) {
+          expect(l.nome.busca.length).toBeLessThanOrEqual(PEDIDO_RAPIDO_MAX_NOME);
+          expect(l.nome.busca).toMatch(/\p{L}/u);
+        }
+      }),
+    );
   });
 });
 

@@ -4,6 +4,9 @@
 // them. A line below the minimum is raised to it; a line that is not a multiple (FATOR_MULTI for a
 // counted unit, the product's own multiple for a measured one) is rounded UP to the next multiple;
 // the line says so and the screen asks before it goes into the cart.
+// A line may also name the product as a builder says it ('cimento cp2 20', 'areia media 6'): its
+// last number is the quantity and the rest is searched in the catalogue (nomeDaLinha); a code that
+// exists always wins over the name.
 import { roundDecimal } from './pedido-rules';
 import { arredondarAcima, isMultiplo, regraQuantidade, type ProdutoUnidade } from './unidades';
 
@@ -30,10 +33,27 @@ export const PLANILHA_LIMITES = {
   CARACTERES: 1000,
 } as const;
 
-/** A line as read from the paste or the spreadsheet: the code and the quantity as written. */
+/** The longest product name a line is searched by (a longer text is no name: a code, as written). */
+export const PEDIDO_RAPIDO_MAX_NOME = 100;
+/** Most name lines one check searches (each costs a catalogue search); the others say so. */
+export const PEDIDO_RAPIDO_MAX_NOMES = 50;
+/** Most products a name line proposes to choose from. */
+export const PEDIDO_RAPIDO_MAX_CANDIDATOS = 5;
+
+/** A line read as a product's name: the text to search and the quantity (its last number). */
+export interface NomeTexto {
+  busca: string;
+  quantidade: string;
+}
+
+/**
+ * A line as read from the paste or the spreadsheet: the code and the quantity as written, and
+ * `nome` when the line may name the product instead (searched only when the code is no product's).
+ */
 export interface LinhaTexto {
   sku: string;
   quantidade: string;
+  nome?: NomeTexto;
 }
 
 const unquote = (s: string) =>
@@ -45,10 +65,66 @@ const unquote = (s: string) =>
 const HEADER = /^(c[oó]d(igo)?|sku|produto|item|ref(er[eê]ncia)?)$/i;
 const HEADER_QTY = /^(qtd[e]?|quant(idade)?|qtde?\.?)$/i;
 
+/** Words of a unit written after the quantity ('20 sacos', '6 t', '15 UN'): not part of a name. */
+const UNIDADE_ESCRITA =
+  /^(un|und|unid|unidades?|p[cç]s?|pe[cç]as?|sc|sacos?|t|ton|toneladas?|kg|quilos?|g|m|mt|metros?|m2|m3|l|lt|litros?|cx|caixas?|br|barras?|mil|milheiros?|rolos?|latas?|gl|gal[aã]o|gal[oõ]es|baldes?)\.?$/i;
+const semDigito = (word: string) => !/\d/.test(word);
+
+/**
+ * A text read as a product's name and a quantity: the last number of the text ('2,5', '1.000'
+ * read as parseQuantidadeBr does) is the quantity, unit words right after it are dropped, and the
+ * rest, in its order, is the name ('vergalao 10mm 50' is 'vergalao 10mm' and 50; 'areia media 6 t'
+ * is 'areia media' and 6). The quantity is '' when the text has no number. null when no word of a
+ * name is left (a number alone) or the name is longer than PEDIDO_RAPIDO_MAX_NOME.
+ */
+export function nomeDaLinha(text: string): NomeTexto | null {
+  const words = text
+    .replace(/\u00a0/g, ' ')
+    .split(/\s+/)
+    .map((w) => unquote(w).replace(/^,+|,+$/g, ''))
+    .filter(Boolean);
+  let at = -1;
+  for (let i = words.length - 1; i >= 0; i--)
+    if (parseQuantidadeBr(words[i]) !== null) {
+      at = i;
+      break;
+    }
+  let nome = words;
+  let quantidade = '';
+  if (at >= 0) {
+    const after = words.slice(at + 1);
+    quantidade = words[at];
+    nome = [...words.slice(0, at), ...(after.every((w) => UNIDADE_ESCRITA.test(w)) ? [] : after)];
+  }
+  const busca = nome.join(' ');
+  if (!/\p{L}/u.test(busca) || busca.length > PEDIDO_RAPIDO_MAX_NOME) return null;
+  return { busca, quantidade };
+}
+
+/**
+ * A line from two columns (a spreadsheet's cells, a CSV's or a tab-separated paste's first two):
+ * the code and the quantity, and a name when the first cell reads as one (its first word without
+ * a digit, or more than one word): the first cell is the name and the second the quantity; with
+ * the second empty, the last number of the first ('cimento cp2 20').
+ */
+export function linhaDeColunas(sku: string, quantidade: string): LinhaTexto {
+  const words = sku.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || (words.length === 1 && !semDigito(words[0]))) return { sku, quantidade };
+  if (quantidade.trim() === '') {
+    const nome = nomeDaLinha(sku);
+    return nome ? { sku, quantidade, nome } : { sku, quantidade };
+  }
+  const busca = words.join(' ');
+  if (!/\p{L}/u.test(busca) || busca.length > PEDIDO_RAPIDO_MAX_NOME) return { sku, quantidade };
+  return { sku, quantidade, nome: { busca, quantidade } };
+}
+
 /**
  * One pasted line as code and quantity, or null when blank. Columns are split by tab or ';' (a
  * spreadsheet or a CSV); otherwise the code ends at the first space or comma, so 'CIM001 2,5',
- * 'CIM001,10' and 'CIM001, 2,5' all read. Only the first two columns count.
+ * 'CIM001,10' and 'CIM001, 2,5' all read. Only the first two columns count. A line that is not
+ * 'code quantity [unit]', or whose first word has no digit ('cimento cp2 20', 'pedrisco 3'), also
+ * reads as a name (nomeDaLinha): the code, when one exists, still wins.
  */
 export function splitLinha(line: string): LinhaTexto | null {
   const text = line.replace(/\u00a0/g, ' ').trim();
@@ -56,13 +132,24 @@ export function splitLinha(line: string): LinhaTexto | null {
   if (/[\t;]/.test(text)) {
     const cols = text.split(/[\t;]/).map(unquote);
     if (cols.every((c) => c === '')) return null;
-    return { sku: cols[0] ?? '', quantidade: cols[1] ?? '' };
+    return linhaDeColunas(cols[0] ?? '', cols[1] ?? '');
   }
   const m = /^("[^"]*"|[^\s,]+)[\s,]+(.*)$/.exec(text);
-  if (!m) return { sku: unquote(text), quantidade: '' };
+  const sku = unquote(m ? m[1] : text);
+  if (!m) {
+    const nome = semDigito(sku) ? nomeDaLinha(sku) : null;
+    return nome ? { sku, quantidade: '', nome } : { sku, quantidade: '' };
+  }
   const rest = unquote(m[2]);
   // 'CIM001 10 UN': the first word after the code; '2,5' and '1.000,5' stay whole.
-  return { sku: unquote(m[1]), quantidade: rest.split(/\s+/)[0] ?? '' };
+  const words = rest.split(/\s+/);
+  const quantidade = words[0] ?? '';
+  const codigoQuantidade =
+    !semDigito(sku) &&
+    parseQuantidadeBr(quantidade) !== null &&
+    words.slice(1).every((w) => UNIDADE_ESCRITA.test(w));
+  const nome = codigoQuantidade ? null : nomeDaLinha(text);
+  return nome ? { sku, quantidade, nome } : { sku, quantidade };
 }
 
 /** Whether a line is a header (its code column a header word, or its quantity column one). */
