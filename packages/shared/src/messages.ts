@@ -258,6 +258,9 @@ export const MSG = {
   quickOrderNoLines: 'Nenhuma linha com código e quantidade foi encontrada.',
   quickOrderNoCode: 'Código não informado.',
   quickOrderUnknown: (sku: string) => `Código ${sku} não encontrado no catálogo.`,
+  quickOrderNameNotFound: (busca: string) => `Nenhum produto encontrado para "${busca}".`,
+  quickOrderNamesOverCap: (max: number) =>
+    `Cada verificação busca no máximo ${max} linhas escritas pelo nome do produto; informe o código desta linha ou verifique-a em outra lista.`,
   quickOrderInactive: 'Produto inativo.',
   quickOrderNoPrice: (unit: string) => `Produto sem preço liberado na unidade ${unit}.`,
   quickOrderQuantityEmpty: 'Quantidade não informada.',

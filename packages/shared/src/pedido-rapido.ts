@@ -197,6 +197,8 @@ export const LINHA_ERROS = [
   'inativo',
   'sem-preco',
   'quantidade-invalida',
+  'nao-encontrado',
+  'nomes-demais',
 ] as const;
 export type LinhaErro = (typeof LINHA_ERROS)[number];
 

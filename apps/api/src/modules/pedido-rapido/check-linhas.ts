@@ -1,7 +1,10 @@
 // The quick order's check (POST /api/pedido-rapido/verificar): each line's code and quantity
 // against the catalogue of the client at the unit, in ONE statement for the whole list (the
 // products by code through their unique index, with their prices at the unit for the client,
-// categories and picture), then the pure rules of @portal/shared/pedido-rapido per line.
+// categories and picture), then the pure rules of @portal/shared/pedido-rapido per line. A line
+// whose code is no product's and that was written as a name ('cimento cp2 20') is searched with
+// the catalogue's own search (searchCatalogo: grades, synonyms, typo correction), at most
+// PEDIDO_RAPIDO_MAX_NOMES of them, and comes back with the products to choose from.
 import { sql } from 'drizzle-orm';
 import { DEFAULT_MODALIDADE } from '@portal/shared/constants';
 import { formatDecimal, truncate } from '@portal/shared/format';
@@ -9,7 +12,9 @@ import { MSG } from '@portal/shared/messages';
 import {
   checkQuantidade,
   fatorMulti,
+  PEDIDO_RAPIDO_MAX_CANDIDATOS,
   PEDIDO_RAPIDO_MAX_CODIGO,
+  PEDIDO_RAPIDO_MAX_NOMES,
   PEDIDO_RAPIDO_MAX_QUANTIDADE,
   PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO,
   type LinhaErro,
@@ -17,15 +22,17 @@ import {
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import { formatQuantidade, multiploTexto, regraQuantidade } from '@portal/shared/unidades';
 import type {
+  PedidoRapidoCandidato,
   PedidoRapidoLinha,
   PedidoRapidoLinhaBody,
+  PedidoRapidoProposta,
   PedidoRapidoResponse,
 } from '@portal/shared/schemas/pedido-rapido';
 import type { AppContext } from '../../context';
 import { cachedStatement } from '../../db/statements';
 import type { AuthUser } from '../../http/auth';
 import { readParametros } from '../../lib/read-parametros';
-import { produtoImagemUrl } from '../catalogo';
+import { produtoImagemUrl, searchCatalogo, withDetails } from '../catalogo';
 import { resolveClienteUnidadeById } from '../clientes';
 
 interface Row {
@@ -73,13 +80,63 @@ const linhasStatement = cachedStatement<'unidadeId' | 'clienteId' | 'skus'>(
 const textArray = (xs: readonly string[]) =>
   `{${xs.map((x) => `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
+/** The price per unit a new cart line takes: the CIF table's when active and priced, else the first. */
+function precoPadrao(p: Produto): number | null {
+  const active = p.modalidades.filter((m) => m.ativo && m.valor > 0);
+  return (active.find((m) => m.sku === DEFAULT_MODALIDADE) ?? active[0])?.valor ?? null;
+}
+
+/** Products of a search looked at for the candidates: a few past the list, for those without a price. */
+const SEARCHED_ROWS = PEDIDO_RAPIDO_MAX_CANDIDATOS * 2;
+
+/**
+ * The names' searches, one per distinct text (the first PEDIDO_RAPIDO_MAX_NOMES name lines, in
+ * order), then the found products' prices in one statement: each name's priced candidates, best
+ * first. A line past the bound is not in the answer.
+ */
+async function searchNomes(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  alvo: { clienteId: number; unidadeId: number },
+  nomes: readonly string[],
+): Promise<Map<string, { candidatos: PedidoRapidoCandidato[]; corrigida: string | null }>> {
+  const found = new Map<string, { ids: number[]; corrigida: string | null }>();
+  const rows = new Map<number, Parameters<typeof withDetails>[3][number]>();
+  for (const busca of nomes) {
+    if (found.has(busca)) continue;
+    const r = await searchCatalogo(ctx, alvo, { busca });
+    const some = r.rows.slice(0, SEARCHED_ROWS);
+    for (const row of some) rows.set(row.id, row);
+    found.set(busca, { ids: some.map((x) => x.id), corrigida: r.corrigida });
+  }
+  const produtos = new Map(
+    (await withDetails(ctx.db, alvo.clienteId, alvo.unidadeId, [...rows.values()])).map((p) => [
+      p.produtoId,
+      p,
+    ]),
+  );
+  const out = new Map<string, { candidatos: PedidoRapidoCandidato[]; corrigida: string | null }>();
+  for (const [busca, { ids, corrigida }] of found) {
+    const candidatos: PedidoRapidoCandidato[] = [];
+    for (const id of ids) {
+      const p = produtos.get(id);
+      const preco = p ? precoPadrao(p) : null;
+      if (!p || preco === null) continue;
+      candidatos.push({ sku: p.produtoSku, descricao: p.produtoDesc, um: p.produtoUM, preco });
+      if (candidatos.length === PEDIDO_RAPIDO_MAX_CANDIDATOS) break;
+    }
+    out.set(busca, { candidatos, corrigida });
+  }
+  return out;
+}
+
 /**
  * Checks the lines for the client at the unit (the same access rule as the catalogue search: a
  * customer its own clients, a seller its clients). Each line comes back with its outcome: the
- * product and the quantity that goes into the cart, or why it cannot.
+ * product and the quantity that goes into the cart, or why it cannot; a line written as a name
+ * whose code is no product's, the products to choose from (or that none was found).
  */
 export async function checkLinhas(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   user: AuthUser,
   body: { clienteId: number; filialId: number; linhas: readonly PedidoRapidoLinhaBody[] },
 ): Promise<PedidoRapidoResponse> {
@@ -101,6 +158,17 @@ export async function checkLinhas(
       })
     : [{ tables: [], produtos: [] } as Row];
   const bySku = new Map(row.produtos.map((p) => [p.sku, p]));
+  const codigoDe = (sku: string) => bySku.get(sku) ?? bySku.get(sku.toUpperCase());
+  // The lines written as names whose code is no product's: the first PEDIDO_RAPIDO_MAX_NOMES are searched.
+  const nomeBusca = (l: PedidoRapidoLinhaBody) => l.nome?.busca.trim() ?? '';
+  const nomes = body.linhas
+    .filter((l) => nomeBusca(l) !== '' && !codigoDe(l.sku.trim()))
+    .map(nomeBusca)
+    .slice(0, PEDIDO_RAPIDO_MAX_NOMES);
+  const buscados = nomes.length
+    ? await searchNomes(ctx, { clienteId: cliente.id, unidadeId: unidade.id }, nomes)
+    : new Map<string, { candidatos: PedidoRapidoCandidato[]; corrigida: string | null }>();
+  let nomesRespondidos = 0;
   const unitLabel = `${unidade.empresaCod}/${unidade.filialCod} ${unidade.descricao}`;
 
   const toProduto = (p: Row['produtos'][number]): Produto => {
@@ -153,8 +221,41 @@ export async function checkLinhas(
       mensagens: [mensagem],
       produto,
     });
+    const found = sku ? codigoDe(sku) : undefined;
+    const busca = nomeBusca(l);
+    if (!found && busca) {
+      // A name: what was written comes back as the line's code and quantity.
+      const nome = {
+        ...base,
+        sku: truncate(busca, PEDIDO_RAPIDO_MAX_CODIGO),
+        quantidadeInformada: truncate(l.nome!.quantidade.trim(), PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO),
+      };
+      const refuseNome = (motivo: LinhaErro, mensagem: string): PedidoRapidoLinha => ({
+        ...refuse(motivo, mensagem),
+        ...nome,
+      });
+      if (nomesRespondidos >= PEDIDO_RAPIDO_MAX_NOMES)
+        return refuseNome('nomes-demais', MSG.quickOrderNamesOverCap(PEDIDO_RAPIDO_MAX_NOMES));
+      nomesRespondidos++;
+      const achados = buscados.get(busca);
+      if (!achados?.candidatos.length) return refuseNome('nao-encontrado', MSG.quickOrderNameNotFound(busca));
+      const proposta: PedidoRapidoProposta = {
+        busca,
+        corrigida: achados.corrigida,
+        melhor: achados.candidatos.length === 1 ? achados.candidatos[0] : null,
+        candidatos: achados.candidatos,
+      };
+      return {
+        ...nome,
+        situacao: 'escolher',
+        motivo: null,
+        quantidade: null,
+        mensagens: [],
+        produto: null,
+        proposta,
+      };
+    }
     if (!sku) return refuse('sem-codigo', MSG.quickOrderNoCode);
-    const found = bySku.get(sku) ?? bySku.get(sku.toUpperCase());
     if (!found) return refuse('desconhecido', MSG.quickOrderUnknown(skuInformado));
     let produto = cache.get(found.id);
     if (!produto) cache.set(found.id, (produto = toProduto(found)));

@@ -9,7 +9,7 @@
 import { posix } from 'node:path';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { MSG } from '@portal/shared/messages';
-import { PLANILHA_LIMITES, type LinhaTexto } from '@portal/shared/pedido-rapido';
+import { linhaDeColunas, PLANILHA_LIMITES, type LinhaTexto } from '@portal/shared/pedido-rapido';
 import { openZipParts, type ZipParts } from '../../lib/zip-parts';
 import { cellTooLong, tooManyColumns } from './planilha-limites';
 
@@ -276,7 +276,7 @@ export async function readXlsx(buffer: Buffer, onRow: (linha: LinhaTexto) => voi
           cell = null;
           break;
         case 'row':
-          if (sku || quantidade) onRow({ sku, quantidade });
+          if (sku || quantidade) onRow(linhaDeColunas(sku, quantidade));
           break;
         case 'sheetData':
           return 'stop';

@@ -2,7 +2,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BUYER_ROLES } from '@portal/shared/constants';
-import { PEDIDO_RAPIDO_MAX_LINHAS, PLANILHA_LIMITES } from '@portal/shared/pedido-rapido';
+import {
+  PEDIDO_RAPIDO_MAX_CANDIDATOS,
+  PEDIDO_RAPIDO_MAX_LINHAS,
+  PEDIDO_RAPIDO_MAX_NOMES,
+  PLANILHA_LIMITES,
+} from '@portal/shared/pedido-rapido';
 import {
   pedidoRapidoBody,
   pedidoRapidoModeloQuery,
@@ -19,7 +24,11 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const rules =
   'Cada linha é conferida com o catálogo do cliente na unidade (filialId): código desconhecido, produto inativo, sem ' +
   'preço na unidade, quantidade inválida (recusadas); abaixo do mínimo (elevada ao mínimo) ou fora do múltiplo FATOR_MULTI ' +
-  `(arredondada para cima) — ajustadas, com a mensagem. No máximo ${PEDIDO_RAPIDO_MAX_LINHAS} linhas. Mesmo acesso da busca de produtos.`;
+  `(arredondada para cima) — ajustadas, com a mensagem. No máximo ${PEDIDO_RAPIDO_MAX_LINHAS} linhas. Mesmo acesso da busca de produtos. ` +
+  'Uma linha escrita pelo nome do produto (nome, cujo código não existe) é buscada como na busca do catálogo (sinônimos, ' +
+  `correção de digitação) e volta com situacao escolher e até ${PEDIDO_RAPIDO_MAX_CANDIDATOS} produtos com preço (proposta; ` +
+  'melhor quando só um foi encontrado), ou nao-encontrado; o produto escolhido é conferido depois como uma linha de código. ' +
+  `No máximo ${PEDIDO_RAPIDO_MAX_NOMES} linhas por nome são buscadas por vez (as demais: nomes-demais).`;
 
 /** Quick order and repeat order: the check of lines of code and quantity, the spreadsheet, the sample. */
 export const pedidoRapidoRoutes: FastifyPluginAsyncZod = async (app) => {

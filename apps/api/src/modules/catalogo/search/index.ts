@@ -125,12 +125,28 @@ export async function searchProdutos(
 ): Promise<{ produtos: Produto[]; corrigida: string | null }> {
   const { db } = ctx;
   const { cliente, unidade } = await resolveClienteUnidadeById(db, user, q.clienteId, q.filialId);
-  const params = {
-    clienteId: cliente.id,
-    unidadeId: unidade.id,
-    busca: q.busca,
-    categoriaId: q.categoriaId,
-  };
+  const { rows, corrigida } = await searchCatalogo(
+    ctx,
+    { clienteId: cliente.id, unidadeId: unidade.id },
+    { busca: q.busca, categoriaId: q.categoriaId },
+  );
+  if (rows.length === 0) return { produtos: [], corrigida: null };
+  return { produtos: await withDetails(db, cliente.id, unidade.id, rows), corrigida };
+}
+
+/**
+ * The catalogue search of searchProdutos for a client and unit already resolved (their access
+ * checked by the caller): the rows found, in the search's order, before their prices, and the
+ * corrected text when the typed one found nothing. Also the quick order's search of a line that
+ * names a product.
+ */
+export async function searchCatalogo(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  alvo: { clienteId: number; unidadeId: number },
+  q: { busca?: string | null; categoriaId?: number },
+): Promise<{ rows: Rows; corrigida: string | null }> {
+  const { db } = ctx;
+  const params = { ...alvo, busca: q.busca, categoriaId: q.categoriaId };
   let rows = await produtoSearchRows(db, params);
   let corrigida: string | null = null;
   if (rows.length === 0) {
@@ -138,10 +154,12 @@ export async function searchProdutos(
     const [synced] = await db
       .select({ one: sql<number>`1` })
       .from(catalogoCliente)
-      .where(and(eq(catalogoCliente.clienteId, cliente.id), eq(catalogoCliente.unidadeId, unidade.id)))
+      .where(
+        and(eq(catalogoCliente.clienteId, alvo.clienteId), eq(catalogoCliente.unidadeId, alvo.unidadeId)),
+      )
       .limit(1);
     if (!synced) {
-      await ensureCatalogo(ctx, cliente.id, unidade.id);
+      await ensureCatalogo(ctx, alvo.clienteId, alvo.unidadeId);
       rows = await produtoSearchRows(db, params);
     }
   }
@@ -155,10 +173,9 @@ export async function searchProdutos(
   if (rows.length === 0) {
     corrigida = await correctedText(db, q.busca);
     if (corrigida) rows = await produtoSearchRows(db, { ...params, busca: corrigida });
-    if (rows.length === 0) return { produtos: [], corrigida: null };
+    if (rows.length === 0) return { rows: [], corrigida: null };
   }
-
-  return { produtos: await withDetails(db, cliente.id, unidade.id, rows), corrigida };
+  return { rows, corrigida };
 }
 
 /**
