@@ -3,9 +3,9 @@
 /** Quick order (/pedido-rapido) and repeat order. */
 export const QUICK_ORDER_LABELS = {
   intro:
-    'Cole as linhas de uma planilha ou de um e-mail, uma por produto: código e quantidade, separados por tabulação, ponto e vírgula, vírgula ou espaço. Uma linha de cabeçalho é aceita.',
-  pasteLabel: 'Linhas (código e quantidade)',
-  pastePlaceholder: 'CIM00001;100\nARG00002 20\nTIJ00003\t1.500',
+    'Cole as linhas de uma planilha ou de um e-mail, uma por produto: código e quantidade, separados por tabulação, ponto e vírgula, vírgula ou espaço. Uma linha de cabeçalho é aceita. Sem o código, escreva o nome do produto e a quantidade (cimento cp2 20): você confirma o produto encontrado.',
+  pasteLabel: 'Linhas (código ou nome, e quantidade)',
+  pastePlaceholder: 'CIM00001;100\nARG00002 20\nareia media 6',
   check: 'VERIFICAR',
   clear: 'LIMPAR',
   upload: 'ENVIAR PLANILHA (.xlsx ou .csv)',
@@ -22,10 +22,21 @@ export const QUICK_ORDER_LABELS = {
   colInformada: 'INFORMADA',
   colQuantidade: 'QUANTIDADE',
   colSituacao: 'SITUAÇÃO',
-  situacao: { ok: 'OK', ajustada: 'AJUSTADA', erro: 'NÃO INCLUÍDA' } as Record<
-    'ok' | 'ajustada' | 'erro',
-    string
-  >,
+  situacao: {
+    ok: 'OK',
+    ajustada: 'AJUSTADA',
+    erro: 'NÃO INCLUÍDA',
+    escolher: 'CONFIRME O PRODUTO',
+  } as Record<'ok' | 'ajustada' | 'erro' | 'escolher', string>,
+  /** A line written as a name: what the search found, to confirm or to choose. */
+  toChoose: (n: number) => `${n} linha(s) escrita(s) pelo nome: confirme o produto de cada uma.`,
+  found: (descricao: string, sku: string, preco: string) => `Encontramos: ${descricao} (${sku}) — ${preco}`,
+  candidate: (descricao: string, sku: string, preco: string) => `${descricao} (${sku}) — ${preco}`,
+  chooseFor: (busca: string) => `Escolha o produto para "${busca}":`,
+  searchedAs: (texto: string) => `Buscamos por: ${texto}`,
+  nameQuantity: (q: string) => `Quantidade informada: ${q || '—'}`,
+  confirmAria: (linha: number) => `Confirmar o produto da linha ${linha}`,
+  chooseFirst: 'Escolha um dos produtos para confirmar.',
   add: 'ADICIONAR',
   addCount: (n: number) => `ADICIONAR ${n} ITEM(NS)`,
   noTarget: 'Selecione um cliente para usar o pedido rápido.',

@@ -6,14 +6,22 @@
 // ADICIONAR puts the valid lines in the cart in one step (same-product lines summed), after asking
 // to confirm the adjusted ones (raised to the minimum, rounded to the multiple: never silently)
 // and, for a product already in the cart, SOMAR A QUANTIDADE / ADICIONAR OUTRO; then opens the cart.
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+// A line written as a name ('cimento cp2 20') comes back with what the catalogue search found: the
+// product ('Encontramos: ...') or a few to choose from; CONFIRMAR checks the choice as a code line,
+// which then joins the others.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -34,7 +42,11 @@ import { SCREEN_TITLES } from '@portal/shared/labels';
 import { QUICK_ORDER_LABELS as L } from '@portal/shared/labels-pedido-rapido';
 import { MSG } from '@portal/shared/messages';
 import { PEDIDO_RAPIDO_MAX_LINHAS, parseColagem } from '@portal/shared/pedido-rapido';
-import type { PedidoRapidoLinha, PedidoRapidoResponse } from '@portal/shared/schemas/pedido-rapido';
+import type {
+  PedidoRapidoCandidato,
+  PedidoRapidoLinha,
+  PedidoRapidoResponse,
+} from '@portal/shared/schemas/pedido-rapido';
 import { formatPrecoUm, formatQuantidadeUm } from '@portal/shared/unidades';
 import { useParameters } from '../../api/config';
 import { baixarModelo, enviarPlanilha, verificarLinhas } from '../../api/pedido-rapido';
@@ -46,7 +58,7 @@ import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/PageLoader';
 
-const COLOR = { ok: 'success', ajustada: 'warning', erro: 'error' } as const;
+const COLOR = { ok: 'success', ajustada: 'warning', erro: 'error', escolher: 'info' } as const;
 
 /** The quantity that goes into the cart, with the product's unit ('6 t', '10 SC'). */
 const qty = (l: PedidoRapidoLinha) =>
@@ -56,6 +68,73 @@ const price = (l: PedidoRapidoLinha) => {
   const m = l.produto ? defaultModalidade(l.produto) : undefined;
   return m && l.produto ? formatPrecoUm(m.valor, l.produto.produtoUM) : '—';
 };
+
+/** Confirms a name line's product: the line is checked again by the product's code. */
+type OnConfirm = (l: PedidoRapidoLinha, sku: string) => void;
+
+const candidato = (c: PedidoRapidoCandidato) => L.candidate(c.descricao, c.sku, formatPrecoUm(c.preco, c.um));
+
+/** A name line's proposal: the product found, or the products to choose from, and CONFIRMAR. */
+function Proposta({ l, onConfirm, busy }: { l: PedidoRapidoLinha; onConfirm: OnConfirm; busy: boolean }) {
+  const p = l.proposta;
+  const [chosen, setChosen] = useState(p?.melhor?.sku ?? '');
+  const legend = useId();
+  if (!p) return null;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+      {p.corrigida ? (
+        <Typography variant="body2" color="text.secondary">
+          {L.searchedAs(p.corrigida)}
+        </Typography>
+      ) : null}
+      {p.melhor ? (
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {L.found(p.melhor.descricao, p.melhor.sku, formatPrecoUm(p.melhor.preco, p.melhor.um))}
+        </Typography>
+      ) : (
+        <FormControl component="fieldset" sx={{ minWidth: 0 }}>
+          <FormLabel component="legend" id={legend} sx={{ overflowWrap: 'anywhere' }}>
+            {L.chooseFor(p.busca)}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={legend}
+            name={`produto-linha-${l.linha}`}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {p.candidatos.map((c) => (
+              <FormControlLabel
+                key={c.sku}
+                value={c.sku}
+                control={<Radio size="small" />}
+                label={candidato(c)}
+                sx={{
+                  alignItems: 'flex-start',
+                  '& .MuiFormControlLabel-label': { pt: 0.75, overflowWrap: 'anywhere' },
+                }}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+      <Button
+        variant="contained"
+        size="small"
+        data-confirmar=""
+        aria-label={L.confirmAria(l.linha)}
+        disabled={busy || !chosen}
+        onClick={() => onConfirm(l, chosen)}
+      >
+        {L.confirm}
+      </Button>
+      {!chosen ? (
+        <Typography variant="caption" color="text.secondary">
+          {L.chooseFirst}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
 
 function Situacao({ l }: { l: PedidoRapidoLinha }) {
   return (
@@ -70,7 +149,13 @@ function Situacao({ l }: { l: PedidoRapidoLinha }) {
   );
 }
 
-function ResultTable({ linhas }: { linhas: PedidoRapidoLinha[] }) {
+interface ResultProps {
+  linhas: PedidoRapidoLinha[];
+  onConfirm: OnConfirm;
+  busy: boolean;
+}
+
+function ResultTable({ linhas, onConfirm, busy }: ResultProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={L.resultTable}>
@@ -92,7 +177,13 @@ function ResultTable({ linhas }: { linhas: PedidoRapidoLinha[] }) {
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {l.sku || '—'}
               </TableCell>
-              <TableCell>{l.produto?.produtoDesc ?? ''}</TableCell>
+              <TableCell sx={l.proposta ? { minWidth: 360 } : undefined}>
+                {l.proposta ? (
+                  <Proposta l={l} onConfirm={onConfirm} busy={busy} />
+                ) : (
+                  (l.produto?.produtoDesc ?? '')
+                )}
+              </TableCell>
               <TableCell align="right">{l.quantidadeInformada || '—'}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {qty(l)}
@@ -112,13 +203,13 @@ function ResultTable({ linhas }: { linhas: PedidoRapidoLinha[] }) {
 }
 
 /** On a phone: one card per line. */
-function ResultCards({ linhas }: { linhas: PedidoRapidoLinha[] }) {
+function ResultCards({ linhas, onConfirm, busy }: ResultProps) {
   return (
     <Stack component="ul" spacing={1} aria-label={L.resultTable} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {linhas.map((l) => (
         <Paper component="li" key={l.linha} variant="outlined" sx={{ p: 1.5 }} data-situacao={l.situacao}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>
+            <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
               {l.linha}. {l.sku || '—'}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>
@@ -129,6 +220,11 @@ function ResultCards({ linhas }: { linhas: PedidoRapidoLinha[] }) {
             <Typography variant="body2" color="text.secondary" gutterBottom>
               {l.produto.produtoDesc} · {price(l)}
             </Typography>
+          ) : null}
+          {l.proposta ? (
+            <Box sx={{ mb: 1 }}>
+              <Proposta l={l} onConfirm={onConfirm} busy={busy} />
+            </Box>
           ) : null}
           <Situacao l={l} />
         </Paper>
@@ -148,6 +244,16 @@ export default function PedidoRapidoPage() {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [checked, setResult] = useState<PedidoRapidoResponse | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef(false);
+  // After a confirmation, the keyboard goes on to the next line to confirm, or to ADICIONAR.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    const next = document.querySelector<HTMLButtonElement>('[data-confirmar]:not([disabled])');
+    (next ?? addButton.current)?.focus();
+  }, [checked]);
 
   if (!usuario) return null;
   const cliente = usuario.cliente ?? null;
@@ -186,6 +292,25 @@ export default function PedidoRapidoPage() {
     }
     void run(() => verificarLinhas(target, linhas));
   };
+  const confirmar: OnConfirm = (l, sku) => {
+    if (!target || confirming) return;
+    setConfirming(true);
+    void verificarLinhas(target, [{ sku, quantidade: l.quantidadeInformada }])
+      .then((r) => {
+        const linha = r?.linhas[0];
+        if (!linha) return;
+        focusNext.current = true;
+        setResult((cur) =>
+          cur && cur.clienteId === r.clienteId && cur.filialId === r.filialId
+            ? {
+                ...cur,
+                linhas: cur.linhas.map((x) => (x.linha === l.linha ? { ...linha, linha: l.linha } : x)),
+              }
+            : cur,
+        );
+      })
+      .finally(() => setConfirming(false));
+  };
   const upload = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
@@ -205,6 +330,7 @@ export default function PedidoRapidoPage() {
         ok: result.linhas.filter((l) => l.situacao === 'ok').length,
         ajustada: result.linhas.filter((l) => l.situacao === 'ajustada').length,
         erro: result.linhas.filter((l) => l.situacao === 'erro').length,
+        escolher: result.linhas.filter((l) => l.situacao === 'escolher').length,
       }
     : null;
   const add = () => {
@@ -324,12 +450,21 @@ export default function PedidoRapidoPage() {
               <Typography id="quick-result-title" variant="h6" component="h2">
                 {L.resultTitle}
               </Typography>
-              <Alert severity={counts.erro > 0 ? 'warning' : 'success'} role="status">
-                {L.summary(counts.ok, counts.ajustada, counts.erro)}
+              <Alert
+                severity={counts.erro > 0 ? 'warning' : counts.escolher > 0 ? 'info' : 'success'}
+                role="status"
+              >
+                <span>{L.summary(counts.ok, counts.ajustada, counts.erro)}</span>
+                {counts.escolher > 0 ? <span> {L.toChoose(counts.escolher)}</span> : null}
               </Alert>
-              {phone ? <ResultCards linhas={result.linhas} /> : <ResultTable linhas={result.linhas} />}
+              {phone ? (
+                <ResultCards linhas={result.linhas} onConfirm={confirmar} busy={confirming} />
+              ) : (
+                <ResultTable linhas={result.linhas} onConfirm={confirmar} busy={confirming} />
+              )}
               <Box>
                 <Button
+                  ref={addButton}
                   variant="contained"
                   color="secondary"
                   size="large"
