@@ -7,6 +7,8 @@
 // Then the ERP removes a product's prices at the branch and changes another's (integration API),
 // and the customer repeats a delivered order from its detail and from the list: the cart gets the
 // other items and the notice names the missing one and the changed price (old → new).
+// Lines written as names ('cimento cp2 20', 'areia media 6'): the customer chooses a CP II cement
+// among the candidates by keyboard, confirms the sand found, and reads 20 SC and 6 t in the cart.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,14 +19,16 @@ import { formatCurrency } from '@portal/shared/format';
 import { BUYER_LABELS as B, LABELS } from '@portal/shared/labels';
 import { QUICK_ORDER_LABELS as L } from '@portal/shared/labels-pedido-rapido';
 import { MSG } from '@portal/shared/messages';
-import { parseQuantidadeBr } from '@portal/shared/pedido-rapido';
+import { parseColagem, parseQuantidadeBr } from '@portal/shared/pedido-rapido';
 import { isCountedUm } from '@portal/shared/pedido-rules';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import type { Paged } from '@portal/shared/schemas/common';
+import type { PedidoRapidoResponse } from '@portal/shared/schemas/pedido-rapido';
 import type { Pedido, PedidoResumo } from '@portal/shared/schemas/pedidos';
 import { formatPrecoUm, formatQuantidadeUm, umLabel } from '@portal/shared/unidades';
 import {
   expectNoSeriousA11yViolations,
+  expectPhoneLayout,
   launchBrowser,
   loginThroughPage,
   newPage,
@@ -346,6 +350,93 @@ describe('Pedido rápido', () => {
     await expectResult(page, c);
     await addAndReadCart(page, c, 'pedido-rapido-planilha');
   });
+});
+
+describe('Pedido rápido pelo nome do produto', () => {
+  const TEXT = 'cimento cp2 20\nareia media 6\nparafuseta quadriculada 7';
+
+  for (const vp of VIEWPORTS) {
+    it(`names two products, chooses and confirms them, reads 20 SC and 6 t in the cart (${vp.name} ${vp.width}×${vp.height})`, async () => {
+      // What the check proposes (the screen shows the same).
+      const proposed = await apiAs<PedidoRapidoResponse>(customerToken, 'POST', '/pedido-rapido/verificar', {
+        clienteId: scope.clienteId,
+        filialId: scope.unidadeId,
+        linhas: parseColagem(TEXT),
+      });
+      const [cimento, areia] = proposed.linhas.map((l) => l.proposta!);
+      expect(cimento.melhor).toBeNull();
+      const escolhido = cimento.candidatos[0];
+      expect(escolhido.descricao).toMatch(/^CIMENTO CP II-/);
+      const areiaP = areia.melhor!;
+      expect(areiaP.descricao).toBe('AREIA MEDIA LAVADA');
+
+      const page = await customerPage(vp);
+      await page.goto('/pedido-rapido');
+      await page.getByRole('heading', { name: B.pedidoRapido, level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: L.pasteLabel }).fill(TEXT);
+      await page.getByRole('button', { name: L.check }).click();
+      const rows = page.locator('[data-situacao]');
+      await rows.first().waitFor({ timeout: 20_000 });
+      expect(await rows.count()).toBe(3);
+      expect(await rows.nth(0).getAttribute('data-situacao')).toBe('escolher');
+      expect(await rows.nth(1).getAttribute('data-situacao')).toBe('escolher');
+      expect(await rows.nth(2).getAttribute('data-situacao')).toBe('erro');
+      await page.getByText(L.toChoose(2)).waitFor();
+      // The sand is found; the cement has candidates to choose from; the third found nothing.
+      const found = L.found(areiaP.descricao, areiaP.sku, formatPrecoUm(areiaP.preco, areiaP.um));
+      await rows.nth(1).getByText(found).waitFor();
+      const group = page.getByRole('radiogroup', { name: L.chooseFor('cimento cp2') });
+      const radios = group.getByRole('radio');
+      expect(await radios.count()).toBe(cimento.candidatos.length);
+      for (const [i, c] of cimento.candidatos.entries())
+        expect(await group.locator('label').nth(i).innerText()).toBe(
+          L.candidate(c.descricao, c.sku, formatPrecoUm(c.preco, c.um)),
+        );
+      expect(await rows.nth(2).innerText()).toContain(MSG.quickOrderNameNotFound('parafuseta quadriculada'));
+      expect(await page.getByText(/Nenhum produto encontrado/).count()).toBe(1);
+      const confirm1 = page.getByRole('button', { name: L.confirmAria(1) });
+      expect(await confirm1.isDisabled()).toBe(true);
+      if (vp.width < 900) await expectPhoneLayout(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
+      await shot(page, `pedido-rapido-nome-${vp.width}`);
+      await expectNoSeriousA11yViolations(page, `pedido rápido pelo nome (${vp.name})`);
+
+      // By keyboard: the first candidate, then Tab to CONFIRMAR and Enter.
+      await radios.first().focus();
+      await page.keyboard.press('Space');
+      expect(await radios.first().isChecked()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await confirm1.evaluate((b) => b === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rows.nth(0).getAttribute('data-situacao')).toBe('ok');
+      expect(await rows.nth(0).innerText()).toContain(escolhido.sku);
+      expect(await rows.nth(0).innerText()).toContain(formatQuantidadeUm(20, 'SC'));
+      // The keyboard goes on to the next line to confirm: the sand's.
+      const confirm2 = page.getByRole('button', { name: L.confirmAria(2) });
+      await expect.poll(() => confirm2.evaluate((b) => b === document.activeElement)).toBe(true);
+      await confirm2.click();
+      await expect.poll(() => rows.nth(1).getAttribute('data-situacao')).toBe('ok');
+      expect(await rows.nth(1).innerText()).toContain(formatQuantidadeUm(6, 'TL'));
+      await page.getByText(L.summary(2, 0, 1)).waitFor();
+      expect(await page.getByText(L.toChoose(2)).count()).toBe(0);
+      if (vp.width < 900) await expectPhoneLayout(page);
+      await shot(page, `pedido-rapido-nome-confirmado-${vp.width}`);
+
+      await page.getByRole('button', { name: L.addCount(2) }).click();
+      await page.waitForURL(/\/carrinho$/);
+      const phone = vp.width < 900;
+      for (const [descricao, um, quantidade] of [
+        [escolhido.descricao, 'SC', 20],
+        [areiaP.descricao, 'TL', 6],
+      ] as const) {
+        const line = page.getByRole(phone ? 'listitem' : 'row', { name: descricao, exact: true });
+        const field = line.getByRole('textbox', { name: /^Quantidade/ });
+        await expect.poll(async () => Number((await field.inputValue()).replace(',', '.'))).toBe(quantidade);
+        await expect.poll(() => line.innerText()).toContain(umLabel(um));
+      }
+      await shot(page, `pedido-rapido-nome-carrinho-${vp.width}`);
+    });
+  }
 });
 
 describe('Repetir pedido', () => {
