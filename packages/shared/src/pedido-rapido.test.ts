@@ -6,7 +6,9 @@ import {
   nomeDaLinha,
   parseColagem,
   parseQuantidadeBr,
+  PEDIDO_RAPIDO_MAX_CODIGO,
   PEDIDO_RAPIDO_MAX_NOME,
+  PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO,
   splitLinha,
 } from './pedido-rapido';
 
@@ -113,6 +115,18 @@ describe('quick order: a line that names the product', () => {
     expect(linhaDeColunas('CIM001', '3')).toEqual({ sku: 'CIM001', quantidade: '3' });
     expect(linhaDeColunas('Z'.repeat(1000), '3')).toEqual({ sku: 'Z'.repeat(1000), quantidade: '3' });
     expect(parseColagem('Código;Quantidade\ncimento cp2;20')).toHaveLength(1);
+    // a name longer than any code is sent as a name alone (the code would not fit the check's body)
+    const longo = 'argamassa ac-iii porcelanato interno externo cinza flexivel 20kg';
+    expect(splitLinha(`${longo}\t20`)).toEqual({
+      sku: '',
+      quantidade: '20',
+      nome: { busca: longo, quantidade: '20' },
+    });
+    // a 'number' longer than a quantity is part of the name
+    expect(splitLinha(`areia ${'9'.repeat(41)}`)?.nome).toEqual({
+      busca: `areia ${'9'.repeat(41)}`,
+      quantidade: '',
+    });
   });
 
   const codigo = fc.stringMatching(/^[A-Z]{1,4}[0-9]{1,6}[A-Z0-9]{0,4}$/);
@@ -139,15 +153,22 @@ describe('quick order: a line that names the product', () => {
     );
   });
 
-  it('property: any text reads without throwing, and a name is bounded and has a letter', () => {
+  it('property: any text reads without throwing, and a name line fits the check (name, code, quantity)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), (text) => {
-        const l = splitLinha(text);
-        if (l?.nome) {
-          expect(l.nome.busca.length).toBeLessThanOrEqual(PEDIDO_RAPIDO_MAX_NOME);
-          expect(l.nome.busca).toMatch(/\p{L}/u);
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 300 }), fc.stringMatching(/^[a-z0-9 ;\t,.]{0,200}$/)),
+        (text) => {
+          const l = splitLinha(text);
+          if (l?.nome) {
+            expect(l.nome.busca.length).toBeLessThanOrEqual(PEDIDO_RAPIDO_MAX_NOME);
+            expect(l.nome.busca).toMatch(/\p{L}/u);
+            // a quantity column is sent as written (bounded as any line's quantity)
+            if (l.nome.quantidade !== l.quantidade)
+              expect(l.nome.quantidade.length).toBeLessThanOrEqual(PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO);
+            expect(l.sku.length).toBeLessThanOrEqual(PEDIDO_RAPIDO_MAX_CODIGO);
+          }
+        },
+      ),
     );
   });
 });

@@ -85,7 +85,7 @@ export function nomeDaLinha(text: string): NomeTexto | null {
     .filter(Boolean);
   let at = -1;
   for (let i = words.length - 1; i >= 0; i--)
-    if (parseQuantidadeBr(words[i]) !== null) {
+    if (words[i].length <= PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO && parseQuantidadeBr(words[i]) !== null) {
       at = i;
       break;
     }
@@ -101,6 +101,13 @@ export function nomeDaLinha(text: string): NomeTexto | null {
   return { busca, quantidade };
 }
 
+/** A line with a name: a first word or cell longer than any code is no code (the name is searched). */
+const comNome = (sku: string, quantidade: string, nome: NomeTexto): LinhaTexto => ({
+  sku: sku.length > PEDIDO_RAPIDO_MAX_CODIGO ? '' : sku,
+  quantidade,
+  nome,
+});
+
 /**
  * A line from two columns (a spreadsheet's cells, a CSV's or a tab-separated paste's first two):
  * the code and the quantity, and a name when the first cell reads as one (its first word without
@@ -112,11 +119,11 @@ export function linhaDeColunas(sku: string, quantidade: string): LinhaTexto {
   if (words.length === 0 || (words.length === 1 && !semDigito(words[0]))) return { sku, quantidade };
   if (quantidade.trim() === '') {
     const nome = nomeDaLinha(sku);
-    return nome ? { sku, quantidade, nome } : { sku, quantidade };
+    return nome ? comNome(sku, quantidade, nome) : { sku, quantidade };
   }
   const busca = words.join(' ');
   if (!/\p{L}/u.test(busca) || busca.length > PEDIDO_RAPIDO_MAX_NOME) return { sku, quantidade };
-  return { sku, quantidade, nome: { busca, quantidade } };
+  return comNome(sku, quantidade, { busca, quantidade });
 }
 
 /**
@@ -149,7 +156,7 @@ export function splitLinha(line: string): LinhaTexto | null {
     parseQuantidadeBr(quantidade) !== null &&
     words.slice(1).every((w) => UNIDADE_ESCRITA.test(w));
   const nome = codigoQuantidade ? null : nomeDaLinha(text);
-  return nome ? { sku, quantidade, nome } : { sku, quantidade };
+  return nome ? comNome(sku, quantidade, nome) : { sku, quantidade };
 }
 
 /** Whether a line is a header (its code column a header word, or its quantity column one). */
