@@ -119,6 +119,14 @@ describe('a quick-order line written as a name', () => {
       mensagens: [MSG.quickOrderNameNotFound('parafuseta quadriculada')],
     });
     expect(nada.proposta).toBeUndefined();
+    // A name longer than any code, in two columns: searched as a name, never a 400.
+    const longo = 'argamassa ac-iii porcelanato interna externa cinza flexivel 20kg';
+    const [argamassa] = await colar(`${longo}\t20`);
+    expect(argamassa).toMatchObject({ sku: longo.slice(0, 59) + '…', quantidadeInformada: '20' });
+    expect(argamassa).toMatchObject({
+      motivo: 'nao-encontrado',
+      mensagens: [MSG.quickOrderNameNotFound(longo)],
+    });
   });
 
   it('a code that exists always wins over the name; an unknown code alone is still unknown', async () => {
@@ -261,6 +269,6 @@ describe('the cost of names', () => {
     console.info(`${PEDIDO_RAPIDO_MAX_NOMES} names + ${codes.length} codes: ${Math.round(ms)} ms`);
     expect(l).toHaveLength(nomes.length + codes.length);
     expect(l.filter((x) => x.motivo === 'nomes-demais')).toHaveLength(0);
-    expect(ms).toBeLessThan(15_000);
+    expect(ms).toBeLessThan(30_000);
   });
 });
