@@ -1,2 +1,2 @@
 // What this module deliberately offers to the rest of the API (its other files are private).
-export { produtoImagemUrl, searchCatalogo, withDetails } from './search';
+export { produtoImagemUrl, searchCatalogo, withDetails, type ProdutoSearchRow } from './search';

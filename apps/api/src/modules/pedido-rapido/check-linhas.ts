@@ -32,7 +32,7 @@ import type { AppContext } from '../../context';
 import { cachedStatement } from '../../db/statements';
 import type { AuthUser } from '../../http/auth';
 import { readParametros } from '../../lib/read-parametros';
-import { produtoImagemUrl, searchCatalogo, withDetails } from '../catalogo';
+import { produtoImagemUrl, searchCatalogo, withDetails, type ProdutoSearchRow } from '../catalogo';
 import { resolveClienteUnidadeById } from '../clientes';
 
 interface Row {
@@ -100,7 +100,7 @@ async function searchNomes(
   nomes: readonly string[],
 ): Promise<Map<string, { candidatos: PedidoRapidoCandidato[]; corrigida: string | null }>> {
   const found = new Map<string, { ids: number[]; corrigida: string | null }>();
-  const rows = new Map<number, Parameters<typeof withDetails>[3][number]>();
+  const rows = new Map<number, ProdutoSearchRow>();
   for (const busca of nomes) {
     if (found.has(busca)) continue;
     const r = await searchCatalogo(ctx, alvo, { busca });
