@@ -5,6 +5,7 @@ import {
   addToList,
   markInList,
   nextConnectionDelay,
+  onNotificacao,
   NOTIFICACOES_KEY,
   reconnectDelay,
   sseParser,
@@ -63,4 +64,35 @@ it('waits a minute before coming back when the server replaced the stream by a n
   expect(nextConnectionDelay(0, false)).toBe(3000);
   expect(nextConnectionDelay(2, false)).toBe(6000);
   expect(nextConnectionDelay(0, true)).toBe(60_000);
+});
+
+describe('a pushed notification refreshes the order screens', () => {
+  it("reads again the order's detail, the lists and their counters, the seller's; nothing else", async () => {
+    const qc = new QueryClient();
+    qc.setQueryData<NotificacoesResponse>(NOTIFICACOES_KEY, { itens: [], naoLidas: 0 });
+    const keys = [
+      ['pedidos', 'detalhe', '102'],
+      ['pedidos', 'detalhe', '103'],
+      ['pedidos', 'grid', { page: 1 }],
+      ['pedidos', 'soma', { clienteId: 1 }],
+      ['pedidos', 'ultimos', 30, { clienteId: 1 }],
+      ['pedidos', 'rastreio', 102, 'k'],
+      ['vendedor', 'pedido', '100002', '03', '01'],
+      ['vendedor', 'pedido', '100003', '03', '01'],
+      ['vendedor', 'consultas', 'pedidos', {}, {}],
+      ['financeiro', 'documentos', {}],
+    ];
+    for (const k of keys) qc.setQueryData(k, { v: 1 });
+    onNotificacao(qc, n(2));
+    const stale = keys.filter((k) => qc.getQueryState(k)?.isInvalidated).map((k) => k.slice(0, 3).join(':'));
+    expect(stale).toEqual([
+      'pedidos:detalhe:102',
+      'pedidos:grid:[object Object]',
+      'pedidos:soma:[object Object]',
+      'pedidos:ultimos:30',
+      'vendedor:pedido:100002',
+      'vendedor:consultas:pedidos',
+    ]);
+    expect(qc.getQueryData<NotificacoesResponse>(NOTIFICACOES_KEY)?.naoLidas).toBe(1);
+  });
 });

@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/notificacoes';
 import type { Notificacao, NotificacoesResponse } from '@portal/shared/schemas/notificacoes';
 import { request } from '../../api/client';
+import { refreshOrderQueries } from '../../api/pedido-keys';
 import { useSession } from '../../state/session';
 
 export const NOTIFICACOES_KEY = ['notificacoes'] as const;
@@ -40,6 +41,15 @@ export function addToList(queryClient: QueryClient, n: Notificacao): void {
     const itens = [n, ...old.itens].sort((a, b) => b.id - a.id).slice(0, NOTIFICACOES_LIMIT);
     return { itens, naoLidas: old.naoLidas + (n.lida ? 0 : 1) };
   });
+}
+
+/**
+ * A notification pushed by the stream: into the bell's list, and the order screens on show (the
+ * order's detail, the order lists and their counters) are read again, so they follow the order.
+ */
+export function onNotificacao(queryClient: QueryClient, n: Notificacao): void {
+  addToList(queryClient, n);
+  void refreshOrderQueries(queryClient, n);
 }
 
 /** Marks items read in the cached list (one id, or all when undefined). */
@@ -99,8 +109,9 @@ export const nextConnectionDelay = (failures: number, replaced: boolean) =>
   reconnectDelay(replaced ? Infinity : Math.max(1, failures));
 
 /**
- * Keeps the user's live stream open while mounted: each notification goes into the cached list; on
- * every (re)connection the list is read again and the stream replays from the last event id.
+ * Keeps the user's live stream open while mounted: each notification goes into the cached list and
+ * refreshes the order's screens (onNotificacao); on every (re)connection the list is read again and
+ * the stream replays from the last event id.
  */
 export function useNotificacoesStream(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -144,8 +155,7 @@ export function useNotificacoesStream(enabled: boolean): void {
             for (const msg of parse(value)) {
               if (msg.event === NOTIFICACAO_SUBSTITUIDA_EVENT) replaced = true;
               if (msg.id) lastId = msg.id;
-              if (msg.event === NOTIFICACAO_EVENT)
-                addToList(queryClient, JSON.parse(msg.data) as Notificacao);
+              if (msg.event === NOTIFICACAO_EVENT) onNotificacao(queryClient, JSON.parse(msg.data) as Notificacao);
             }
           }
         } catch {

@@ -36,6 +36,7 @@ import { MSG } from '@portal/shared/messages';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import { formatQuantidade, formatTotaisPorUnidade, totaisPorUnidade } from '@portal/shared/unidades';
 import { useParameters } from '../../api/config';
+import { pedidoDetalheKey } from '../../api/pedido-keys';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
@@ -304,7 +305,7 @@ export default function PedidoDetalhePage() {
   const padrao = useDialog();
 
   const q = useQuery({
-    queryKey: ['pedidos', 'detalhe', id],
+    queryKey: pedidoDetalheKey(id),
     queryFn: ({ signal }) => buscarPedido(id, signal),
     retry: false,
     staleTime: 0,

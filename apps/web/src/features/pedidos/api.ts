@@ -8,6 +8,7 @@ import type { Paged } from '@portal/shared/schemas/common';
 import type { RastreioResponse } from '@portal/shared/schemas/integracao';
 import type { Pedido, PedidoGridBody, PedidoPadrao, PedidoResumo } from '@portal/shared/schemas/pedidos';
 import { download, http, request } from '../../api/client';
+import { PEDIDOS_KEY, pedidoDetalheKey } from '../../api/pedido-keys';
 import { notify, notifySuccess } from '../../ui/notify';
 
 export interface StatusSoma {
@@ -79,9 +80,9 @@ export function useCancelarPedido(routeId: string) {
     onSuccess: async (done) => {
       if (done) {
         notifySuccess(MSG.orderCancelled(done.ref));
-        queryClient.setQueryData(['pedidos', 'detalhe', routeId], done);
+        queryClient.setQueryData(pedidoDetalheKey(routeId), done);
       }
-      await queryClient.invalidateQueries({ queryKey: ['pedidos'] });
+      await queryClient.invalidateQueries({ queryKey: PEDIDOS_KEY });
     },
   });
 }
