@@ -155,7 +155,8 @@ export function useNotificacoesStream(enabled: boolean): void {
             for (const msg of parse(value)) {
               if (msg.event === NOTIFICACAO_SUBSTITUIDA_EVENT) replaced = true;
               if (msg.id) lastId = msg.id;
-              if (msg.event === NOTIFICACAO_EVENT) onNotificacao(queryClient, JSON.parse(msg.data) as Notificacao);
+              if (msg.event === NOTIFICACAO_EVENT)
+                onNotificacao(queryClient, JSON.parse(msg.data) as Notificacao);
             }
           }
         } catch {
