@@ -21,7 +21,14 @@ import { isValidAccessKey, nfeKeyDv, parseAccessKey } from '@portal/shared/fisca
 import { formatDate, formatMoney, formatNfeKey } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
 import type { Boleto, ListarBoletosResponse, NfeDocumento } from '@portal/shared/schemas/financeiro';
-import { clientes, eventos, notasFiscais as notasFiscaisTable, titulos, unidades } from '../src/db/schema';
+import {
+  clientes,
+  eventos,
+  notasFiscais as notasFiscaisTable,
+  pedidos,
+  titulos,
+  unidades,
+} from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { computeBoleto } from '../src/documents/boleto-pdf';
 import { renderDanfePdf } from '../src/documents/danfe-pdf';
@@ -600,7 +607,7 @@ describe('NF-e: list, XML and DANFE', () => {
       .from(unidades)
       .where(and(eq(unidades.empresaCod, '03'), eq(unidades.filialCod, '01')));
     for (const n of list) {
-      expect(Object.keys(n).sort()).toEqual(['chave', 'doc', 'emissao', 'serie', 'valbrut']);
+      expect(Object.keys(n).sort()).toEqual(['chave', 'doc', 'emissao', 'pedidoRef', 'serie', 'valbrut']);
       expect(isValidAccessKey(n.chave)).toBe(true);
       const k = parseAccessKey(n.chave)!;
       expect(k.cnpj).toBe(unit.cnpj);
@@ -617,6 +624,25 @@ describe('NF-e: list, XML and DANFE', () => {
     expect(await notas({ valbrut: String(list[1].valbrut) })).toContainEqual(list[1]);
     expect((await get(nfeListUrl({}, OTHER_CGC))).statusCode).toBe(404);
     expect((await notas({}, 'vendedor', OTHER_CGC)).length).toBeGreaterThan(0);
+  });
+
+  it("names the order each invoice bills (its reference), as the order's detail lists the invoice", async () => {
+    const list = await notas();
+    const stored = await t.database.db
+      .select({ chave: notasFiscaisTable.chave, ref: pedidos.ref })
+      .from(notasFiscaisTable)
+      .innerJoin(pedidos, eq(pedidos.id, notasFiscaisTable.pedidoId));
+    const refOf = new Map(stored.map((r) => [r.chave, r.ref]));
+    expect(list.some((n) => refOf.has(n.chave))).toBe(true);
+    for (const n of list) expect(n.pedidoRef).toBe(refOf.get(n.chave) ?? null);
+    // The order's own detail lists the same invoice.
+    const billed = list.find((n) => n.pedidoRef)!;
+    const [order] = await t.database.db.select().from(pedidos).where(eq(pedidos.ref, billed.pedidoRef!));
+    const detail = await get(`/api/pedidos/${order.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect((detail.json() as { notas: { chave: string }[] }).notas.map((x) => x.chave)).toContain(
+      billed.chave,
+    );
   });
 
   it('serves the stored authorized XML: key DV, ide/cNF and cDV from the key, totals that add up, protocol 100; event 3', async () => {

@@ -410,6 +410,7 @@ export const FINANCE_LABELS = {
   colBoleto: 'Boleto',
   colDoc: 'Documento',
   colSerie: 'Série',
+  colPedido: 'Pedido',
   colChave: 'Chave de acesso',
   colArquivos: 'Arquivos',
   totals: 'Totais',

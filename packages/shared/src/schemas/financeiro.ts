@@ -128,6 +128,8 @@ export const nfeDocumentoSchema = z.object({
   valbrut: z.number(),
   /** 44-character access key. */
   chave: z.string(),
+  /** Reference of the portal order the invoice bills (pedidoRef); null for an invoice of no order. */
+  pedidoRef: z.string().nullable(),
 });
 export type NfeDocumento = z.infer<typeof nfeDocumentoSchema>;
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { ListarNfeQuery, NfeDocumento } from '@portal/shared/schemas/financeiro';
 import { MSG } from '@portal/shared/messages';
 import type { AppContext } from '../../context';
-import { notasFiscais } from '../../db/schema';
+import { notasFiscais, pedidos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { brasiliaDay, findClientesByCgc, findUnidade, isoFromYmd, sameNumber } from './finance-scope';
@@ -13,7 +13,10 @@ const BR_OFFSET = '-03:00';
 /** Start of a Brasília calendar day. */
 const dayStart = (iso: string) => new Date(`${iso}T00:00:00${BR_OFFSET}`);
 
-/** The caller's client NF-e documents at a unit emitted in [dtini, dtfim] (Brasília days), most recent first. */
+/**
+ * The caller's client NF-e documents at a unit emitted in [dtini, dtfim] (Brasília days), most recent
+ * first, each with the reference of the order it bills.
+ */
 export async function listNotas(ctx: AppContext, user: AuthUser, q: ListarNfeQuery): Promise<NfeDocumento[]> {
   if (q.dtini > q.dtfim)
     throw badRequest(MSG.invalidRequest, { dtfim: 'deve ser igual ou posterior a dtini.' });
@@ -39,8 +42,10 @@ export async function listNotas(ctx: AppContext, user: AuthUser, q: ListarNfeQue
       emissao: notasFiscais.emissao,
       valbrut: notasFiscais.valbrut,
       chave: notasFiscais.chave,
+      pedidoRef: pedidos.ref,
     })
     .from(notasFiscais)
+    .leftJoin(pedidos, eq(pedidos.id, notasFiscais.pedidoId))
     .where(and(...conds))
     .orderBy(desc(notasFiscais.emissao), desc(notasFiscais.doc));
   return rows.map((r) => ({
@@ -50,5 +55,6 @@ export async function listNotas(ctx: AppContext, user: AuthUser, q: ListarNfeQue
     emissao: brasiliaDay(r.emissao).replace(/-/g, ''),
     valbrut: r.valbrut,
     chave: r.chave,
+    pedidoRef: r.pedidoRef ?? null,
   }));
 }

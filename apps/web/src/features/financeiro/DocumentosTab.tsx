@@ -1,5 +1,6 @@
 // Danfe/XML (spec 01 §2 Finance, §7): the customer's NF-e documents at the branch emitted in the
-// filter's period, each with its DANFE (PDF) and its authorized XML to download.
+// filter's period, each with the number of the order it bills and its DANFE (PDF) and authorized
+// XML to download.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -52,6 +53,8 @@ export function DocumentosTab({ target, owner, periodoPadrao }: Props) {
   const columns: Column<NfeDocumento>[] = [
     { key: 'doc', header: L.colDoc, card: 'title', sx: { fontWeight: 600 }, cell: (n) => n.doc },
     { key: 'serie', header: L.colSerie, cell: (n) => n.serie },
+    // The order the invoice bills (its number, as the order list and detail show it).
+    { key: 'pedido', header: L.colPedido, nowrap: true, cell: (n) => n.pedidoRef ?? '' },
     { key: 'emissao', header: L.colEmissao, cell: (n) => formatDate(n.emissao) },
     {
       key: 'valor',

@@ -80,7 +80,9 @@ beforeEach(() => {
       json({ itens: BOLETOS, totais: { valor: 13972.32, saldo: 13236.72 } }),
     '/api/clientes/titulos-vencidos': () => json({ total: 1 }),
     '/api/nfe/listarNfeCliente': () =>
-      json([{ doc: '000013019', serie: '1', emissao: '20261118', valbrut: 6136, chave: KEY }]),
+      json([
+        { doc: '000013019', serie: '1', emissao: '20261118', valbrut: 6136, chave: KEY, pedidoRef: '104233' },
+      ]),
   };
   useSession.setState({ usuario: user });
   vi.stubGlobal(
@@ -210,6 +212,14 @@ describe('finance screen', () => {
       prefixo: 'NF',
       parcela: 'C',
     });
+  });
+
+  it('names the order each invoice bills', async () => {
+    renderAt('/financeiro?aba=documentos');
+    const table = await screen.findByRole('table', { name: L.documentosTable }, SLOW);
+    expect(within(table).getByRole('columnheader', { name: L.colPedido })).toBeTruthy();
+    const row = within(table).getByRole('row', { name: /000013019/ });
+    expect(within(row).getByText('104233')).toBeTruthy();
   });
 
   it('shows a spinner on the clicked download button while the file comes, and keeps the focus', async () => {
