@@ -20,3 +20,8 @@ export function baixarBoleto(o: DocumentOwner, t: { titulo: string; prefixo: str
 export function baixarDanfe(o: DocumentOwner, n: { doc: string; serie: string }) {
   return download('/nfe/geraDanfeSimplesClinte', { query: { ...o, doc: n.doc, serie: n.serie } });
 }
+
+/** GET /nfe/geraXMLClinte?user&emp&fil&doc&serie: the authorized XML, saved. */
+export function baixarXml(o: DocumentOwner, n: { doc: string; serie: string }) {
+  return download('/nfe/geraXMLClinte', { query: { ...o, doc: n.doc, serie: n.serie } });
+}

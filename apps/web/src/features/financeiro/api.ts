@@ -21,12 +21,7 @@ export async function listarDocumentos(query: Query, signal?: AbortSignal): Prom
   return r.data ?? [];
 }
 
-export { baixarBoleto, baixarDanfe, type DocumentOwner } from '../../api/documentos';
-
-/** GET /nfe/geraXMLClinte?user&emp&fil&doc&serie: the authorized XML, saved. */
-export function baixarXml(o: DocumentOwner, n: { doc: string; serie: string }) {
-  return download('/nfe/geraXMLClinte', { query: { ...o, doc: n.doc, serie: n.serie } });
-}
+export { baixarBoleto, baixarDanfe, baixarXml, type DocumentOwner } from '../../api/documentos';
 
 /** GET /relatorios/extratoFinanceiro?user&emp&fil&dtIni&dtFin&cnpj (dates DD/MM/YYYY): the PDF, saved. */
 export function baixarExtrato(o: DocumentOwner, p: { dtIni: string; dtFin: string; cnpj: string }) {

@@ -3,8 +3,14 @@
 // the ERP updates (notes, scheduling, loading, invoices) and the status history. Actions: print
 // (the order PDF), boletos (the order's titles with the boleto button states), tracking
 // (TRACKING_DANFE), create a standing order (USA_PEDIDO_PADRAO) and cancel (only while statusId ≤ 2;
-// the server records the cancel event 7). A 400 answer to the load is shown for 12 s.
-import { useState, type ReactNode } from 'react';
+// the server records the cancel event 7). A 400 answer to the load is shown for 12 s. The order's
+// documents (invoices with DANFE and XML, titles with their boleto button) have a section of their
+// own. An open detail follows the order: the live order news read it again (api/pedido-keys), so
+// its status, progress, documents and the cancel button change without a reload. On a phone
+// (design §6) the figures go two a row, the items are compact cards (ui/OrderItemCards), the ERP
+// updates and the status history show their latest entry with a control to see them all, and the
+// boletos and the tracking are in the documents section instead of the toolbar.
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -19,6 +25,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import CancelIcon from '@mui/icons-material/Cancel';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PrintIcon from '@mui/icons-material/Print';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -40,10 +48,12 @@ import { pedidoDetalheKey } from '../../api/pedido-keys';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
-import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
+import { OrderItemCards } from '../../ui/OrderItemCards';
+import { ResponsiveTable, useCardLayout, type Column } from '../../ui/ResponsiveTable';
 import { buscarPedido, imprimirPedido, useCancelarPedido } from './api';
 import { BoletosDialog } from './components/BoletosDialog';
 import { OrderStepper } from './components/OrderStepper';
+import { PedidoDocumentos } from './components/PedidoDocumentos';
 import { PedidoPadraoDialog } from './components/PedidoPadraoDialog';
 import { RepetirPedido } from './components/RepetirPedido';
 import { RastreioDialog } from './components/RastreioDialog';
@@ -51,7 +61,7 @@ import { canCancel, detailRows, nfeKeys, statusColor } from './order-rules';
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0, gridColumn: wide ? { sm: 'span 2' } : undefined }}>
+    <Box sx={{ minWidth: 0, gridColumn: wide ? 'span 2' : undefined }}>
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>
@@ -78,15 +88,16 @@ function Summary({ p }: { p: Pedido }) {
     ? `${p.clienteEntregaCodigo}/${p.clienteEntregaLoja ?? ''} - ${p.clienteEntregaDescricao ?? ''}`
     : L.none;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
       <Box
         component="dl"
         aria-label={L.summary}
         sx={{
           m: 0,
           display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gap: { xs: 1.25, md: 2 },
+          // Two figures a row on a phone (the client and the delivery customer take the whole row).
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, 1fr)' },
         }}
       >
         <Field label={L.emissao}>{formatDateTime(p.emissao)}</Field>
@@ -169,7 +180,38 @@ const itemColumns: Column<Item>[] = [
   },
 ];
 
-function Items({ p }: { p: Pedido }) {
+function Items({ p, cards }: { p: Pedido; cards: boolean }) {
+  const totals = {
+    label: L.total,
+    lines: [
+      {
+        label: L.colQuant,
+        // Per unit ('8,5 t · 30 SC'): sacks and tonnes are never added together.
+        value: formatTotaisPorUnidade(
+          totaisPorUnidade(p.itens.map((i) => ({ um: i.produtoUM, quantidade: i.produtoQuant }))),
+        ),
+      },
+      { label: L.colPeso, value: formatWeightKg(p.qtdPeso) },
+      { label: L.colTotal, value: formatCurrency(p.total) },
+    ],
+  };
+  if (cards && p.itens.length > 0) {
+    return (
+      <OrderItemCards
+        label={L.items}
+        itens={p.itens}
+        labels={{ item: L.colItem, quant: L.colQuant, valorUnit: L.colValorUnit, total: L.colTotal }}
+        quantity={(i) => formatQuantidade(i.produtoQuant)}
+        details={(i) => [
+          i.obraNome ? L.obra(i.obraNome) : null,
+          i.modalidadeSku,
+          [i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' · '),
+          i.dataEmbarque ? `${L.colEmbarque} ${formatDate(i.dataEmbarque)}` : null,
+        ]}
+        totals={totals}
+      />
+    );
+  }
   return (
     <ResponsiveTable
       label={L.items}
@@ -239,8 +281,50 @@ const detailColumns: Column<DetailRow>[] = [
   },
 ];
 
-function Details({ p }: { p: Pedido }) {
+/**
+ * On a phone a long list shows its latest entry only, with a control to see them all ('Ver
+ * histórico (N)'); a desktop shows them all.
+ */
+function useLatestOnly<T>(rows: T[], cards: boolean, latest: (rows: T[]) => T | undefined) {
+  const [open, setOpen] = useState(false);
+  const collapsible = cards && rows.length > 1;
+  const shown = collapsible && !open ? [latest(rows)!] : rows;
+  return { shown, collapsible, open, toggle: () => setOpen((o) => !o) };
+}
+
+function MoreButton({
+  open,
+  controls,
+  more,
+  less,
+  onClick,
+}: {
+  open: boolean;
+  controls: string;
+  more: string;
+  less: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="small"
+      onClick={onClick}
+      aria-expanded={open}
+      aria-controls={controls}
+      startIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      sx={{ alignSelf: 'flex-start', minHeight: 40 }}
+    >
+      {open ? less : more}
+    </Button>
+  );
+}
+
+function Details({ p, cards }: { p: Pedido; cards: boolean }) {
   const rows = detailRows(p.itens);
+  const id = useId();
+  const list = useLatestOnly(rows, cards, (r) =>
+    r.reduce((a, b) => (b.datacad.localeCompare(a.datacad) > 0 ? b : a)),
+  );
   return (
     <Stack spacing={1}>
       <Typography variant="body2">
@@ -251,14 +335,25 @@ function Details({ p }: { p: Pedido }) {
           {p.obsnf || L.none}
         </Box>
       </Typography>
-      <ResponsiveTable
-        label={L.detailsTable}
-        columns={detailColumns}
-        rows={rows}
-        rowKey={(r) => r.key}
-        empty={MSG.noRecords}
-        tableSx={{ '& thead th': { whiteSpace: 'nowrap' } }}
-      />
+      <Box id={id}>
+        <ResponsiveTable
+          label={L.detailsTable}
+          columns={detailColumns}
+          rows={list.shown}
+          rowKey={(r) => r.key}
+          empty={MSG.noRecords}
+          tableSx={{ '& thead th': { whiteSpace: 'nowrap' } }}
+        />
+      </Box>
+      {list.collapsible ? (
+        <MoreButton
+          open={list.open}
+          controls={id}
+          more={L.updatesMore(rows.length)}
+          less={L.updatesLess}
+          onClick={list.toggle}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -280,15 +375,32 @@ const historyColumns: Column<Evento>[] = [
   { key: 'observacao', header: L.colObservacao, cell: (h) => h.observacao ?? '' },
 ];
 
-function History({ p }: { p: Pedido }) {
+function History({ p, cards }: { p: Pedido; cards: boolean }) {
+  const rows = [...p.historico].reverse();
+  const id = useId();
+  // The latest step is the first row (newest first).
+  const list = useLatestOnly(rows, cards, (r) => r[0]);
   return (
-    <ResponsiveTable
-      label={L.historyTable}
-      columns={historyColumns}
-      rows={[...p.historico].reverse()}
-      rowKey={(h, k) => `${h.createdDate}-${k}`}
-      empty={MSG.noRecords}
-    />
+    <Stack spacing={1}>
+      <Box id={id}>
+        <ResponsiveTable
+          label={L.historyTable}
+          columns={historyColumns}
+          rows={list.shown}
+          rowKey={(h, k) => `${h.createdDate}-${k}`}
+          empty={MSG.noRecords}
+        />
+      </Box>
+      {list.collapsible ? (
+        <MoreButton
+          open={list.open}
+          controls={id}
+          more={L.historyMore(rows.length)}
+          less={L.historyLess}
+          onClick={list.toggle}
+        />
+      ) : null}
+    </Stack>
   );
 }
 
@@ -303,6 +415,9 @@ export default function PedidoDetalhePage() {
   const boletos = useDialog();
   const rastreio = useDialog();
   const padrao = useDialog();
+  // A phone: the items as cards, the long lists down to their latest entry, the documents in
+  // their own section (boletos and tracking leave the toolbar).
+  const cards = useCardLayout();
 
   const q = useQuery({
     queryKey: pedidoDetalheKey(id),
@@ -342,6 +457,7 @@ export default function PedidoDetalhePage() {
   }
 
   const keys = nfeKeys(p);
+  const tracks = isOn(parametros.TRACKING_DANFE);
   const owner = { user: usuario.id, emp: p.empresaCod, fil: p.filialCod };
   const print = async () => {
     if (printing) return;
@@ -401,15 +517,17 @@ export default function PedidoDetalhePage() {
           {L.print}
         </Button>
         <RepetirPedido pedido={p} pedidoId={p.id} refLabel={p.ref} />
-        <Button
-          variant="outlined"
-          startIcon={<RequestQuoteIcon />}
-          aria-haspopup="dialog"
-          onClick={() => boletos.open({ title: L.boletosTitle(p.ref), size: 'lg' })}
-        >
-          {L.boletos}
-        </Button>
-        {isOn(parametros.TRACKING_DANFE) ? (
+        {cards ? null : (
+          <Button
+            variant="outlined"
+            startIcon={<RequestQuoteIcon />}
+            aria-haspopup="dialog"
+            onClick={() => boletos.open({ title: L.boletosTitle(p.ref), size: 'lg' })}
+          >
+            {L.boletos}
+          </Button>
+        )}
+        {tracks && !cards ? (
           <Button
             variant="outlined"
             startIcon={<LocalShippingIcon />}
@@ -464,17 +582,24 @@ export default function PedidoDetalhePage() {
         </Button>
       </Stack>
 
-      <Stack spacing={3}>
+      <Stack spacing={cards ? 2 : 3}>
         <OrderStepper pedido={p} etapa2={parametros.PED_DET_ETAPA_2} />
         <Summary p={p} />
+        <Section title={L.documents}>
+          <PedidoDocumentos
+            pedido={p}
+            owner={owner}
+            onTrack={cards && tracks && keys.length > 0 ? openTracking : undefined}
+          />
+        </Section>
         <Section title={L.items}>
-          <Items p={p} />
+          <Items p={p} cards={cards} />
         </Section>
         <Section title={L.details}>
-          <Details p={p} />
+          <Details p={p} cards={cards} />
         </Section>
         <Section title={L.history}>
-          <History p={p} />
+          <History p={p} cards={cards} />
         </Section>
       </Stack>
 

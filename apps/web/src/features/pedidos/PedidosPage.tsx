@@ -4,7 +4,9 @@
 // /pedidos/detalhe/{id}. The filter dialog (order number, start and end date) filters the list; the
 // filter and the page are kept in the address, so going back from an order finds the same list. The
 // filter stays when another status is chosen; the last orders are a fixed view (their 30 days), so a
-// filter applied there searches every order (TODOS), and choosing them drops the filter.
+// filter applied there searches every order (TODOS), and choosing them drops the filter. On a phone
+// the status filter is a compact select above the orders, which come first. The list follows the
+// live order news (api/pedido-keys): an order that moves changes its row and the counts.
 import { useMemo } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -20,6 +22,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { BUYER_ROLES, LAST_ORDERS_DAYS, LAST_ORDERS_STATUS_ID } from '@portal/shared/constants';
@@ -30,11 +33,12 @@ import { MSG } from '@portal/shared/messages';
 import type { PedidoResumo } from '@portal/shared/schemas/pedidos';
 import { useSession } from '../../state/session';
 import { useDialog } from '../../ui/Dialog';
-import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
+import { ResponsiveTable, useCardLayout, type Column } from '../../ui/ResponsiveTable';
 import { listarPedidos, somarStatus, somarUltimos } from './api';
 import { FilterDialog } from './components/FilterDialog';
 import { RepetirPedido } from './components/RepetirPedido';
 import {
+  ALL_STATUS_PARAM,
   filterFromSearch,
   filterToSearch,
   gridBody,
@@ -48,6 +52,15 @@ import {
   type OrderFilter,
   type StatusFilter,
 } from './order-rules';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function StatusList({
   current,
@@ -100,6 +113,45 @@ function StatusList({
         })}
       </List>
     </Paper>
+  );
+}
+
+/**
+ * On a phone the status filter is one compact select above the orders (the side list would push
+ * them below the first screen); each option says its count.
+ */
+function StatusSelect({
+  current,
+  soma,
+  search,
+}: {
+  current: StatusFilter;
+  soma: ReturnType<typeof statusEntries>;
+  search: string;
+}) {
+  const navigate = useNavigate();
+  const value = (s: StatusFilter) => (s === null ? ALL_STATUS_PARAM : String(s));
+  return (
+    <TextField
+      select
+      size="small"
+      label={L.statusList}
+      value={value(current)}
+      onChange={(e) => {
+        const e2 = soma.find((x) => value(x.status) === e.target.value);
+        if (!e2) return;
+        const last = e2.status === LAST_ORDERS_STATUS_ID;
+        void navigate(`${statusPath(e2.status)}${last ? '' : search}`);
+      }}
+      slotProps={{ select: { native: true } }}
+      sx={{ flex: '1 1 200px', minWidth: 0 }}
+    >
+      {soma.map((e) => (
+        <option key={value(e.status)} value={value(e.status)}>
+          {e.total === null ? e.label : `${e.label} (${e.total})`}
+        </option>
+      ))}
+    </TextField>
   );
 }
 
@@ -193,6 +245,8 @@ export default function PedidosPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const dialog = useDialog();
+  // A phone: the status filter is a select above the orders instead of the side list.
+  const cards = useCardLayout();
   const status = parseStatusParam(param);
   const filter = useMemo(() => filterFromSearch(search), [search]);
   const page = pageFromSearch(search);
@@ -262,13 +316,22 @@ export default function PedidosPage() {
         </Stack>
       ) : (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
-          <StatusList current={status} soma={entries} search={isFilterEmpty(filter) ? '' : query(filter)} />
+          {cards ? null : (
+            <StatusList current={status} soma={entries} search={isFilterEmpty(filter) ? '' : query(filter)} />
+          )}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Stack
               direction="row"
               useFlexGap
-              sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', gap: cards ? 1 : 1.5, mb: cards ? 1.5 : 2 }}
             >
+              {cards ? (
+                <StatusSelect
+                  current={status}
+                  soma={entries}
+                  search={isFilterEmpty(filter) ? '' : query(filter)}
+                />
+              ) : null}
               <Button
                 variant="outlined"
                 startIcon={<FilterListIcon />}
@@ -277,7 +340,11 @@ export default function PedidosPage() {
               >
                 {L.filter}
               </Button>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              <Typography
+                component="h2"
+                variant="subtitle1"
+                sx={cards ? visuallyHidden : { fontWeight: 700 }}
+              >
                 {current?.label}
               </Typography>
               <FilterChips filter={filter} onRemove={(patch) => applyFilter({ ...filter, ...patch })} />

@@ -13,7 +13,8 @@ import { ResponsiveTable, type Column } from '../../../ui/ResponsiveTable';
 
 type Titulo = Pedido['titulos'][number];
 
-const columns = (owner: DocumentOwner): Column<Titulo>[] => [
+/** The columns of the order's titles (also the detail's documents section). */
+export const tituloColumns = (owner: DocumentOwner): Column<Titulo>[] => [
   {
     key: 'titulo',
     header: L.colTituloParcela,
@@ -44,7 +45,7 @@ export function BoletosDialog({
       ) : (
         <ResponsiveTable
           label={L.boletosTable}
-          columns={columns(owner)}
+          columns={tituloColumns(owner)}
           rows={titulos}
           rowKey={(t) => `${t.prefixo}-${t.titulo}-${t.parcela}`}
         />

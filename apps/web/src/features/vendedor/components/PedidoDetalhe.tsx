@@ -2,7 +2,8 @@
 // order header and items, the Fiscal table (EMISSÃO, NOTA, CHAVE, RASTREIO when TRACKING_DANFE is
 // SIM, DOWNLOAD of the DANFE) and the Titulos table (EMISSÃO, TITULO, PARCELA, VENCIMENTO, BAIXA,
 // VALOR, SALDO, DOWNLOAD of the boleto, disabled at zero balance). Each is a table from `md` up and
-// a column of cards on a phone (ui/ResponsiveTable), as the dialog is then narrower than the tables.
+// a column of cards on a phone (ui/ResponsiveTable; the items as the customer's order detail shows
+// them, ui/OrderItemCards), as the dialog is then narrower than the tables.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +42,8 @@ import { useParameters } from '../../../api/config';
 import { baixarBoleto, baixarDanfe } from '../../../api/documentos';
 import { useSession } from '../../../state/session';
 import { notify } from '../../../ui/notify';
-import { ResponsiveTable, type Column } from '../../../ui/ResponsiveTable';
+import { OrderItemCards } from '../../../ui/OrderItemCards';
+import { ResponsiveTable, useCardLayout, type Column } from '../../../ui/ResponsiveTable';
 import { fetchRastreio, usePedidoRef } from '../api';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -147,6 +149,8 @@ function Tracking({
   );
 }
 
+const quant = (i: Pedido['itens'][number]) => formatDecimal(i.produtoQuant, i.produtoQuant % 1 ? 3 : 0);
+
 function Header({ p }: { p: Pedido }) {
   return (
     <Grid container spacing={2}>
@@ -202,6 +206,8 @@ export function PedidoDetalhe({
   const userId = useSession((s) => s.usuario?.id ?? 0);
   const [tracking, setTracking] = useState<{ doc: string; events: RastreioTracking[] } | null>(null);
   const tracks = isOn(parametros.TRACKING_DANFE);
+  // On a phone the items are the compact cards the customer's order detail shows too.
+  const cards = useCardLayout();
 
   if (isPending) return <LinearProgress aria-label={MSG.loading} />;
   if (isError || !p) return <Typography>{MSG.notFound}</Typography>;
@@ -231,7 +237,7 @@ export function PedidoDetalhe({
       key: 'quant',
       header: L.colQuant,
       align: 'right',
-      cell: (i) => formatDecimal(i.produtoQuant, i.produtoQuant % 1 ? 3 : 0),
+      cell: (i) => quant(i),
     },
     {
       key: 'valorUnit',
@@ -360,13 +366,27 @@ export function PedidoDetalhe({
       <Header p={p} />
 
       <Section title={L.items}>
-        <ResponsiveTable
-          label={L.items}
-          columns={itemColumns}
-          rows={p.itens}
-          rowKey={(i) => i.id}
-          empty={MSG.noRecords}
-        />
+        {cards && p.itens.length > 0 ? (
+          <OrderItemCards
+            label={L.items}
+            itens={p.itens}
+            labels={{ item: L.colItem, quant: L.colQuant, valorUnit: L.colValorUnit, total: L.colTotal }}
+            quantity={quant}
+            title={(i) => (i.obraNome ? `${i.produtoDesc} (${i.obraNome})` : i.produtoDesc)}
+            details={(i) => [
+              i.modalidadeSku,
+              [i.pagamentoFormaDescricao, i.pagamentoCondicaoDescricao].filter(Boolean).join(' - '),
+            ]}
+          />
+        ) : (
+          <ResponsiveTable
+            label={L.items}
+            columns={itemColumns}
+            rows={p.itens}
+            rowKey={(i) => i.id}
+            empty={MSG.noRecords}
+          />
+        )}
       </Section>
 
       <Section title={L.fiscal}>
