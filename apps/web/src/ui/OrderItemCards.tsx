@@ -28,7 +28,10 @@ export interface OrderItemTotals {
 }
 
 const hidden = {
+  // Placed at the corner of its container: where the text would be, it could widen the page.
   position: 'absolute',
+  left: 0,
+  top: 0,
   width: 1,
   height: 1,
   overflow: 'hidden',
@@ -63,7 +66,7 @@ export function OrderItemCards({
         {itens.map((i) => {
           const extra = (details?.(i) ?? []).filter(Boolean).join(' · ');
           return (
-            <Paper component="li" variant="outlined" key={i.id} sx={{ px: 1.5, py: 1 }}>
+            <Paper component="li" variant="outlined" key={i.id} sx={{ px: 1.5, py: 1, position: 'relative' }}>
               <Typography
                 component="h3"
                 variant="body2"

@@ -54,7 +54,10 @@ import {
 } from './order-rules';
 
 const visuallyHidden = {
+  // Placed at the corner of its container: where the text would be, it could widen the page.
   position: 'absolute',
+  left: 0,
+  top: 0,
   width: 1,
   height: 1,
   overflow: 'hidden',
