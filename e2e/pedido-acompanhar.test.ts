@@ -7,6 +7,8 @@
 // their latest entry, 'Ver histórico (N)' opens them all), its documents are reachable, nothing
 // scrolls sideways; the orders list shows the first order in the first screen, its status filter a
 // compact select. The same screens at 1366×768 keep the side list and the tables.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ORDER_STATUS, ORDER_STATUSES } from '@portal/shared/constants';
@@ -25,6 +27,8 @@ import {
   startPortal,
   type Portal,
 } from './harness';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Seconds between two steps of the demo ERP: LIBERADO 2 steps and NF-e EMITIDA 4 steps after it takes the order. */
 const STEP_SECONDS = 12;
@@ -81,6 +85,13 @@ async function customerPage(viewport: { width: number; height: number }): Promis
 async function shot(p: Page, name: string) {
   await p.waitForTimeout(400);
   await screenshot(p, name);
+}
+
+/** With E2E_DOC_SCREENS=1, the screen as docs/screens shows it (the whole page, or its first screen). */
+async function docShot(p: Page, name: string, fullPage: boolean) {
+  if (!process.env.E2E_DOC_SCREENS) return;
+  await p.waitForTimeout(400);
+  await p.screenshot({ path: path.join(root, 'docs/screens', `${name}.png`), fullPage });
 }
 
 /** On screen, inside the viewport's width and at least 40 px high (a finger's button). */
@@ -291,6 +302,7 @@ describe('the order on a phone (390×844) and at 1366×768', () => {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'pedido-detalhe-390');
+    await docShot(page, 'pedido-detalhe-390', true);
     await expectNoSeriousA11yViolations(page, 'detalhe do pedido no telefone');
 
     // 'Ver histórico (N)' opens every step, and closes again.
@@ -330,6 +342,7 @@ describe('the order on a phone (390×844) and at 1366×768', () => {
       .waitFor();
     expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(LAPTOP.width);
     await shot(desk, 'pedido-detalhe-1366');
+    await docShot(desk, 'pedido-detalhe-1366', false);
     await expectNoSeriousA11yViolations(desk, 'detalhe do pedido a 1366×768');
   });
 
@@ -350,6 +363,7 @@ describe('the order on a phone (390×844) and at 1366×768', () => {
     await expect(page.getByRole('navigation', { name: L.statusList }).count()).resolves.toBe(0);
     await expectPhoneLayout(page);
     await shot(page, 'pedidos-390');
+    await docShot(page, 'pedidos-390', false);
     await expectNoSeriousA11yViolations(page, 'pedidos no telefone');
 
     // The select filters by a status (its count beside it) and keeps the address as the side list did.

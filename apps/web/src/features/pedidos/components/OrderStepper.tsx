@@ -38,7 +38,16 @@ export function OrderStepper({
         alternativeLabel={!vertical}
         orientation={vertical ? 'vertical' : 'horizontal'}
         role="list"
-        sx={{ minWidth: !vertical && steps.length > 2 ? 760 : undefined }}
+        sx={{
+          minWidth: !vertical && steps.length > 2 ? 760 : undefined,
+          // On a phone the steps sit close together: the whole progress in about a third of a screen.
+          ...(vertical
+            ? {
+                '& .MuiStepConnector-line': { minHeight: 6 },
+                '& .MuiStepLabel-root': { py: 0.25 },
+              }
+            : {}),
+        }}
       >
         {steps.map((s, i) => {
           const current = s.state === 'current' || s.state === 'cancelled' || s.state === 'pending';
