@@ -141,10 +141,11 @@ function StatusSelect({
       label={L.statusList}
       value={value(current)}
       onChange={(e) => {
-        const e2 = soma.find((x) => value(x.status) === e.target.value);
-        if (!e2) return;
-        const last = e2.status === LAST_ORDERS_STATUS_ID;
-        void navigate(`${statusPath(e2.status)}${last ? '' : search}`);
+        const chosen = soma.find((x) => value(x.status) === e.target.value);
+        if (!chosen) return;
+        // As the side list: the last orders drop the filter, the other statuses keep it.
+        const last = chosen.status === LAST_ORDERS_STATUS_ID;
+        void navigate(`${statusPath(chosen.status)}${last ? '' : search}`);
       }}
       slotProps={{ select: { native: true } }}
       sx={{ flex: '1 1 200px', minWidth: 0 }}
