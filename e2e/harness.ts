@@ -251,7 +251,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
 export const APP_BAR_MAX_HEIGHT = 64;
 
 /**
- * A phone screen as the design asks (§6): nothing scrolls sideways (the page is no wider than the
+ * A phone screen as design §6 asks: nothing scrolls sideways (the page is no wider than the
  * viewport) and, on screens of the customer/seller shell (`appBar`, the default), the app bar is at
  * most 64 px tall and still on screen after scrolling down. Scrolls back to the top at the end.
  */

@@ -168,7 +168,7 @@ describe('document math against the published vectors', () => {
     expect(itau.linhaFormatada).toBe('34195.00008 01233.203189 64221.470004 5 84410000002000');
   });
 
-  it('NF-e XML: the key of the fiscal-documents vector, ide/cNF and cDV from the key, totals and a verifiable digest', () => {
+  it('NF-e XML: the key of the fiscal-documents.md §2 vector, ide/cNF and cDV from the key, totals and a verifiable digest', () => {
     const ender = {
       xLgr: 'RUA A & B',
       nro: '1',
