@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      {
+        // The shared package, and the repository's scripts (scripts/*.test.mjs).
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'api',
