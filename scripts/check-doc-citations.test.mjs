@@ -129,6 +129,18 @@ describe('re-pointing', () => {
     expect(out.every((l) => l.length <= 110)).toBe(true);
   });
 
+  it('turns a one-line JSDoc that grew past the width into a block', () => {
+    const text =
+      '  /** Generic handling of an error answer (spec 01 §8); httpStatus defaults to the body status. */\n  x();';
+    expect(repoint(text).text.split('\n')).toEqual([
+      '  /**',
+      '   * Generic handling of an error answer (docs/product/portal-cliente.md §8); httpStatus defaults to the body',
+      '   * status.',
+      '   */',
+      '  x();',
+    ]);
+  });
+
   it("moves a citation split after 'spec' onto one line", () => {
     const md = '- **Edits.** Customers are editable (spec\n  02 §2.7, §2.10); the ERP overwrites them.\n';
     expect(repoint(md, true).text).toBe(

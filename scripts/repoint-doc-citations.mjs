@@ -82,6 +82,13 @@ export function wrapChanged(lines, changed, markdown) {
   for (const start of queue) {
     if (fenced.has(start)) continue;
     let i = start;
+    // a one-line JSDoc that grew past the width becomes a block
+    const jsdoc = markdown ? null : /^(\s*)\/\*\* (.*?) ?\*\/$/.exec(out[i]);
+    if (jsdoc && out[i].length > WIDTH) {
+      const [, indent, body] = jsdoc;
+      out.splice(i, 1, `${indent}/**`, `${indent} * ${body}`, `${indent} */`);
+      i++;
+    }
     while (out[i].length > WIDTH) {
       const prefix = prefixOf(out[i], markdown);
       if (!prefix) break;
