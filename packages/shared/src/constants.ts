@@ -202,6 +202,7 @@ export const PARAMETER_DEFAULTS = {
   CRM_LISTA_SETORES: '000000001=COMERCIAL;000000002=FINANCEIRO',
   ORCAMENTO_VALIDADE_DIAS: '7',
   ORCAMENTO_EMAILS_DIA: '20',
+  BLOQUEIA_PEDIDO_SEM_LIMITE: 'NAO',
 } as const;
 export type ParameterName = keyof typeof PARAMETER_DEFAULTS;
 export type Parameters = Record<ParameterName, string> & Record<string, string>;

@@ -241,6 +241,12 @@ export const MSG = {
     `A quantidade do produto ${sku} deve ser múltipla de ${multiplo}.`,
   orderAmountTooLarge:
     'O valor ou o peso do pedido ultrapassa o limite permitido; divida a compra em pedidos menores.',
+  /** The review before FINALIZAR: the order's total against the available credit (the header's Saldo). */
+  orderOverCredit: (total: string, disponivel: string) =>
+    `Este pedido (${total}) ultrapassa o seu limite disponível (${disponivel}).`,
+  /** BLOQUEIA_PEDIDO_SEM_LIMITE SIM: the refusal, on the screen and from POST /pedidos. */
+  orderOverCreditRefused: (total: string, disponivel: string) =>
+    `Este pedido (${total}) ultrapassa o seu limite disponível (${disponivel}). Pedidos acima do limite não podem ser finalizados; reduza o pedido ou entre em contato com o setor financeiro.`,
   orderWorkInvalid: 'A obra informada não pertence ao cliente, à unidade ou ao produto.',
   orderWorkPriceUnavailable: (modalidade: string) => `A obra não possui preço ${modalidade} liberado.`,
   orderGroupNotPlaced: (condicao: string, modalidade: string) =>

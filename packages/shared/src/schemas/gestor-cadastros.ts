@@ -560,6 +560,12 @@ export const PARAMETROS_INFO: Record<ParameterName, ParametroInfo> = {
     descricao:
       'Juros de mora dos boletos, em % ao mês (ex.: 1,00), cobrados por dia de atraso (1/30 ao dia), quando o ERP não envia os do título.',
   },
+  BLOQUEIA_PEDIDO_SEM_LIMITE: {
+    tipo: 'simnao',
+    grupo: PEDIDOS,
+    descricao:
+      'Recusa o pedido cujo valor ultrapassa o limite de crédito disponível (o Saldo do cabeçalho). Com NAO, o cliente só é avisado ao finalizar.',
+  },
   BOLETO_DIAS_LIMITE: {
     tipo: 'inteiro',
     grupo: PEDIDOS,

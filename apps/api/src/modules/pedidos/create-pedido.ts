@@ -21,6 +21,7 @@ import {
   type IdempotentRoute,
   type StoredKey,
 } from './idempotency';
+import { refuseOverCredit } from './credit-limit';
 import { loadPedidoContext } from './load-pedido-context';
 import { lineLabel, pricePedidoItens, type PricedLine, type RefusedLine } from './price-pedido-itens';
 import { statusMail } from '../notificacoes';
@@ -163,6 +164,14 @@ export async function createPedido(
     // Nothing is written, so nothing is stored: a corrected cart may reuse the key.
     return { statusCode: 207, body: [...groups.values()].flatMap(refusedResults), replayed: false };
   }
+  // BLOQUEIA_PEDIDO_SEM_LIMITE: the orders about to be made, together, against the available credit.
+  await refuseOverCredit(
+    db,
+    c.params.BLOQUEIA_PEDIDO_SEM_LIMITE,
+    c.cliente.id,
+    c.unidade.id,
+    placed.reduce((s, g) => s + round2(g.lines.reduce((t, l) => t + l.valorTotal, 0)), 0),
+  );
 
   const now = ctx.clock();
   const vendedorId = user.roles.includes('ROLE_VENDEDOR') ? user.id : (c.cliente.vendedorId ?? null);

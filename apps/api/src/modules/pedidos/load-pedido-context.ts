@@ -82,6 +82,7 @@ const PARAMS = [
   'DATA_EMBARQUE',
   'CLIENTES_ENTREGAS',
   'FATOR_MULTI',
+  'BLOQUEIA_PEDIDO_SEM_LIMITE',
 ];
 
 const uniq = <T>(xs: (T | null | undefined)[]) => [

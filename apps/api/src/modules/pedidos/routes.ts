@@ -48,7 +48,8 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
           '(cabeçalho Idempotent-Replayed: true) sem criar nada; com outro corpo, 409. Preços, totais e pesos são recalculados no servidor. ' +
           'Resposta: 201 com um resultado por pedido quando todos foram criados; 207 quando algum item foi recusado ' +
           '({status: 400, message, log} por item recusado, sem pedido para o grupo dele); erro único {status, message, code?, fields?} ' +
-          'quando o pedido inteiro é recusado (cliente bloqueado: 422 código 9001).',
+          'quando o pedido inteiro é recusado (cliente bloqueado: 422 código 9001; com BLOQUEIA_PEDIDO_SEM_LIMITE SIM, o total dos pedidos acima do ' +
+          'limite disponível — o Saldo de GET /clientes/limiteCredito —: 422 código 9001).',
         headers: idempotencyHeaders,
         body: pedidoCreateBody,
         response: {
