@@ -832,6 +832,25 @@ export const CART_LABELS = {
   standingDescription: 'Descrição do pedido padrão',
   orderMessages: 'Resultado dos pedidos',
   orderLog: 'Detalhes',
+  /** 'Sucesso!': opens the new order's detail; with several orders, one button each ('VER PEDIDO 100123'). */
+  viewOrder: (ref?: string) => (ref ? `VER PEDIDO ${ref}` : 'VER PEDIDO'),
+  // The review in the confirmation
+  review: 'Revisão do pedido',
+  reviewSplit: (n: number) => `Serão feitos ${n} pedidos: um por condição de pagamento e modalidade.`,
+  reviewOrder: (i: number, n: number) => (n > 1 ? `Pedido ${i} de ${n}` : 'Pedido'),
+  reviewOrderTotal: 'Total do pedido',
+  reviewPayment: 'Pagamento',
+  reviewModality: 'Modalidade',
+  reviewDelivery: 'Local de entrega',
+  reviewDeliveryCustomer: (nome: string) => `Cliente de entrega: ${nome}`,
+  reviewCustomerAddress: 'Endereço do cliente',
+  reviewWork: (obra: string) => `Obra ${obra}`,
+  reviewDates: 'Data de embarque solicitada',
+  reviewNoDate: 'Não informada',
+  reviewCredit: 'Crédito',
+  reviewCreditAvailable: 'Limite disponível',
+  reviewThisOrder: 'Este pedido',
+  reviewCreditWithin: 'O pedido está dentro do seu limite disponível.',
 } as const;
 
 /** Orders (/pedidos, /pedidos/status/{status}, /pedidos/detalhe/{id}; spec 01 §2 Orders, §4). */

@@ -19,6 +19,16 @@ export function erpKeys(
   };
 }
 
+/**
+ * The available credit: the header's Saldo (limite − devedor, as GET /clientes/limiteCredito gives it;
+ * the server refuses an order above it with BLOQUEIA_PEDIDO_SEM_LIMITE SIM). Undefined while unknown.
+ */
+export function creditoDisponivel(
+  limite: Pick<LimiteCredito, 'saldo'> | null | undefined,
+): number | undefined {
+  return limite?.saldo;
+}
+
 /** GET /clientes/limiteCredito: the figures, or undefined when unavailable (silently). */
 export async function fetchLimiteCredito(query: Query): Promise<LimiteCredito | undefined> {
   const r = await request<LimiteCredito | LimiteCredito[]>('GET', '/clientes/limiteCredito', {

@@ -23,6 +23,7 @@ import { BUYER_ROLES } from '@portal/shared/constants';
 import { formatCurrency } from '@portal/shared/format';
 import { BUYER_LABELS, LABELS } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import { creditoDisponivel } from '../../api/credito';
 import { useMarca } from '../../api/marca';
 import { NotificacoesBell } from '../../features/notificacoes';
 import { useSession, type SessionUser } from '../../state/session';
@@ -54,7 +55,7 @@ function CreditFigures({ usuario }: { usuario: SessionUser }) {
     >
       {figure(LABELS.creditLimit, l?.limite)}
       {figure(LABELS.debt, l?.devedor)}
-      {figure(LABELS.balance, l?.saldo)}
+      {figure(LABELS.balance, creditoDisponivel(l))}
     </Typography>
   );
 }

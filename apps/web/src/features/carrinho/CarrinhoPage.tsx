@@ -29,6 +29,7 @@ import { MSG } from '@portal/shared/messages';
 import { mayAdjustPrices } from '@portal/shared/pedido-rules';
 import { formatTotaisPorUnidade } from '@portal/shared/unidades';
 import { useParameters } from '../../api/config';
+import { creditoDisponivel } from '../../api/credito';
 import { parseFactor } from '../../state/cart-rules';
 import { useSession } from '../../state/session';
 import { AppDialog } from '../../ui/Dialog';
@@ -37,12 +38,14 @@ import { usePhone } from '../../ui/use-phone';
 import type { CartLineActions } from './components/CartLineParts';
 import { EntregaSearch } from './components/EntregaSearch';
 import { FinaliseContent } from './components/FinaliseContent';
+import { OrderReview } from './components/OrderReview';
 import { FobForm } from './components/FobForm';
 import { OrcamentoAction } from './components/OrcamentoAction';
 import { ObrasList } from './components/ObrasList';
 import { ObsNfForm } from './components/ObsNfForm';
 import { PaymentForm } from './components/PaymentForm';
 import { PriceForm } from './components/PriceForm';
+import { creditReview } from './carrinho-rules';
 import { useCartLines } from './use-cart-lines';
 import { useOnline } from '../../ui/use-online';
 import { useFinalise } from './use-finalise';
@@ -78,6 +81,8 @@ export default function CarrinhoPage() {
   const { parametros } = useParameters();
   const cliente = useSession((s) => s.usuario?.cliente ?? null);
   const unidade = useSession((s) => s.usuario?.unidade ?? null);
+  const limiteCredito = useSession((s) => s.usuario?.limiteCredito ?? null);
+  const creditoIndisponivel = useSession((s) => !!s.usuario?.creditoIndisponivel);
 
   const term = parametros.DESC_CARRINHO;
   const showWorks = isOn(parametros.CONSULTA_OBRAS);
@@ -122,6 +127,14 @@ export default function CarrinhoPage() {
         }
       : null,
   );
+
+  // The review's credit: the header's available figure against the cart's total (the footer's).
+  const credit = creditReview(
+    totais.valor,
+    creditoDisponivel(limiteCredito),
+    isOn(parametros.BLOQUEIA_PEDIDO_SEM_LIMITE),
+  );
+  const reviewing = finalise.dialog.state.open && finalise.dialog.state.data?.kind === 'confirm';
 
   const quantity = useQuantityEdit(factor);
   const phone = usePhone();
@@ -406,9 +419,24 @@ export default function CarrinhoPage() {
         <FinaliseContent
           phase={finalise.dialog.state.data}
           standingOrders={standingOrders}
+          review={
+            reviewing ? (
+              <OrderReview
+                lines={cartLines}
+                totais={totais}
+                owner={owner}
+                clienteEntrega={clienteEntrega}
+                showShippingDate={showShippingDate}
+                credit={credit}
+                creditPending={creditoIndisponivel ? MSG.creditUnavailable : MSG.calculating}
+              />
+            ) : null
+          }
+          credit={credit}
           onConfirm={finalise.confirm}
           onCancel={finalise.dialog.close}
           onCloseResult={finalise.closeResult}
+          onViewOrder={finalise.viewOrder}
         />
       </AppDialog>
     </Stack>

@@ -1,9 +1,16 @@
 // Calls of the cart screen (spec 01 §7): payment methods, works, drivers and vehicles, the delivery
-// customer search, the work's product at the unit, and POST /pedidos with its Idempotency-Key.
+// customer search, the work's product at the unit, the customer's address (the review before
+// finalising), and POST /pedidos with its Idempotency-Key.
 import { useQuery } from '@tanstack/react-query';
 import type { ClienteResumo, Unidade } from '@portal/shared/schemas/auth';
 import type { Produto } from '@portal/shared/schemas/catalogo';
-import type { ClienteEntrega, Obra, PagamentoForma, VeiculosResponse } from '@portal/shared/schemas/clientes';
+import type {
+  Cliente,
+  ClienteEntrega,
+  Obra,
+  PagamentoForma,
+  VeiculosResponse,
+} from '@portal/shared/schemas/clientes';
 import type { Pedido, PedidoCreateBody, PedidoResult } from '@portal/shared/schemas/pedidos';
 import { request, type ApiResult } from '../../api/client';
 
@@ -32,6 +39,17 @@ export function usePagamentos(clienteId: number | undefined) {
         'pagamentos',
       ),
     enabled: !!clienteId,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /clientes/info/{id}: the customer with its address (the review's delivery place), silently. */
+export function useClienteInfo(clienteId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['carrinho', 'cliente-info', clienteId],
+    queryFn: () =>
+      data(request<Cliente>('GET', `/clientes/info/${clienteId}`, { silent: true }), 'cliente-info'),
+    enabled: enabled && !!clienteId,
     staleTime: 5 * 60_000,
   });
 }

@@ -3,7 +3,8 @@ import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import type { Obra, PagamentoForma } from '@portal/shared/schemas/clientes';
 import { useCart } from '../../state/cart';
-import { buildCartItem } from '../../state/cart-rules';
+import { buildCartItem, cartTotals } from '../../state/cart-rules';
+import { formatCurrency } from '@portal/shared/format';
 import {
   applyModalidade,
   applyPagamento,
@@ -11,13 +12,17 @@ import {
   applyShippingDate,
   buildObraLine,
   buildPedidoBody,
+  cartWorks,
   cpfInvalidOnBlur,
+  creditReview,
+  enderecoTexto,
   defaultPagamento,
   EMPTY_FOB_CADASTRO,
   fillDefaultPagamento,
   finalizacaoFor,
   finaliseBlock,
   finaliseConfirmEnabled,
+  fobDescription,
   fobNeedsRegistration,
   fobSelectionComplete,
   groupKey,
@@ -26,6 +31,8 @@ import {
   parsePrice,
   pickCondicao,
   readOutcome,
+  requestedDates,
+  reviewGroups,
   shippingDateValid,
   toDataEmbarque,
   validateFobCadastro,
@@ -523,5 +530,82 @@ describe('cart store actions of the cart screen', () => {
     expect(useCart.getState()).toMatchObject({ itens: [], finalizado: true, finalizacao: null });
     useCart.getState().reset();
     expect(useCart.getState().finalizado).toBe(false);
+  });
+});
+
+describe('the review before finalising', () => {
+  it('groups the lines as the server splits them (condition × modality), totals by cartTotals', () => {
+    const [a, b] = fillDefaultPagamento(cartOf(), formas);
+    const c = {
+      ...applyPagamento([b], null, { forma: formas[0], condicao: formas[0].condicoes[1] })[0],
+      item: 3,
+    };
+    const d = { ...b, item: 4, modalidade: { id: fob.id, sku: 'FOB', descricao: fob.descricao } };
+    const groups = reviewGroups([a, b, c, d]);
+    expect(groups.map((g) => [g.condicaoDescricao, g.modalidade, g.lines.map((l) => l.item)])).toEqual([
+      ['28 DIAS', 'CIF', [a.item, b.item]],
+      ['28/56 DIAS', 'CIF', [3]],
+      ['28 DIAS', 'FOB', [4]],
+    ]);
+    expect(groups[0].formaDescricao).toBe('BOLETO BANCARIO');
+    expect(groups[0].totais).toEqual(cartTotals([a, b]));
+    const cents = groups.reduce((s, g) => s + Math.round(g.totais.valor * 100), 0);
+    expect(cents).toBe(Math.round(cartTotals([a, b, c, d]).valor * 100));
+  });
+
+  it('the available credit against the total: within (equal too), over (warning), refused, unknown', () => {
+    expect(creditReview(100, 100, true)).toEqual({ kind: 'within', disponivel: 100 });
+    expect(creditReview(100.01, 100, false)).toEqual({
+      kind: 'over',
+      disponivel: 100,
+      blocked: false,
+      message: MSG.orderOverCredit(formatCurrency(100.01), formatCurrency(100)),
+    });
+    expect(MSG.orderOverCredit('R$ 1,00', 'R$ 0,50')).toBe(
+      'Este pedido (R$ 1,00) ultrapassa o seu limite disponível (R$ 0,50).',
+    );
+    const refused = creditReview(50, -10, true);
+    expect(refused).toMatchObject({ kind: 'over', blocked: true });
+    expect(refused.kind === 'over' && refused.message).toBe(
+      MSG.orderOverCreditRefused('R$ 50,00', '-R$ 10,00'),
+    );
+    expect(creditReview(50, undefined, true)).toEqual({ kind: 'unknown' });
+    expect(creditReview(50, null, true)).toEqual({ kind: 'unknown' });
+  });
+
+  it('the delivery place, the FOB driver, the works and the dates of the lines', () => {
+    expect(
+      enderecoTexto({
+        logradouro: 'RUA DAS FLORES',
+        numero: '120',
+        complemento: null,
+        bairro: 'CENTRO',
+        cidade: 'CAMPINAS',
+        uf: 'SP',
+        cep: '13010000',
+      }),
+    ).toBe('RUA DAS FLORES, 120 - CENTRO - CAMPINAS/SP - CEP 13010-000');
+    expect(enderecoTexto(null)).toBe('');
+    const [a, b] = cartOf();
+    const fobLine: CartLine = {
+      ...a,
+      modalidade: { id: fob.id, sku: 'FOB', descricao: fob.descricao },
+      motorista: { motoristaid: '1', motoristanome: 'JOSE' },
+      veiculo: { veiculoplaca: 'ABC1D23', veiculodescricao: 'TRUCK' },
+    };
+    expect(fobDescription(fobLine)).toBe('JOSE · ABC1D23');
+    expect(fobDescription(a)).toBeNull();
+    const w1 = { ...b, item: 7, isObra: true, obraId: 5, obraCodigo: 'OB0001', obraDesc: obra.nome };
+    expect(cartWorks([a, w1, { ...w1, item: 8 }])).toEqual([
+      { id: 5, codigo: 'OB0001', descricao: obraDescricao(obra.nome) },
+    ]);
+    expect(
+      requestedDates([
+        { ...a, dataEmbarque: '10/12/2026' },
+        { ...b, dataEmbarque: '10/12/2026' },
+        { ...b, dataEmbarque: ' 11/12/2026 ' },
+        { ...b, dataEmbarque: null },
+      ]),
+    ).toEqual(['10/12/2026', '11/12/2026']);
   });
 });

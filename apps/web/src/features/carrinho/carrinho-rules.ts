@@ -4,14 +4,23 @@
 // pre-registration checks in the spec's order, shipping dates, the finalise blocks, the request body,
 // the Idempotency-Key reuse and the reading of the answer. Unit-tested; the screen only wires them.
 import { LIMITS, PAGAMENTO_ANTECIPADO_SKU, type Modalidade as ModalidadeSku } from '@portal/shared/constants';
-import { onlyDigits, parseBrDate, toIsoDate, truncate } from '@portal/shared/format';
+import {
+  formatCep,
+  formatCurrency,
+  onlyDigits,
+  parseBrDate,
+  toIsoDate,
+  truncate,
+} from '@portal/shared/format';
 import { fobPreCadastroError } from '@portal/shared/fob-rules';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
-import type { Obra, PagamentoCondicao, PagamentoForma } from '@portal/shared/schemas/clientes';
+import type { Endereco, Obra, PagamentoCondicao, PagamentoForma } from '@portal/shared/schemas/clientes';
+import { CART_LABELS } from '@portal/shared/labels';
 import type { PedidoCreateBody, PedidoItemBody, PedidoResult } from '@portal/shared/schemas/pedidos';
 import { isValidCpf } from '@portal/shared/validators';
 import {
+  cartTotals,
   minimumOf,
   nextItemNumber,
   withQuantity,
@@ -19,6 +28,7 @@ import {
   type CartMotorista,
   type CartPagamentoCondicao,
   type CartPagamentoForma,
+  type CartTotals,
   type CartVeiculo,
 } from '../../state/cart-rules';
 
@@ -534,3 +544,107 @@ export function withoutPlacedGroups(lines: CartLine[], placedKeys: ReadonlySet<s
 
 /** The invoice note as kept: at most 254 characters. */
 export const clampObsnf = (text: string) => text.slice(0, LIMITS.OBSNF_MAX);
+
+// ---------- the review before finalising ----------
+
+/** The driver and vehicle of a FOB line: the registered ones, or the pre-registration; null when none. */
+export function fobDescription(line: CartLine): string | null {
+  if (line.modalidade?.sku !== 'FOB') return null;
+  if (line.motorista && line.veiculo)
+    return CART_LABELS.driverVehicle(line.motorista.motoristanome, line.veiculo.veiculoplaca);
+  if (hasFobCadastro(line))
+    return CART_LABELS.preRegistration(line.fobVeiculoPlaca ?? '', line.fobMotoristaNome ?? '');
+  return null;
+}
+
+/** One order the cart becomes: its payment condition and modality (the server's split), lines and totals. */
+export interface ReviewGroup {
+  key: string;
+  formaDescricao: string;
+  condicaoDescricao: string;
+  modalidade: string;
+  lines: CartLine[];
+  /** By the cart's own totals function (cartTotals), as the footer. */
+  totais: CartTotals;
+}
+
+/** The cart's lines by order (payment condition × modality), in the order they first appear. */
+export function reviewGroups(lines: readonly CartLine[]): ReviewGroup[] {
+  const groups = new Map<string, CartLine[]>();
+  for (const l of lines) {
+    const key = groupKey(l.pagamentoCondicao?.id, l.modalidade?.sku);
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  }
+  return [...groups].map(([key, ls]) => ({
+    key,
+    formaDescricao: ls[0].pagamentoForma?.descricao ?? CART_LABELS.noPayment,
+    condicaoDescricao: ls[0].pagamentoCondicao?.descricao ?? CART_LABELS.noPayment,
+    modalidade: ls[0].modalidade?.sku ?? '',
+    lines: ls,
+    totais: cartTotals(ls),
+  }));
+}
+
+/** The works (obras) of the cart's lines, each once, in the order they appear. */
+export function cartWorks(
+  lines: readonly CartLine[],
+): { id: number | null; codigo: string; descricao: string }[] {
+  const seen = new Set<string>();
+  const works: { id: number | null; codigo: string; descricao: string }[] = [];
+  for (const l of lines) {
+    if (!l.isObra) continue;
+    const key = String(l.obraId ?? l.obraCodigo ?? '');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    works.push({ id: l.obraId ?? null, codigo: l.obraCodigo ?? '', descricao: obraDescricao(l.obraDesc) });
+  }
+  return works;
+}
+
+/** The shipping dates asked for, each once (dd/mm/aaaa as typed), in the order they appear. */
+export function requestedDates(lines: readonly CartLine[]): string[] {
+  return [...new Set(lines.map((l) => l.dataEmbarque?.trim() ?? '').filter(Boolean))];
+}
+
+/** An address on one line: 'RUA X, 123 - SALA 2 - CENTRO - CAMPINAS/SP - CEP 13010-000'. */
+export function enderecoTexto(e: Partial<Endereco> | null | undefined): string {
+  if (!e) return '';
+  const street = [e.logradouro, e.numero]
+    .map((v) => v?.trim())
+    .filter(Boolean)
+    .join(', ');
+  const city = [e.cidade, e.uf]
+    .map((v) => v?.trim())
+    .filter(Boolean)
+    .join('/');
+  const cep = e.cep?.trim() ? `CEP ${formatCep(e.cep)}` : '';
+  return [street, e.complemento?.trim(), e.bairro?.trim(), city, cep].filter(Boolean).join(' - ');
+}
+
+/** The order's total against the available credit (the header's Saldo). */
+export type CreditReview =
+  | { kind: 'unknown' }
+  | { kind: 'within'; disponivel: number }
+  | { kind: 'over'; disponivel: number; message: string; blocked: boolean };
+
+/**
+ * Within or over the available credit (in cents, as the server compares it: equal is within); over
+ * it, the warning, or with BLOQUEIA_PEDIDO_SEM_LIMITE SIM (`block`) the server's refusal. Unknown
+ * figures ('Calculando...', unavailable) neither warn nor block: the server decides.
+ */
+export function creditReview(
+  total: number,
+  disponivel: number | null | undefined,
+  block: boolean,
+): CreditReview {
+  if (disponivel === null || disponivel === undefined || !Number.isFinite(disponivel))
+    return { kind: 'unknown' };
+  if (Math.round(total * 100) <= Math.round(disponivel * 100)) return { kind: 'within', disponivel };
+  const args = [formatCurrency(total), formatCurrency(disponivel)] as const;
+  return {
+    kind: 'over',
+    disponivel,
+    blocked: block,
+    message: block ? MSG.orderOverCreditRefused(...args) : MSG.orderOverCredit(...args),
+  };
+}

@@ -1,8 +1,8 @@
 // Finalising an order (spec 01 §4): the blocks (customer status B, invalid shipping dates), the
 // confirmation with the save-as-standing-order option, 'Finalizando pedido' while POST /pedidos
 // runs, and the four outcomes: a single error object -> 'Atenção!' with its message; every result
-// 201 -> 'Sucesso!' with each message, the cart reset, and after 20 s the dialog closes and the app
-// goes to /pedidos; a mixed array -> the messages with their logs (the lines of the orders that were
+// 201 -> 'Sucesso!' with each message and VER PEDIDO (each new order's detail), the cart reset, and
+// after 20 s without a choice the dialog closes and the app goes to /pedidos; a mixed array -> the messages with their logs (the lines of the orders that were
 // placed leave the cart); a failed call -> the dialog resets. The server logs the order-created
 // event (type 6) with each order, so the screen does not log it again.
 //
@@ -55,6 +55,8 @@ export interface Finalise {
   confirm: (pedidoPadrao: boolean, descricao: string) => void;
   /** Closes a result; after a success it goes to /pedidos. */
   closeResult: () => void;
+  /** VER PEDIDO of 'Sucesso!': closes it and opens the order's detail. */
+  viewOrder: (pedidoId: number) => void;
 }
 
 /** The key of the order-placing mutation (one at a time). */
@@ -179,7 +181,7 @@ export function useFinalise(ctx: FinaliseContext | null): Finalise {
       notify('warning', block, { title: TITLES.warning, duration: NOTIFY_DURATIONS.TYPICAL });
       return;
     }
-    open({ size: 'sm', title: L.finaliseTitle, data: { kind: 'confirm' } });
+    open({ size: 'md', title: L.finaliseTitle, data: { kind: 'confirm' } });
   };
 
   const confirm = (pedidoPadrao: boolean, descricao: string) => {
@@ -193,5 +195,10 @@ export function useFinalise(ctx: FinaliseContext | null): Finalise {
     else close();
   };
 
-  return { dialog, start, confirm, closeResult };
+  const viewOrder = (pedidoId: number) => {
+    close();
+    void navigate(`/pedidos/detalhe/${pedidoId}`);
+  };
+
+  return { dialog, start, confirm, closeResult, viewOrder };
 }

@@ -23,7 +23,7 @@ import { lineRegra } from '../../../state/cart-rules';
 import { MASKS, MaskedField } from '../../../ui/MaskedField';
 import { QuantityField } from '../../../ui/QuantityField';
 import {
-  hasFobCadastro,
+  fobDescription,
   modalidadeAvailable,
   obraDescricao,
   shippingDateValid,
@@ -119,12 +119,7 @@ export function PaymentButton({ line, a }: { line: CartLine; a: CartLineActions 
 }
 
 function FobSummary({ line }: { line: CartLine }) {
-  if (line.modalidade?.sku !== 'FOB') return null;
-  let text: string | null = null;
-  if (line.motorista && line.veiculo)
-    text = L.driverVehicle(line.motorista.motoristanome, line.veiculo.veiculoplaca);
-  else if (hasFobCadastro(line))
-    text = L.preRegistration(line.fobVeiculoPlaca ?? '', line.fobMotoristaNome ?? '');
+  const text = fobDescription(line);
   return text ? (
     <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5, maxWidth: 180 }}>
       {text}

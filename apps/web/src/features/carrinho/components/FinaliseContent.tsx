@@ -1,7 +1,11 @@
 // What the finalise dialog shows in each phase (spec 01 §4 Finalising an order): the confirmation
-// with the save-as-standing-order option (USA_PEDIDO_PADRAO; yes disabled while the description is
-// blank), 'Finalizando pedido', the success messages, the mixed list with the logs, or the error.
-import { useState, type ReactNode } from 'react';
+// with the order's review (OrderReview), the over-the-credit warning or, with
+// BLOQUEIA_PEDIDO_SEM_LIMITE SIM, the refusal that disables yes, and the save-as-standing-order
+// option (USA_PEDIDO_PADRAO; yes disabled while the description is blank); 'Finalizando pedido'; the
+// success messages with VER PEDIDO (one per order) beside OK; the mixed list with the logs, or the
+// error. The confirmation's buttons stay at the bottom of the dialog while the review scrolls.
+import { useId, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -24,22 +28,45 @@ import { toUpper } from '@portal/shared/format';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { PedidoResult } from '@portal/shared/schemas/pedidos';
-import { finaliseConfirmEnabled } from '../carrinho-rules';
+import { finaliseConfirmEnabled, type CreditReview } from '../carrinho-rules';
 import type { FinalisePhase } from '../use-finalise';
 
 interface Props {
   phase: FinalisePhase | null;
   standingOrders: boolean;
+  /** The order's review (lines, total, delivery, dates, payment, credit). */
+  review?: ReactNode;
+  /** The order's total against the available credit: over it, the warning or the refusal. */
+  credit?: CreditReview;
   onConfirm: (pedidoPadrao: boolean, descricao: string) => void;
   onCancel: () => void;
   onCloseResult: () => void;
+  /** VER PEDIDO: the new order's detail. */
+  onViewOrder?: (pedidoId: number) => void;
 }
 
-export function FinaliseContent({ phase, standingOrders, onConfirm, onCancel, onCloseResult }: Props) {
+export function FinaliseContent({
+  phase,
+  standingOrders,
+  review,
+  credit,
+  onConfirm,
+  onCancel,
+  onCloseResult,
+  onViewOrder,
+}: Props) {
   if (!phase) return null;
   switch (phase.kind) {
     case 'confirm':
-      return <Confirm standingOrders={standingOrders} onConfirm={onConfirm} onCancel={onCancel} />;
+      return (
+        <Confirm
+          standingOrders={standingOrders}
+          review={review}
+          credit={credit}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
+      );
     case 'sending':
       return (
         <Box role="status" sx={{ py: 2 }}>
@@ -49,7 +76,20 @@ export function FinaliseContent({ phase, standingOrders, onConfirm, onCancel, on
       );
     case 'success':
       return (
-        <Result onClose={onCloseResult}>
+        <Result
+          onClose={onCloseResult}
+          extra={
+            onViewOrder
+              ? phase.results
+                  .filter((r) => r.pedidoId)
+                  .map((r, _i, placed) => (
+                    <Button key={r.pedidoId} variant="outlined" onClick={() => onViewOrder(r.pedidoId!)}>
+                      {L.viewOrder(placed.length > 1 ? (r.ref ?? undefined) : undefined)}
+                    </Button>
+                  ))
+              : null
+          }
+        >
           <List dense aria-label={L.orderMessages}>
             {phase.results.map((r, i) => (
               <ListItem key={`${r.pedidoId ?? 'x'}-${i}`} disableGutters>
@@ -93,19 +133,26 @@ export function FinaliseContent({ phase, standingOrders, onConfirm, onCancel, on
 
 function Confirm({
   standingOrders,
+  review,
+  credit,
   onConfirm,
   onCancel,
 }: {
   standingOrders: boolean;
+  review?: ReactNode;
+  credit?: CreditReview;
   onConfirm: (pedidoPadrao: boolean, descricao: string) => void;
   onCancel: () => void;
 }) {
   const [pedidoPadrao, setPedidoPadrao] = useState(false);
   const [descricao, setDescricao] = useState('');
-  const enabled = finaliseConfirmEnabled(pedidoPadrao, descricao);
+  const creditId = useId();
+  const over = credit?.kind === 'over' ? credit : null;
+  const enabled = finaliseConfirmEnabled(pedidoPadrao, descricao) && !over?.blocked;
   return (
     <Stack spacing={2}>
       <Typography>{MSG.finaliseConfirm}</Typography>
+      {review}
       {standingOrders ? (
         <>
           <FormControlLabel
@@ -125,28 +172,57 @@ function Confirm({
           ) : null}
         </>
       ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} color="inherit">
-          {L.no}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!enabled}
-          autoFocus={!standingOrders}
-          onClick={() => onConfirm(standingOrders && pedidoPadrao, descricao)}
-        >
-          {L.yes}
-        </Button>
+      {/* Stuck to the bottom of the dialog's scrolling content (its 20 px bottom padding included). */}
+      <Stack
+        spacing={1}
+        sx={{
+          position: 'sticky',
+          bottom: -20,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          pt: 1,
+          pb: 2.5,
+          mb: -2.5,
+        }}
+      >
+        {over ? (
+          <Alert id={creditId} severity={over.blocked ? 'error' : 'warning'} role="alert" sx={{ py: 0 }}>
+            {over.message}
+          </Alert>
+        ) : null}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} color="inherit">
+            {L.no}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={!enabled}
+            autoFocus={!standingOrders && !over?.blocked}
+            aria-describedby={over ? creditId : undefined}
+            onClick={() => onConfirm(standingOrders && pedidoPadrao, descricao)}
+          >
+            {L.yes}
+          </Button>
+        </Stack>
       </Stack>
     </Stack>
   );
 }
 
-function Result({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+function Result({
+  children,
+  onClose,
+  extra,
+}: {
+  children: ReactNode;
+  onClose: () => void;
+  extra?: ReactNode;
+}) {
   return (
     <Stack spacing={1}>
       {children}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+        {extra}
         <Button variant="contained" onClick={onClose} autoFocus>
           {L.ok}
         </Button>
