@@ -6,10 +6,13 @@
 // form (each missing field refused in order); a lost answer is retried with the same key and makes
 // no second order; the other answers of POST /pedidos read as the spec says. A blocked customer
 // cannot finalise. Parameters are switched on by the administrator through PUT /api/parametros.
+// The confirmation reviews the order (two orders, the total as the footer's, the customer's address,
+// the available credit as the header's): over the credit a warning, with BLOQUEIA_PEDIDO_SEM_LIMITE
+// SIM the refusal; within it 'Sucesso!' offers VER PEDIDO per order (390 and 1366).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { formatCurrency, formatTons, truncate } from '@portal/shared/format';
-import { BUYER_LABELS as B, CART_LABELS as L } from '@portal/shared/labels';
+import { BUYER_LABELS as B, CART_LABELS as L, LABELS } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
 import { formatPrecoUm } from '@portal/shared/unidades';
 import type { Produto } from '@portal/shared/schemas/catalogo';
@@ -831,4 +834,222 @@ describe('blocked customer', () => {
     await page.getByRole('link', { name: B.cartItems('CAMINHÃO', 0) }).waitFor();
     await context.close();
   });
+});
+
+describe('the review before finalising: total, delivery, credit, BLOQUEIA_PEDIDO_SEM_LIMITE, VER PEDIDO', () => {
+  let admin: { context: Awaited<ReturnType<typeof newPage>>['context']; page: Page; apiKey: string };
+
+  beforeAll(async () => {
+    const { context, page } = await newPage(browser, portal);
+    await loginThroughPage(page, 'admin@demo.com.br');
+    await page.waitForURL(/\/gestor/, { timeout: 20_000 });
+    const key = await api<{ chave: string }>(page, '/integracao/chaves', {
+      method: 'POST',
+      body: { nome: 'E2E LIMITE DE CREDITO' },
+    });
+    expect(key.status).toBe(201);
+    admin = { context, page, apiKey: key.data.chave };
+  });
+  afterAll(async () => {
+    if (!admin) return;
+    await setLimitParam('NAO');
+    await admin.context.close();
+  });
+
+  async function setLimitParam(valor: 'SIM' | 'NAO') {
+    const r = await api(admin.page, '/parametros/BLOQUEIA_PEDIDO_SEM_LIMITE', {
+      method: 'PUT',
+      body: { valor },
+    });
+    expect(r.status).toBe(200);
+  }
+
+  /** The ERP sends the customer's figures at the matriz: saldo is the available credit the header shows. */
+  async function setCredit(saldo: number) {
+    const r = await admin.context.request.put('/api/integracao/v1/limites-credito', {
+      headers: { 'x-api-key': admin.apiKey },
+      data: {
+        itens: [
+          {
+            empresa: '03',
+            filial: '01',
+            codigo: '100001',
+            loja: '01',
+            risco: 'A',
+            limite: saldo + 500,
+            devedor: 500,
+            saldo,
+          },
+        ],
+      },
+    });
+    expect(r.status(), await r.text()).toBeLessThan(300);
+  }
+
+  /** The element at the button's centre is the button (nothing covers it) and it is on screen. */
+  async function expectReachable(page: Page, button: ReturnType<Page['getByRole']>, label: string) {
+    await button.scrollIntoViewIfNeeded();
+    const hit = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return {
+        covered: !(at && el.contains(at)),
+        inside: r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth,
+      };
+    });
+    expect(hit, `${label}: o botão está na tela e nada o cobre`).toEqual({ covered: false, inside: true });
+  }
+
+  async function noSidewaysScroll(page: Page, label: string) {
+    const w = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(w, `${label}: a página não rola para o lado`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+
+  for (const [name, viewport] of [
+    ['1366', LAPTOP],
+    ['390', PHONE],
+  ] as const) {
+    it(`reviews the order, warns over the credit, refuses with SIM, and VER PEDIDO opens each order (${name})`, async () => {
+      await setLimitParam('NAO');
+      await setCredit(100);
+      const { context, page } = await newPage(browser, portal, viewport);
+      const phone = viewport.width < 900;
+      await loginThroughPage(page, 'cliente@demo.com.br');
+      await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
+      await closeNotices(page);
+      await addProduct(page, 'CIMENTO CP II-E-32', 20);
+      await closeNotices(page);
+      await addProduct(page, 'ARGAMASSA AC-I INTERNA', 10);
+      await closeNotices(page);
+      await openCart(page, 2);
+
+      // The mortar on 28/56 DIAS: the cart becomes two orders.
+      await page.getByRole('button', { name: L.changePayment('ARGAMASSA AC-I INTERNA') }).click();
+      const payment = page.getByRole('dialog', { name: L.paymentTitle });
+      await choose(page, payment, L.paymentCondition, '28/56 DIAS');
+      await payment.getByRole('button', { name: L.ok }).click();
+      await payment.waitFor({ state: 'detached' });
+
+      // The total, computed here from the lines' prices and quantities.
+      const { cart, session } = await stored(page);
+      const cents = cart.itens.reduce(
+        (s: number, i: { produtoQuant: number; produtoValorUnit: number }) =>
+          s + Math.round(i.produtoQuant * i.produtoValorUnit * 100),
+        0,
+      );
+      const total = formatCurrency(cents / 100);
+      if (phone) {
+        await page.getByRole('region', { name: L.footer }).getByText(total, { exact: true }).waitFor();
+      } else {
+        await page.getByRole('cell', { name: L.totalValue }).getByText(total).waitFor();
+      }
+      const credit = await api<{ saldo: number }>(
+        page,
+        `/clientes/limiteCredito?empresa=03&filial=01&codigo=100001&loja=01`,
+      );
+      expect(credit.data.saldo).toBe(100);
+      const saldo = formatCurrency(credit.data.saldo);
+      if (!phone)
+        await page
+          .locator('header')
+          .getByLabel(B.creditFigures)
+          .getByText(`${LABELS.balance}: ${saldo}`, { exact: true })
+          .waitFor({ timeout: 10_000 });
+      const info = await api<{ endereco: { logradouro: string | null } }>(
+        page,
+        `/clientes/info/${session.cliente.id}`,
+      );
+
+      // The review: two orders with their lines, the total, the address, the credit, the warning.
+      const finalise = async () => {
+        await page.getByRole('button', { name: L.finalise }).first().click();
+        const dialog = page.getByRole('dialog', { name: L.finaliseTitle });
+        await dialog.getByText(MSG.finaliseConfirm).waitFor();
+        return { dialog, review: dialog.getByRole('region', { name: L.review }) };
+      };
+      const { dialog, review } = await finalise();
+      await review.getByText(L.reviewSplit(2)).waitFor();
+      const first = review.getByRole('region', { name: L.reviewOrder(1, 2) });
+      const second = review.getByRole('region', { name: L.reviewOrder(2, 2) });
+      await first.getByText('CIMENTO CP II-E-32', { exact: true }).waitFor();
+      await first.getByText(/^20 SC · R\$/).waitFor();
+      await first
+        .getByText(`${L.reviewPayment}: BOLETO BANCARIO · 28 DIAS — ${L.reviewModality}: CIF`)
+        .waitFor();
+      await second.getByText('ARGAMASSA AC-I INTERNA', { exact: true }).waitFor();
+      await second.getByText(/28\/56 DIAS/).waitFor();
+      await review
+        .getByRole('region', { name: L.reviewOrderTotal })
+        .getByText(total, { exact: true })
+        .waitFor();
+      const delivery = review.getByRole('region', { name: L.reviewDelivery });
+      await delivery.getByText(new RegExp(`^${L.reviewCustomerAddress}: `)).waitFor();
+      if (info.data.endereco.logradouro)
+        await delivery.getByText(info.data.endereco.logradouro, { exact: false }).waitFor();
+      const creditSection = review.getByRole('region', { name: L.reviewCredit });
+      await creditSection.getByText(`${L.reviewCreditAvailable}: ${saldo}`, { exact: true }).waitFor();
+      await creditSection.getByText(`${L.reviewThisOrder}: ${total}`, { exact: true }).waitFor();
+      await dialog.getByRole('alert').getByText(MSG.orderOverCredit(total, saldo)).waitFor();
+      const yes = dialog.getByRole('button', { name: L.yes, exact: true });
+      expect(await yes.isEnabled()).toBe(true);
+      await noSidewaysScroll(page, `revisão (${name})`);
+      await expectReachable(page, yes, `SIM (${name})`);
+      await expectReachable(page, dialog.getByRole('button', { name: L.no, exact: true }), `NÃO (${name})`);
+      await page.waitForTimeout(400);
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({
+          path: new URL(`../docs/screens/revisao-pedido-${name}.png`, import.meta.url).pathname,
+        });
+      await expectNoSeriousA11yViolations(page, `revisão do pedido (${name})`);
+      await dialog.getByRole('button', { name: L.no, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // BLOQUEIA_PEDIDO_SEM_LIMITE SIM: the refusal, SIM disabled with the reason.
+      await setLimitParam('SIM');
+      await page.reload();
+      await page.getByRole('heading', { name: 'CAMINHÃO', level: 1 }).waitFor();
+      await finalise();
+      const refusal = dialog.getByRole('alert');
+      await refusal.getByText(MSG.orderOverCreditRefused(total, saldo)).waitFor({ timeout: 10_000 });
+      expect(await yes.isDisabled()).toBe(true);
+      expect(await yes.getAttribute('aria-describedby')).toBe(await refusal.getAttribute('id'));
+      await noSidewaysScroll(page, `recusa (${name})`);
+      await expectReachable(
+        page,
+        dialog.getByRole('button', { name: L.no, exact: true }),
+        `NÃO na recusa (${name})`,
+      );
+      await dialog.getByRole('button', { name: L.no, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // Within the limit (the available credit equals the total): finalised, two orders.
+      await setCredit(cents / 100);
+      await page.reload();
+      await page.getByRole('heading', { name: 'CAMINHÃO', level: 1 }).waitFor();
+      await finalise();
+      await review
+        .getByRole('region', { name: L.reviewCredit })
+        .getByText(`${L.reviewCreditAvailable}: ${total}`, { exact: true })
+        .waitFor({ timeout: 10_000 });
+      await review.getByText(L.reviewCreditWithin).waitFor();
+      expect(await dialog.getByRole('alert').count()).toBe(0);
+      await yes.click();
+      const success = page.getByRole('dialog', { name: TITLES.success });
+      await success.waitFor({ timeout: 20_000 });
+      const after = await gridRows(page, session.cliente.id, session.unidade.id);
+      const [o2, o1] = after.items; // the newest first
+      expect(Math.round((o1.total + o2.total) * 100)).toBe(cents);
+      for (const o of [o1, o2]) await success.getByText(MSG.orderCreated(o.ref)).waitFor();
+      const view2 = success.getByRole('button', { name: L.viewOrder(o2.ref), exact: true });
+      await success.getByRole('button', { name: L.viewOrder(o1.ref), exact: true }).waitFor();
+      await noSidewaysScroll(page, `Sucesso! (${name})`);
+      await expectReachable(page, view2, `VER PEDIDO (${name})`);
+      await expectReachable(page, success.getByRole('button', { name: L.ok, exact: true }), `OK (${name})`);
+      await view2.click();
+      await page.waitForURL((u) => u.pathname === `/pedidos/detalhe/${o2.id}`, { timeout: 10_000 });
+      await page.getByText(o2.ref).first().waitFor({ timeout: 15_000 });
+      await setLimitParam('NAO');
+      await context.close();
+    });
+  }
 });

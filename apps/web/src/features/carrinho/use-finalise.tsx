@@ -1,5 +1,6 @@
 // Finalising an order (spec 01 §4): the blocks (customer status B, invalid shipping dates), the
-// confirmation with the save-as-standing-order option, 'Finalizando pedido' while POST /pedidos
+// confirmation with the order's review (the credit figures reloaded as it opens) and the
+// save-as-standing-order option, 'Finalizando pedido' while POST /pedidos
 // runs, and the four outcomes: a single error object -> 'Atenção!' with its message; every result
 // 201 -> 'Sucesso!' with each message and VER PEDIDO (each new order's detail), the cart reset, and
 // after 20 s without a choice the dialog closes and the app goes to /pedidos; a mixed array -> the messages with their logs (the lines of the orders that were
@@ -19,6 +20,7 @@ import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { PedidoResult } from '@portal/shared/schemas/pedidos';
 import { http } from '../../api/client';
+import { loadLimiteCredito } from '../../api/credito';
 import { useCart } from '../../state/cart';
 import { useDialog, type DialogController } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
@@ -182,6 +184,9 @@ export function useFinalise(ctx: FinaliseContext | null): Finalise {
       return;
     }
     open({ size: 'md', title: L.finaliseTitle, data: { kind: 'confirm' } });
+    // The review weighs the order against the header's available credit: both are refreshed now
+    // (the figures shown stay until the new ones arrive).
+    void loadLimiteCredito({ keep: true });
   };
 
   const confirm = (pedidoPadrao: boolean, descricao: string) => {

@@ -115,7 +115,7 @@ export function OrderReview({
               {formatCurrency(g.totais.valor)}
             </Typography>
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
             {L.reviewPayment}: {g.formaDescricao} · {g.condicaoDescricao} — {L.reviewModality}: {g.modalidade}
           </Typography>
           <List dense disablePadding aria-label={L.reviewOrder(i + 1, groups.length)}>
@@ -142,7 +142,7 @@ export function OrderReview({
                       </>
                     }
                     slotProps={{
-                      primary: { variant: 'body2', sx: { overflowWrap: 'anywhere' } },
+                      primary: { variant: 'body2', sx: { overflowWrap: 'anywhere', fontWeight: 600 } },
                       secondary: { sx: { overflowWrap: 'anywhere' } },
                     }}
                   />
