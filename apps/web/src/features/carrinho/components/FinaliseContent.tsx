@@ -1,7 +1,7 @@
 // What the finalise dialog shows in each phase (spec 01 §4 Finalising an order): the confirmation
 // with the order's review (OrderReview), the over-the-credit warning or, with
 // BLOQUEIA_PEDIDO_SEM_LIMITE SIM, the refusal that disables yes, and the save-as-standing-order
-// option (USA_PEDIDO_PADRAO; yes disabled while the description is blank); 'Finalizando pedido'; the
+// option above the review (USA_PEDIDO_PADRAO; yes disabled while the description is blank); 'Finalizando pedido'; the
 // success messages with VER PEDIDO (one per order) beside OK; the mixed list with the logs, or the
 // error. The confirmation's buttons stay at the bottom of the dialog while the review scrolls.
 import { useId, useState, type ReactNode } from 'react';
@@ -152,7 +152,6 @@ function Confirm({
   return (
     <Stack spacing={2}>
       <Typography>{MSG.finaliseConfirm}</Typography>
-      {review}
       {standingOrders ? (
         <>
           <FormControlLabel
@@ -172,6 +171,7 @@ function Confirm({
           ) : null}
         </>
       ) : null}
+      {review}
       {/* Stuck to the bottom of the dialog's scrolling content (its 20 px bottom padding included). */}
       <Stack
         spacing={1}
