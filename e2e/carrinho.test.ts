@@ -1013,6 +1013,7 @@ describe('the review before finalising: total, delivery, credit, BLOQUEIA_PEDIDO
       await refusal.getByText(MSG.orderOverCreditRefused(total, saldo)).waitFor({ timeout: 10_000 });
       expect(await yes.isDisabled()).toBe(true);
       expect(await yes.getAttribute('aria-describedby')).toBe(await refusal.getAttribute('id'));
+      await shot(page, `revisao-recusa-${name}`);
       await noSidewaysScroll(page, `recusa (${name})`);
       await expectReachable(
         page,
@@ -1045,6 +1046,7 @@ describe('the review before finalising: total, delivery, credit, BLOQUEIA_PEDIDO
       await noSidewaysScroll(page, `Sucesso! (${name})`);
       await expectReachable(page, view2, `VER PEDIDO (${name})`);
       await expectReachable(page, success.getByRole('button', { name: L.ok, exact: true }), `OK (${name})`);
+      await shot(page, `revisao-sucesso-${name}`);
       await view2.click();
       await page.waitForURL((u) => u.pathname === `/pedidos/detalhe/${o2.id}`, { timeout: 10_000 });
       await page.getByText(o2.ref).first().waitFor({ timeout: 15_000 });
