@@ -117,6 +117,8 @@ export const MSG = {
   minQuantity: (n: number | string) => `A quantidade minima para esse produto é: ${n}.`,
   minQuantityAdjusted: (n: number | string) => `A quantidade minima para esse produto é de: ${n}.`,
   productAdded: (name: string) => `Produto ${name} foi adicionado ao caminhão.`,
+  /** Successes in a row merge into the notice on screen: the newest message and how many so far. */
+  noticeRepeated: (message: string, count: number) => `${message} (${count})`,
   syncingProducts: 'Sincronizando produtos...',
   searchingProducts: 'Pesquisando produtos...',
   roundingTitle: 'Arredondar quantidade',

@@ -1,10 +1,12 @@
 // The notices' provider (notistack), loaded after the first paint (app/providers.tsx) so no screen
 // waits for it; notices asked for before it mounts are shown when it does (ui/notify.tsx). They
-// render in their own live region outside #root, at the bottom right of the screen.
+// render in their own live region outside #root, one at a time, at the bottom right of the screen
+// (the whole width on a phone), moved up when that would cover an action (ui/notice-place.ts).
 import { useEffect, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { LABELS } from '@portal/shared/labels';
+import { keepNoticesClear } from './notice-place';
 import { noticesGone, noticesLoading, noticesReady } from './notify';
 
 noticesLoading();
@@ -55,14 +57,16 @@ function useKeptReadable(root: HTMLElement) {
 export default function Notices() {
   const [root] = useState(noticesRoot);
   useKeptReadable(root);
+  useEffect(() => keepNoticesClear(root), [root]);
   useEffect(() => {
     noticesReady();
     return noticesGone;
   }, []);
-  // At the bottom: a notice never sits over the header or the menus that open below it.
+  // At the bottom: a notice never sits over the header or the menus that open below it. One at a
+  // time: a new one takes the place of the one on screen (ui/notify.tsx merges successes in a row).
   return (
     <SnackbarProvider
-      maxSnack={5}
+      maxSnack={1}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       Components={NOTICE_COMPONENTS}
       domRoot={root}

@@ -12,7 +12,7 @@ import { formatQuantidade, textoQuantidade } from '@portal/shared/unidades';
 import { checkAdd, produtoRegra } from '../../state/cart-rules';
 import { alreadyInCartDialog, roundingDialog } from '../../ui/cart-dialogs';
 import { useDialog } from '../../ui/Dialog';
-import { notify } from '../../ui/notify';
+import { NOTICE_GROUPS, notify } from '../../ui/notify';
 import { findProdutoDaObra, useObras, type Owner } from './api';
 import { buildObraLine, fillDefaultPagamento, obraPrice, type FobChoice } from './carrinho-rules';
 import type { AddObra } from './components/ObrasList';
@@ -48,7 +48,7 @@ export function useWorks({ owner, enabled, driverFlow, factor, term, formas, ope
     const next = [...cart.itens, line];
     cart.replaceItens(formas ? fillDefaultPagamento(next, formas) : next);
     if (!useCart.getState().obsnf.trim() && obra.obsnf) cart.setObsnf(obra.obsnf);
-    notify('success', MSG.productAdded(produto.produtoDesc));
+    notify('success', MSG.productAdded(produto.produtoDesc), { group: NOTICE_GROUPS.cartAdd });
   };
 
   const addObra = async (
@@ -135,7 +135,7 @@ export function useWorks({ owner, enabled, driverFlow, factor, term, formas, ope
               const cart = useCart.getState();
               if (cart.itens.some((l) => l.item === existing.item)) {
                 cart.sumQuantity(existing.item, quantity);
-                notify('success', MSG.productAdded(p.produtoDesc));
+                notify('success', MSG.productAdded(p.produtoDesc), { group: NOTICE_GROUPS.cartAdd });
               } else place(quantity);
             },
             onAnother: () => {

@@ -19,7 +19,7 @@ import { checkAdd, parseFactor, produtoRegra } from '../../state/cart-rules';
 import { useSession } from '../../state/session';
 import { alreadyInCartDialog, roundingDialog } from '../../ui/cart-dialogs';
 import { useDialog, type DialogController } from '../../ui/Dialog';
-import { notify } from '../../ui/notify';
+import { NOTICE_GROUPS, notify } from '../../ui/notify';
 
 export type SetQuantityText = (text: string) => void;
 
@@ -48,7 +48,8 @@ export function useAddToCart(): AddToCart {
   const add = useCallback(
     (produto: Produto, text: string, feedback: AddFeedback, skipRounding = false): void => {
       const { setText, setReason } = feedback;
-      const added = () => notify('success', MSG.productAdded(produto.produtoDesc));
+      const added = () =>
+        notify('success', MSG.productAdded(produto.produtoDesc), { group: NOTICE_GROUPS.cartAdd });
       const check = checkAdd(produto, text, { factor, itens: useCart.getState().itens, skipRounding });
       switch (check.kind) {
         case 'no-price-table':
