@@ -25,6 +25,8 @@ let gestor: string;
 let admin: string;
 const ids = {} as {
   main: number;
+  /** multi's inactive company (status B). */
+  inactive: number;
   other: number;
   matriz: number;
   campinas: number;
@@ -132,6 +134,7 @@ beforeAll(async () => {
   const bol = formas.find((f) => f.sku === 'BOL')!.id;
   Object.assign(ids, {
     main: clis.find((c) => c.codigo === '100001')!.id,
+    inactive: clis.find((c) => c.codigo === '100007' && c.status === 'B')!.id,
     other: clis.find((c) => c.codigo === '100002')!.id,
     matriz: unit('03', '01'),
     campinas: unit('03', '02'),
@@ -148,6 +151,19 @@ afterAll(async () => {
 });
 
 describe('POST /api/orcamentos', () => {
+  it('refuses a quote for an inactive company with the reason (422, code 9001), nothing written', async () => {
+    const before = await countOrcamentos();
+    const a = ids.prods[0];
+    const res = await quote(multi, [line(a.id, a.quantMin * 2)], ids.inactive);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({
+      status: 422,
+      message: MSG.clientOrderingRefused('B'),
+      code: ERROR_CODES.BUSINESS_WARNING,
+    });
+    expect(await countOrcamentos()).toBe(before);
+  });
+
   it("prices the cart from the catalogue for the client and unit (the browser's prices are ignored)", async () => {
     const [a, b] = [ids.prods[0], ids.prods[5]];
     const qa = a.quantMin * 2;

@@ -5,6 +5,7 @@
 import ExcelJS from 'exceljs';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { PedidoRapidoResponse } from '@portal/shared/schemas/pedido-rapido';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
@@ -19,6 +20,8 @@ const ids = {} as {
   c100001: number;
   c100002: number;
   c100006: number;
+  /** multi's inactive company (status B). */
+  c100007: number;
   matriz: number;
   unitLabel: string;
   prods: (typeof s.produtos.$inferSelect)[];
@@ -91,6 +94,7 @@ beforeAll(async () => {
     c100001: clis.find((c) => c.codigo === '100001')!.id,
     c100002: clis.find((c) => c.codigo === '100002')!.id,
     c100006: clis.find((c) => c.codigo === '100006')!.id,
+    c100007: clis.find((c) => c.codigo === '100007' && c.status === 'B')!.id,
     matriz: matriz.id,
     unitLabel: `${matriz.empresaCod}/${matriz.filialCod} ${matriz.descricao}`,
     prods: priced,
@@ -102,6 +106,19 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('POST /api/pedido-rapido/verificar', () => {
+  it('refuses to price lines for an inactive company, with the reason (422, code 9001)', async () => {
+    const res = await verificar(multi, body([{ sku: ids.plain.sku, quantidade: '10' }], ids.c100007));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({
+      status: 422,
+      message: MSG.clientOrderingRefused('B'),
+      code: ERROR_CODES.BUSINESS_WARNING,
+    });
+    // The same user's active company is priced.
+    const ok = await verificar(multi, body([{ sku: ids.plain.sku, quantidade: '10' }], ids.c100002));
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('a good list: every line ok, with the product and its prices at the unit; the header line of a paste is the client’s', async () => {
     const { plain, other } = ids;
     const q = 10;

@@ -142,6 +142,11 @@ export const MSG = {
   noWorks: 'Nenhuma obra cadastrada.',
   finaliseConfirm: 'Você realmente deseja finalizar o pedido atual?',
   finalising: 'Finalizando pedido',
+  /** Why nothing can be ordered for the company (pedido-rules clientePodeComprar), said up front. */
+  clientOrderingRefused: (status: string | null | undefined) =>
+    status === 'P'
+      ? 'O cadastro desta empresa ainda aguarda liberação: não é possível fazer pedidos para ela por enquanto.'
+      : 'Esta empresa está inativa: não é possível fazer pedidos nem orçamentos para ela. Favor entrar em contato com o setor administrativo.',
   finaliseBlocked:
     'Não vai ser possível finalizar o seu pedido, favor entrar em contato com setor administrativo!',
   finaliseInvalidShippingDate: 'Verifique se você informou alguma data de embarque inválida.',

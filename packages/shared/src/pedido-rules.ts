@@ -5,6 +5,14 @@
 import { DB_LIMITS, isOn, type Role } from './constants';
 
 /**
+ * Only a released customer (status L) is bought for: an inactive or blocked one (B) or one still
+ * pending (P) is refused up front, before anything goes into the cart, and by every API call that
+ * prices lines for it (orders, quotes, the quick order's check); the reason is
+ * MSG.clientOrderingRefused.
+ */
+export const clientePodeComprar = (status: string | null | undefined): boolean => status === 'L';
+
+/**
  * Roles that may set a line's unit price when ALTERA_PRECO_ITEM is SIM: the seller, who negotiates
  * for the customer (spec 01 §1, §4 Cart). A customer's own price is ignored: the order carries the
  * price table's.

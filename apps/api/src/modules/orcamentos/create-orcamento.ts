@@ -8,13 +8,13 @@ import { eq } from 'drizzle-orm';
 import { businessDay, addDays } from '@portal/shared/dates';
 import { DB_LIMITS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
-import { linesTotal, mayAdjustPrices, roundDecimal } from '@portal/shared/pedido-rules';
+import { clientePodeComprar, linesTotal, mayAdjustPrices, roundDecimal } from '@portal/shared/pedido-rules';
 import type { Orcamento, OrcamentoCreateBody } from '@portal/shared/schemas/orcamentos';
 import type { AppContext } from '../../context';
 import { clientes, orcamentoItens, orcamentos, usuarios } from '../../db/schema';
 import { loadDocumentBrand } from '../../documents/document-brand';
 import type { AuthUser } from '../../http/auth';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, businessWarning, notFound } from '../../http/errors';
 import { readParametros } from '../../lib/read-parametros';
 import {
   claimIdempotencyKey,
@@ -80,6 +80,8 @@ export async function createOrcamento(
   const c = await loadPedidoContext(db, user, { ...body, itens }, idemKey);
   if (c.idem) return replay(c.idem);
   if (!c.cliente || !c.cliente.allowed) throw notFound();
+  if (!clientePodeComprar(c.cliente.status))
+    throw businessWarning(MSG.clientOrderingRefused(c.cliente.status));
   if (!c.unidade || !c.unidade.ativo || !c.cliente.linked)
     throw badRequest(MSG.orderUnitInvalid, { unidadeId: MSG.orderUnitInvalid });
 

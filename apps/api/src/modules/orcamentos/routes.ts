@@ -32,10 +32,11 @@ export const orcamentosRoutes: FastifyPluginAsyncZod = async (app) => {
           'o orçamento já gerado (cabeçalho Idempotent-Replayed: true) sem gerar outro; com outro corpo, 409. ' +
           'O corpo é o do carrinho (clienteId, unidadeId, itens). Os preços são os do servidor para o cliente e a unidade; ' +
           'o preço ajustado por um vendedor (ALTERA_PRECO_ITEM) segue a regra do pedido. Validade: ORCAMENTO_VALIDADE_DIAS dias. ' +
-          'Um item recusado recusa o orçamento (400 com a mensagem do item).',
+          'Um item recusado recusa o orçamento (400 com a mensagem do item). Cliente inativo, bloqueado ou pendente ' +
+          '(status diferente de L): 422 (código 9001) com o motivo.',
         headers: idempotencyHeaders,
         body: orcamentoCreateBody,
-        response: { 201: orcamentoSchema, ...errors, 409: errorSchema },
+        response: { 201: orcamentoSchema, ...errors, 409: errorSchema, 422: errorSchema },
       },
     },
     async (req, reply) => {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_MODALIDADE } from '@portal/shared/constants';
 import { formatDecimal, truncate } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
+import { clientePodeComprar } from '@portal/shared/pedido-rules';
 import {
   checkQuantidade,
   fatorMulti,
@@ -31,6 +32,7 @@ import type {
 import type { AppContext } from '../../context';
 import { cachedStatement } from '../../db/statements';
 import type { AuthUser } from '../../http/auth';
+import { businessWarning } from '../../http/errors';
 import { readParametros } from '../../lib/read-parametros';
 import { produtoImagemUrl, searchCatalogo, withDetails, type ProdutoSearchRow } from '../catalogo';
 import { resolveClienteUnidadeById } from '../clientes';
@@ -142,6 +144,7 @@ export async function checkLinhas(
 ): Promise<PedidoRapidoResponse> {
   const { db } = ctx;
   const { cliente, unidade } = await resolveClienteUnidadeById(db, user, body.clienteId, body.filialId);
+  if (!clientePodeComprar(cliente.status)) throw businessWarning(MSG.clientOrderingRefused(cliente.status));
   const { FATOR_MULTI } = await readParametros(db, ['FATOR_MULTI']);
   const factor = fatorMulti(FATOR_MULTI);
   const skus = new Set<string>();

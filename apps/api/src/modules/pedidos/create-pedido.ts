@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { DB_LIMITS, ERROR_CODES, isOn, ORDER_STATUS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
-import { mayAdjustPrices } from '@portal/shared/pedido-rules';
+import { clientePodeComprar, mayAdjustPrices } from '@portal/shared/pedido-rules';
 import type { PedidoCreateBody, PedidoResult } from '@portal/shared/schemas/pedidos';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -73,7 +73,7 @@ export async function createPedido(
 
   // Request-level checks: a single error object.
   if (!c.cliente || !c.cliente.allowed) throw notFound();
-  if (c.cliente.status !== 'L') throw businessWarning(MSG.finaliseBlocked);
+  if (!clientePodeComprar(c.cliente.status)) throw businessWarning(MSG.finaliseBlocked);
   if (!c.unidade || !c.unidade.ativo || !c.cliente.linked)
     throw badRequest(MSG.orderUnitInvalid, { unidadeId: MSG.orderUnitInvalid });
   const padraoDescricao = body.pedidoPadraoDescricao?.trim().toLocaleUpperCase('pt-BR') || null;
