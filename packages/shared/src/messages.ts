@@ -108,6 +108,8 @@ export const MSG = {
   unitNotFound: (unit: string) => `A unidade ${unit} não foi encontrada.`,
   syncingClients: 'Sincronizando clientes...',
   branchSwitchConfirm: (term: string) => `Ao trocar de filial o seu ${term} será ZERADO. Deseja continuar?`,
+  customerSwitchConfirm: (term: string) =>
+    `Ao trocar a empresa para a qual você compra, o seu ${term} será ZERADO. Deseja continuar?`,
   branchPreparing: 'Estamos preparando a nova filial, por favor aguarde.',
   creditUnavailable: 'Indisponível',
 

@@ -2,15 +2,19 @@
 // (spec 01 §4 "Cart"): first, when quantities were adjusted (raised to the minimum, rounded to the
 // multiple), a question listing them, CONFIRMAR or CANCELAR: a rounding is never applied silently;
 // then, when products of the list are already in the cart, one question for all of them, SOMAR A
-// QUANTIDADE or ADICIONAR OUTRO (or CANCELAR); otherwise the lines go in at once.
+// QUANTIDADE or ADICIONAR OUTRO (or CANCELAR); otherwise the lines go in at once. Nothing goes in
+// for a company that cannot buy (inactive, blocked): the reason is said instead.
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { QUICK_ORDER_LABELS as Q } from '@portal/shared/labels-pedido-rapido';
 import { MSG } from '@portal/shared/messages';
+import { clientePodeComprar } from '@portal/shared/pedido-rules';
 import { useCart } from '../state/cart';
 import { addLines, alreadyInCart, type ValidLine } from '../state/quick-order';
+import { useSession } from '../state/session';
+import { notify } from './notify';
 import type { DialogController } from './Dialog';
 
 export function putLinesInCart(p: {
@@ -22,6 +26,11 @@ export function putLinesInCart(p: {
   /** Called after the lines went in (not when a question was cancelled). */
   onDone: () => void;
 }): void {
+  const cliente = useSession.getState().usuario?.cliente;
+  if (cliente && !clientePodeComprar(cliente.status)) {
+    notify('warning', MSG.clientOrderingRefused(cliente.status));
+    return;
+  }
   if (p.ajustadas && p.ajustadas.length > 0) {
     const list = p.ajustadas;
     p.dialog.open({

@@ -4,7 +4,7 @@
 // product already in the cart (SOMAR A QUANTIDADE / ADICIONAR OUTRO). Each builds the state of the
 // app's one dialog (ui/Dialog) for the caller's controller.
 import { BUYER_LABELS as L } from '@portal/shared/labels';
-import { MSG } from '@portal/shared/messages';
+import { MSG, TITLES } from '@portal/shared/messages';
 import {
   formatQuantidade,
   formatQuantidadeUm,
@@ -40,6 +40,27 @@ export function roundingDialog(p: {
         autoFocus: i === 0,
         onClick: () => p.onChoose(option),
       })),
+    ],
+  };
+}
+
+/**
+ * Switching what the cart was filled for (the branch, the company) while it has items: the cart
+ * will be ZEROED, CANCELAR (nothing changes) or OK (spec 01 §4 Switching branch; the same for the
+ * company). The cart is one, kept in the browser, priced for one company at one branch.
+ */
+export function cartResetDialog(p: {
+  message: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}): OpenPatch {
+  return {
+    title: TITLES.dialogWarning,
+    size: 'xs',
+    content: p.message,
+    actions: [
+      { key: 'cancel', label: L.cancel, onClick: p.onCancel, color: 'inherit' },
+      { key: 'ok', label: L.ok, variant: 'contained', autoFocus: true, onClick: p.onConfirm },
     ],
   };
 }

@@ -1,11 +1,15 @@
 // How a client (Cliente) is shown and searched on the buying side: 'codigo/loja - razao', the tax id
-// formatted or NENHUM, '(INATIVO)' in red for status B (spec 01 §2 Client selection, Header).
+// formatted or NENHUM, '(INATIVO)' in red for status B (spec 01 §2 Client selection, Header); and
+// the refusal, up front, to order for a company that cannot buy (pedido-rules clientePodeComprar).
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';
 import { formatCpfCnpj, onlyDigits } from '@portal/shared/format';
 import { BUYER_LABELS } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import { clientePodeComprar } from '@portal/shared/pedido-rules';
 import type { ClienteResumo } from '@portal/shared/schemas/auth';
+import { useSession } from '../state/session';
 
 type ClienteShown = Pick<ClienteResumo, 'codigo' | 'loja' | 'razao' | 'cgc' | 'status'>;
 
@@ -61,5 +65,24 @@ export function ClienteText({ cliente, extra }: { cliente: ClienteShown; extra?:
       }
       secondary={`${cliente.codigo}/${cliente.loja} · ${BUYER_LABELS.taxId}: ${clienteTaxId(cliente)}${extra ? ` · ${extra}` : ''}`}
     />
+  );
+}
+
+/**
+ * Why nothing can be ordered for the current company (inactive, blocked or pending), or null: the
+ * product search and the cart say it and offer no ADICIONAR / FINALIZAR.
+ */
+export function useOrderingRefused(): string | null {
+  const cliente = useSession((s) => s.usuario?.cliente);
+  if (!cliente || clientePodeComprar(cliente.status)) return null;
+  return MSG.clientOrderingRefused(cliente.status);
+}
+
+/** The refusal to order for the current company, said where ordering would start. */
+export function OrderingRefused({ reason }: { reason: string }) {
+  return (
+    <Alert severity="error" role="alert" sx={{ my: 1.5 }}>
+      {reason}
+    </Alert>
   );
 }

@@ -28,7 +28,7 @@ const rules =
   'Uma linha escrita pelo nome do produto (nome, cujo código não existe) é buscada como na busca do catálogo (sinônimos, ' +
   `correção de digitação) e volta com situacao escolher e até ${PEDIDO_RAPIDO_MAX_CANDIDATOS} produtos com preço (proposta; ` +
   'melhor quando só um foi encontrado), ou nao-encontrado; o produto escolhido é conferido depois como uma linha de código. ' +
-  `No máximo ${PEDIDO_RAPIDO_MAX_NOMES} linhas por nome são buscadas por vez (as demais: nomes-demais).` +
+  `No máximo ${PEDIDO_RAPIDO_MAX_NOMES} linhas por nome são buscadas por vez (as demais: nomes-demais). ` +
   'Cliente inativo, bloqueado ou pendente (status diferente de L): 422 (código 9001) com o motivo, nenhuma linha conferida.';
 
 /** Quick order and repeat order: the check of lines of code and quantity, the spreadsheet, the sample. */

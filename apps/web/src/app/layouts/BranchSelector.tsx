@@ -20,12 +20,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import StoreIcon from '@mui/icons-material/Store';
 import { BUYER_ROLES } from '@portal/shared/constants';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
-import { MSG, TITLES } from '@portal/shared/messages';
+import { MSG } from '@portal/shared/messages';
 import type { Unidade } from '@portal/shared/schemas/auth';
 import { switchUnidade } from '../../api/cliente-atual';
 import { useParameters } from '../../api/config';
 import { useCart } from '../../state/cart';
 import type { SessionUser } from '../../state/session';
+import { cartResetDialog } from '../../ui/cart-dialogs';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 
 const MIN_WAIT_MS = 400;
@@ -72,24 +73,16 @@ export function BranchSelector({ usuario, fullWidth }: { usuario: SessionUser; f
       void doSwitch(u);
       return;
     }
-    confirm.open({
-      title: TITLES.dialogWarning,
-      size: 'xs',
-      content: MSG.branchSwitchConfirm(parametros.DESC_CARRINHO),
-      actions: [
-        { key: 'cancel', label: L.cancel, onClick: confirm.close, color: 'inherit' },
-        {
-          key: 'ok',
-          label: L.ok,
-          variant: 'contained',
-          autoFocus: true,
-          onClick: () => {
-            confirm.close();
-            void doSwitch(u);
-          },
+    confirm.open(
+      cartResetDialog({
+        message: MSG.branchSwitchConfirm(parametros.DESC_CARRINHO),
+        onCancel: confirm.close,
+        onConfirm: () => {
+          confirm.close();
+          void doSwitch(u);
         },
-      ],
-    });
+      }),
+    );
   };
 
   return (

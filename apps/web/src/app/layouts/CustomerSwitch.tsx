@@ -2,7 +2,8 @@
 // for sellers and TROCAR FILIAL otherwise, with a badge counting the clients. With 10 clients or
 // fewer a plain menu; with more, a dialog searchable over razão and CPF/CNPJ. The button shows the
 // company bought for (code/store - razão), so it is not mistaken for the branch selector (the selling
-// unit); its tooltip says what it changes.
+// unit); its tooltip says what it changes. Switching with items in the cart asks first, as the branch
+// selector does: the one cart (kept in the browser) is priced for one company and is ZEROED.
 import { useId, useMemo, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -22,7 +23,9 @@ import { MSG } from '@portal/shared/messages';
 import type { ClienteResumo } from '@portal/shared/schemas/auth';
 import { switchCliente } from '../../api/cliente-atual';
 import { useParameters } from '../../api/config';
+import { useCart } from '../../state/cart';
 import type { SessionUser } from '../../state/session';
+import { cartResetDialog } from '../../ui/cart-dialogs';
 import { ClienteText, clienteLabel, matchesCliente } from '../../ui/cliente';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 
@@ -31,6 +34,7 @@ export function CustomerSwitch({ usuario, fullWidth }: { usuario: SessionUser; f
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [search, setSearch] = useState('');
   const dialog = useDialog();
+  const confirm = useDialog();
   const menuId = useId();
   const title = usuario.role === 'ROLE_VENDEDOR' ? L.switchClientSeller : L.switchClientCustomer;
   const clientes = usuario.clientes;
@@ -45,7 +49,21 @@ export function CustomerSwitch({ usuario, fullWidth }: { usuario: SessionUser; f
   const choose = (c: ClienteResumo) => {
     setAnchor(null);
     dialog.close();
-    if (c.id !== currentId) void switchCliente(c, parametros.SM_TEMPLATE);
+    if (c.id === currentId) return;
+    if (useCart.getState().itens.length === 0) {
+      void switchCliente(c, parametros.SM_TEMPLATE);
+      return;
+    }
+    confirm.open(
+      cartResetDialog({
+        message: MSG.customerSwitchConfirm(parametros.DESC_CARRINHO),
+        onCancel: confirm.close,
+        onConfirm: () => {
+          confirm.close();
+          void switchCliente(c, parametros.SM_TEMPLATE);
+        },
+      }),
+    );
   };
 
   const noUnit = (c: ClienteResumo) =>
@@ -168,6 +186,7 @@ export function CustomerSwitch({ usuario, fullWidth }: { usuario: SessionUser; f
           )}
         </AppDialog>
       ) : null}
+      <AppDialog dialog={confirm} />
     </>
   );
 }

@@ -26,12 +26,13 @@ import { formatCurrency, formatTons, truncate } from '@portal/shared/format';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { QUICK_ORDER_LABELS } from '@portal/shared/labels-pedido-rapido';
 import { MSG } from '@portal/shared/messages';
-import { mayAdjustPrices } from '@portal/shared/pedido-rules';
+import { clientePodeComprar, mayAdjustPrices } from '@portal/shared/pedido-rules';
 import { formatTotaisPorUnidade } from '@portal/shared/unidades';
 import { useParameters } from '../../api/config';
 import { creditoDisponivel } from '../../api/credito';
 import { parseFactor } from '../../state/cart-rules';
 import { useSession } from '../../state/session';
+import { OrderingRefused } from '../../ui/cliente';
 import { AppDialog } from '../../ui/Dialog';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePhone } from '../../ui/use-phone';
@@ -135,6 +136,8 @@ export default function CarrinhoPage() {
     isOn(parametros.BLOQUEIA_PEDIDO_SEM_LIMITE),
   );
   const reviewing = finalise.dialog.state.open && finalise.dialog.state.data?.kind === 'confirm';
+  // A company that cannot buy (inactive, blocked): the reason up front, no FINALIZAR.
+  const refused = owner !== null && !clientePodeComprar(cliente?.status);
 
   const quantity = useQuantityEdit(factor);
   const phone = usePhone();
@@ -158,7 +161,7 @@ export default function CarrinhoPage() {
     onRemove: cart.confirmRemove,
     onQuantity: quantity.submit,
   };
-  const finaliseButton = (
+  const finaliseButton = refused ? null : (
     <HeaderButton
       icon={<CheckCircleOutlineIcon />}
       variant="contained"
@@ -190,6 +193,7 @@ export default function CarrinhoPage() {
           {QUICK_ORDER_LABELS.fromCart}
         </Button>
       </Stack>
+      {refused ? <OrderingRefused reason={MSG.finaliseBlocked} /> : null}
 
       <Stack
         direction="row"
@@ -219,7 +223,7 @@ export default function CarrinhoPage() {
           {showWorks ? (
             <HeaderButton
               icon={<ApartmentIcon />}
-              disabled={!owner}
+              disabled={!owner || refused}
               onClick={() => works.dialog.open({ size: 'md', title: L.worksTitle })}
               aria-haspopup="dialog"
             >
@@ -244,7 +248,7 @@ export default function CarrinhoPage() {
           <OrcamentoAction
             clienteId={cliente?.id ?? null}
             unidadeId={unidade?.id ?? null}
-            disabled={empty || !owner}
+            disabled={empty || !owner || refused}
           />
           <HeaderButton
             icon={<CancelOutlinedIcon />}

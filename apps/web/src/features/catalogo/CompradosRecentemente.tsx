@@ -12,6 +12,7 @@ import { useParameters } from '../../api/config';
 import { parseFactor } from '../../state/cart-rules';
 import { useCatalogo } from '../../state/catalogo';
 import { AppDialog } from '../../ui/Dialog';
+import { useOrderingRefused } from '../../ui/cliente';
 import { compradosKey, fetchComprados } from './api';
 import { ProductCard } from './ProductCard';
 import { useAddToCart } from './use-add-to-cart';
@@ -53,6 +54,7 @@ export function CompradosRecentemente({
 }) {
   const { parametros } = useParameters();
   const { add, dialog } = useAddToCart();
+  const refused = useOrderingRefused();
   const { comprados, shown } = useComprados(clienteId, unidadeId, always);
 
   const list = comprados.data;
@@ -86,7 +88,7 @@ export function CompradosRecentemente({
               produto={p}
               simpleCheck={isOn(parametros.QTD_CARRINHO_SIMPLES)}
               factor={parseFactor(parametros.FATOR_MULTI)}
-              onAdd={add}
+              onAdd={refused ? undefined : add}
               eagerPicture={i < EAGER_PICTURES}
             />
           </Box>

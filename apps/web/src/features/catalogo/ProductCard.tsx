@@ -31,7 +31,8 @@ interface ProductCardProps {
   simpleCheck: boolean;
   /** FATOR_MULTI: a counted unit's field starts at the smallest multiple of it that meets the minimum. */
   factor: number;
-  onAdd: (produto: Produto, text: string, feedback: AddFeedback) => void;
+  /** ADICIONAR; none when nothing can be ordered for the company (the card shows no quantity or button). */
+  onAdd?: (produto: Produto, text: string, feedback: AddFeedback) => void;
   /** Load the picture at once (the first row, on screen at load); the others load when scrolled to. */
   eagerPicture?: boolean;
 }
@@ -125,39 +126,41 @@ export function ProductCard({ produto, simpleCheck, factor, onAdd, eagerPicture 
           {price ? `${price.sku} ${formatPrecoUm(price.valor, produto.produtoUM)}` : L.noPrice}
         </Typography>
       </CardContent>
-      <CardActions
-        disableSpacing
-        sx={{
-          px: { xs: 1.25, sm: 2 },
-          pb: { xs: 1.25, sm: 2 },
-          gap: 1,
-          alignItems: { xs: 'stretch', sm: 'flex-start' },
-          flexDirection: { xs: 'column', sm: 'row' },
-        }}
-      >
-        <QuantityField
-          id={fieldId}
-          label={L.quantity}
-          value={text}
-          onValueChange={onText}
-          minimum={regra.minimo}
-          contada={regra.contada}
-          reason={reason}
-          simpleCheck={simpleCheck}
-          onEnter={(value) => onAdd(produto, value, feedback)}
-          helperText={L.minimum(regraTexto(regra))}
-          sx={{ width: { xs: '100%', sm: 120 }, '& .MuiInputBase-root': { minHeight: 40 } }}
-        />
-        <Button
-          variant="contained"
-          color="primary"
-          onClick={() => onAdd(produto, text, feedback)}
-          startIcon={<AddShoppingCartIcon />}
-          sx={{ mt: { xs: 0, sm: 0.25 }, minHeight: 40 }}
+      {onAdd ? (
+        <CardActions
+          disableSpacing
+          sx={{
+            px: { xs: 1.25, sm: 2 },
+            pb: { xs: 1.25, sm: 2 },
+            gap: 1,
+            alignItems: { xs: 'stretch', sm: 'flex-start' },
+            flexDirection: { xs: 'column', sm: 'row' },
+          }}
         >
-          {L.add}
-        </Button>
-      </CardActions>
+          <QuantityField
+            id={fieldId}
+            label={L.quantity}
+            value={text}
+            onValueChange={onText}
+            minimum={regra.minimo}
+            contada={regra.contada}
+            reason={reason}
+            simpleCheck={simpleCheck}
+            onEnter={(value) => onAdd(produto, value, feedback)}
+            helperText={L.minimum(regraTexto(regra))}
+            sx={{ width: { xs: '100%', sm: 120 }, '& .MuiInputBase-root': { minHeight: 40 } }}
+          />
+          <Button
+            variant="contained"
+            color="primary"
+            onClick={() => onAdd(produto, text, feedback)}
+            startIcon={<AddShoppingCartIcon />}
+            sx={{ mt: { xs: 0, sm: 0.25 }, minHeight: 40 }}
+          >
+            {L.add}
+          </Button>
+        </CardActions>
+      ) : null}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 // Product search, the home of customers and sellers (spec 01 §2 "Product search"): the banner
 // (UTILIZA_BANNER), a category select, a free-text search over code, name, description and weight
 // submitted by Enter or the button, and the product cards. The search waits while the catalogue of
-// the current customer and branch is being synced.
+// the current customer and branch is being synced. For a company that cannot buy (inactive,
+// blocked) the reason is said under the title and the cards offer no ADICIONAR.
 import {
   memo,
   startTransition,
@@ -30,6 +31,7 @@ import { parseFactor } from '../../state/cart-rules';
 import { useCatalogo } from '../../state/catalogo';
 import { useSession } from '../../state/session';
 import { AppDialog } from '../../ui/Dialog';
+import { OrderingRefused, useOrderingRefused } from '../../ui/cliente';
 import { categoriasKey, fetchCategorias, filterProdutos, produtosKey } from './api';
 import { CompradosRecentemente, useComprados } from './CompradosRecentemente';
 import { ProductCard } from './ProductCard';
@@ -191,6 +193,7 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
   const version = useCatalogo((s) => s.version);
   const { parametros } = useParameters();
   const { add, dialog } = useAddToCart();
+  const refused = useOrderingRefused();
   // While 'Comprados recentemente' loads the results wait too: it appears above them.
   const comprados = useComprados(clienteId, unidadeId);
 
@@ -265,7 +268,7 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
               list={list}
               simpleCheck={isOn(parametros.QTD_CARRINHO_SIMPLES)}
               factor={parseFactor(parametros.FATOR_MULTI)}
-              onAdd={add}
+              onAdd={refused ? undefined : add}
             />
           </>
         )}
@@ -278,6 +281,7 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
 export default function ProductSearchPage() {
   const usuario = useSession((s) => s.usuario);
   const { parametros } = useParameters();
+  const refused = useOrderingRefused();
   if (!usuario) return null;
   // A seller chooses the customer first.
   if (!usuario.cliente) return <Navigate to="/selecionar-cliente" replace />;
@@ -303,6 +307,7 @@ export default function ProductSearchPage() {
       <Typography id="page-title" variant="h5" component="h1">
         {SCREEN_TITLES.productSearch}
       </Typography>
+      {refused ? <OrderingRefused reason={refused} /> : null}
       <SearchForm />
       {usuario.unidade ? (
         <Results clienteId={usuario.cliente.id} unidadeId={usuario.unidade.id} />

@@ -18,6 +18,7 @@ import {
 import { checkAdd, parseFactor, produtoRegra } from '../../state/cart-rules';
 import { useSession } from '../../state/session';
 import { alreadyInCartDialog, roundingDialog } from '../../ui/cart-dialogs';
+import { useOrderingRefused } from '../../ui/cliente';
 import { useDialog, type DialogController } from '../../ui/Dialog';
 import { NOTICE_GROUPS, notify } from '../../ui/notify';
 
@@ -44,10 +45,16 @@ export function useAddToCart(): AddToCart {
   const term = parametros.DESC_CARRINHO;
   const unitName = unidade?.descricao ?? '';
   const { open, close } = dialog;
+  const refused = useOrderingRefused();
 
   const add = useCallback(
     (produto: Produto, text: string, feedback: AddFeedback, skipRounding = false): void => {
       const { setText, setReason } = feedback;
+      // A company that cannot buy is refused before anything goes in (the screens offer no ADICIONAR).
+      if (refused) {
+        notify('warning', refused);
+        return;
+      }
       const added = () =>
         notify('success', MSG.productAdded(produto.produtoDesc), { group: NOTICE_GROUPS.cartAdd });
       const check = checkAdd(produto, text, { factor, itens: useCart.getState().itens, skipRounding });
@@ -112,7 +119,7 @@ export function useAddToCart(): AddToCart {
           return;
       }
     },
-    [factor, term, unitName, open, close],
+    [factor, term, unitName, open, close, refused],
   );
 
   return { add, dialog };

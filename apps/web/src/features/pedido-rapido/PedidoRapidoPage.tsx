@@ -54,6 +54,7 @@ import { defaultModalidade } from '../../state/cart-rules';
 import { adjustedLines, validLines } from '../../state/quick-order';
 import { useSession } from '../../state/session';
 import { putLinesInCart } from '../../ui/add-lines';
+import { OrderingRefused, useOrderingRefused } from '../../ui/cliente';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/PageLoader';
@@ -237,6 +238,7 @@ export default function PedidoRapidoPage() {
   const usuario = useSession((s) => s.usuario);
   const { parametros, isPending } = useParameters();
   const navigate = useNavigate();
+  const refused = useOrderingRefused();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const dialog = useDialog();
@@ -357,6 +359,7 @@ export default function PedidoRapidoPage() {
       <Typography id="page-title" variant="h5" component="h1" gutterBottom>
         {SCREEN_TITLES.pedidoRapido}
       </Typography>
+      {refused ? <OrderingRefused reason={refused} /> : null}
       {isPending ? (
         <PageLoader />
       ) : !target ? (

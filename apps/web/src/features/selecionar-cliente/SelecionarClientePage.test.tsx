@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARAMETER_DEFAULTS } from '@portal/shared/constants';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
-import { MSG } from '@portal/shared/messages';
+import { MSG, TITLES } from '@portal/shared/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
@@ -201,8 +201,18 @@ describe('/selecionar-cliente (spec 01 §2)', () => {
     fireEvent.change(screen.getByLabelText(L.searchClient), { target: { value: 'alicerce' } });
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
     fireEvent.click(within(list).getByRole('button', { name: /CONSTRUTORA ALICERCE LTDA/ }));
-    const started = Date.now();
+    // The cart has items: it will be zeroed, so Continuar asks first; CANCELAR changes nothing.
     fireEvent.click(screen.getByRole('button', { name: L.continue }));
+    let ask = await screen.findByRole('dialog', { name: TITLES.dialogWarning });
+    expect(within(ask).getByText(MSG.customerSwitchConfirm('CAMINHÃO'))).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: L.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(useCart.getState().itens).toHaveLength(1);
+    expect(screen.getByTestId('where').textContent).toBe('/selecionar-cliente');
+    fireEvent.click(screen.getByRole('button', { name: L.continue }));
+    ask = await screen.findByRole('dialog', { name: TITLES.dialogWarning });
+    const started = Date.now();
+    fireEvent.click(within(ask).getByRole('button', { name: L.ok }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
     expect(useSession.getState().usuario).toMatchObject({
       cliente: { id: 1 },

@@ -1,8 +1,9 @@
 // Client selection (/selecionar-cliente, spec 01 §2): a searchable list of the user's clients with
 // Atualizar Clientes and Continuar. For a seller, opening the screen runs the client sync; sync
 // errors come in the 'Atenção!' dialog with the support address (EMAIL_SUPORTE0). Continuar needs a
-// selected client; it becomes the current customer with its first unit, the cart is reset, the user
-// goes to / and the credit figures reload 200 ms later.
+// selected client; it becomes the current customer with its first unit, the cart is reset (with items
+// in it, after a confirmation, as the header's switches ask), the user goes to / and the credit
+// figures reload 200 ms later.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -24,7 +25,9 @@ import { MSG, TITLES } from '@portal/shared/messages';
 import type { ClienteResumo } from '@portal/shared/schemas/auth';
 import { chooseCliente } from '../../api/cliente-atual';
 import { useParameters } from '../../api/config';
+import { useCart } from '../../state/cart';
 import { useSession } from '../../state/session';
+import { cartResetDialog } from '../../ui/cart-dialogs';
 import { ClienteText, matchesCliente } from '../../ui/cliente';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
@@ -53,6 +56,7 @@ export default function SelecionarClientePage() {
   const [selectedId, setSelectedId] = useState<number | null>(usuario?.cliente?.id ?? null);
   const [busy, setBusy] = useState(false);
   const errorsDialog = useDialog();
+  const confirm = useDialog();
   const { open: openErrors, close: closeErrors } = errorsDialog;
   const isSeller = usuario?.role === 'ROLE_VENDEDOR';
   const userId = usuario?.id ?? 0;
@@ -117,8 +121,25 @@ export default function SelecionarClientePage() {
       notify('warning', MSG.selectClientRequired, { title: TITLES.warning });
       return;
     }
-    void chooseCliente(cliente, parametros.SM_TEMPLATE);
-    void navigate('/', { replace: true });
+    const go = () => {
+      void chooseCliente(cliente, parametros.SM_TEMPLATE);
+      void navigate('/', { replace: true });
+    };
+    // Continuar always zeroes the cart (the same client starts again at its first unit): with items, ask.
+    if (useCart.getState().itens.length === 0) {
+      go();
+      return;
+    }
+    confirm.open(
+      cartResetDialog({
+        message: MSG.customerSwitchConfirm(parametros.DESC_CARRINHO),
+        onCancel: confirm.close,
+        onConfirm: () => {
+          confirm.close();
+          go();
+        },
+      }),
+    );
   };
   const onContinue = () => continueWith(clientes.find((c) => c.id === selectedId));
 
@@ -205,6 +226,7 @@ export default function SelecionarClientePage() {
         )}
       </Paper>
       <AppDialog dialog={errorsDialog} />
+      <AppDialog dialog={confirm} />
     </Box>
   );
 }
