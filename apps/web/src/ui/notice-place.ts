@@ -101,6 +101,8 @@ export function keepNoticesClear(root: HTMLElement): () => void {
       right: box.right,
       actions: reachableActions(root),
     });
+    // At once: a notice sliding over a button, even for a moment, would take its tap.
+    container.style.transition = 'none';
     container.style.top = `${top}px`;
     container.style.bottom = 'auto';
   };
