@@ -801,11 +801,17 @@ describe("seller: FOB registration, lost answers and the answers' shapes", () =>
 });
 
 describe('blocked customer', () => {
-  it('cannot finalise and sees the spec message; cancelling empties the cart', async () => {
+  it('is refused up front: the search offers no Adicionar, the cart says the spec message and offers no FINALIZAR; cancelling empties the cart', async () => {
     const { context, page } = await newPage(browser, portal);
     await loginThroughPage(page, 'multi@demo.com.br');
     await page.waitForURL((u) => u.pathname === '/', { timeout: 20_000 });
     await closeNotices(page);
+    // A line put in the cart for an active company, kept to play a cart left from before the
+    // company became inactive.
+    await page.getByRole('heading', { name: MSG.searchResult }).waitFor({ timeout: 15_000 });
+    await addProduct(page, 'CAL VIRGEM', 10);
+    await closeNotices(page);
+    const leftCart = await page.evaluate(() => localStorage.getItem('portal-b2b.cart'));
     await page.getByRole('button', { name: `${B.switchClientCustomer} (${B.clientsCount(12)})` }).click();
     const dialog = page.getByRole('dialog', { name: B.switchClientCustomer });
     await dialog.getByLabel(B.searchClient).fill('47.960.950');
@@ -813,13 +819,23 @@ describe('blocked customer', () => {
     await expect.poll(() => items.count()).toBe(1);
     await items.first().click();
     await dialog.waitFor({ state: 'detached' });
+    // The cart has a line: the switch asks first (it will be zeroed).
+    const ask = page.getByRole('dialog', { name: TITLES.dialogWarning });
+    await ask.getByText(MSG.customerSwitchConfirm('CAMINHÃO')).waitFor();
+    await ask.getByRole('button', { name: B.ok }).click();
+    await ask.waitFor({ state: 'detached' });
     await page.locator('header').getByText(MSG.clientInactive).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: MSG.clientOrderingRefused('B') })
+      .waitFor();
     await page.getByRole('heading', { name: MSG.searchResult }).waitFor({ timeout: 15_000 });
-    await addProduct(page, 'CAL VIRGEM', 10);
-    await closeNotices(page);
+    expect(await page.getByRole('button', { name: B.add, exact: true }).count()).toBe(0);
+    await page.evaluate((cart) => localStorage.setItem('portal-b2b.cart', cart ?? ''), leftCart);
+    await page.reload();
     await openCart(page, 1);
-    await toolbar(page).getByRole('button', { name: L.finalise }).click();
-    await notice(page, MSG.finaliseBlocked).waitFor();
+    await page.getByRole('alert').filter({ hasText: MSG.finaliseBlocked }).waitFor();
+    expect(await toolbar(page).getByRole('button', { name: L.finalise }).count()).toBe(0);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await shot(page, 'carrinho-cliente-bloqueado');
     await expectNoSeriousA11yViolations(page, 'CAMINHÃO de cliente bloqueado');
