@@ -1,7 +1,7 @@
-// Notices that never hide an action, and safe company switches, at 390×844 and 1366×768 (spec 01
-// §2 Header, §4 Cart and Switching customer, §8). Several products added in a row show one notice
-// that counts them, and the next card's Adicionar and the add-twice question's buttons stay
-// reachable (the element at their centre is the button). Switching the company with items in the
+// Notices that never hide an action, and safe company switches, at 390×844 and 1366×768
+// (docs/product/portal-cliente.md §2 Header, §4 Cart and Switching customer, §8). Several products added in a
+// row show one notice that counts them, and the next card's Adicionar and the add-twice question's buttons
+// stay reachable (the element at their centre is the button). Switching the company with items in the
 // cart asks first (CANCELAR keeps the cart); the inactive company of multi@ is marked in the header
 // and refused up front: the search says why and offers no Adicionar, the cart no FINALIZAR. The
 // company chooser is shot into docs/screens at both widths.

@@ -1,6 +1,6 @@
-// Cart journeys (issue 5, spec 01 §2 Cart, §4 Cart and Finalising an order, §5, §7): the customer
-// fills the cart, picks the payment (the ANT rule), switches a line to FOB with a registered driver
-// and vehicle and back to CIF, adds a work line, a delivery customer, an invoice note and a shipping
+// Cart journeys (issue 5, docs/product/portal-cliente.md §2 Cart, §4 Cart and Finalising an order, §5, §7):
+// the customer fills the cart, picks the payment (the ANT rule), switches a line to FOB with a registered
+// driver and vehicle and back to CIF, adds a work line, a delivery customer, an invoice note and a shipping
 // date, removes a line and finalises with a double click, saving a standing order: one order,
 // 'Sucesso!' and after 20 s /pedidos. A seller's client without drivers gets the FOB registration
 // form (each missing field refused in order); a lost answer is retried with the same key and makes

@@ -1,6 +1,6 @@
-// Catalogue and header journeys (issue 4, spec 01 §2, §4, §5): the seller syncs and picks a client,
-// reads its credit figures, searches products by name and by code, meets the quantity rules, adds
-// to the cart twice (SOMAR A QUANTIDADE) and switches branch with a full cart; customers switch
+// Catalogue and header journeys (issue 4, docs/product/portal-cliente.md §2, §4, §5): the seller syncs and
+// picks a client, reads its credit figures, searches products by name and by code, meets the quantity rules,
+// adds to the cart twice (SOMAR A QUANTIDADE) and switches branch with a full cart; customers switch
 // customer through the searchable dialog (more than 10 clients) or the plain menu.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

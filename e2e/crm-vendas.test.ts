@@ -1,10 +1,11 @@
-// CRM contacts and the seller sales consultation in Chromium (issue 11, spec 02 §2.12–2.14): the
-// customer lists its contacts, creates one (a wrong CPF refused with 'CPF inválido.' while typing
-// and 'CPF inválido!' on save), edits and deletes it with the confirmation, and cannot open another
-// customer's contact by URL. The seller filters its sales by period, sorts by value, switches to 25
-// rows, checks the totals against the rows, opens an order's detail and downloads its DANFE and a
-// boleto. Also, for the customer and the manager shells at 1366 and 390 px: the first click on a list
-// screen opened from the menu is answered at once (its code loading or not, the phone's drawer closing).
+// CRM contacts and the seller sales consultation in Chromium (issue 11,
+// docs/product/gestor-crm-vendas.md §2.12–2.14): the customer lists its contacts, creates one (a wrong CPF
+// refused with 'CPF inválido.' while typing and 'CPF inválido!' on save), edits and deletes it with the
+// confirmation, and cannot open another customer's contact by URL. The seller filters its sales by period,
+// sorts by value, switches to 25 rows, checks the totals against the rows, opens an order's detail and
+// downloads its DANFE and a boleto. Also, for the customer and the manager shells at 1366 and 390 px: the
+// first click on a list screen opened from the menu is answered at once (its code loading or not, the phone's
+// drawer closing).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';

@@ -1,8 +1,8 @@
-// Finance journeys (issue 7, spec 01 §2 Finance, §4 Boleto button state, §5, §7, §8, §9): the
-// customer opens Finance at the branch with titles, reads the default window (today ± DIAS_BOLETO),
-// the order and the totals, filters, downloads an EMDIA boleto whose text layer carries a linha
-// digitável that re-validates (and whose barcode reads back), meets the VENCIDO, PAGO and blocked
-// buttons, downloads a DANFE and an XML (nfeProc with a valid key), the statement for a period and
+// Finance journeys (issue 7, docs/product/portal-cliente.md §2 Finance, §4 Boleto button
+// state, §5, §7, §8, §9): the customer opens Finance at the branch with titles, reads the default window
+// (today ± DIAS_BOLETO), the order and the totals, filters, downloads an EMDIA boleto whose text layer
+// carries a linha digitável that re-validates (and whose barcode reads back), meets the VENCIDO, PAGO and
+// blocked buttons, downloads a DANFE and an XML (nfeProc with a valid key), the statement for a period and
 // its refusal without dates, and sees the empty texts. PDFs are rendered with pdftoppm.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
-// Manager area II in Chromium (issue 10, spec 02 §2.7, §2.9–2.11): the gestor creates a customer
-// (Units and Users tabs enabled only after the first save) and adds a unit, opens the unit's page;
-// creates a product with a category and uploads its picture; once the ERP gives it a price (through
-// the integration API with a key an admin creates) a customer finds it in the catalogue with that
+// Manager area II in Chromium (issue 10, docs/product/gestor-crm-vendas.md §2.7, §2.9–2.11): the gestor
+// creates a customer (Units and Users tabs enabled only after the first save) and adds a unit, opens the
+// unit's page; creates a product with a category and uploads its picture; once the ERP gives it a price
+// (through the integration API with a key an admin creates) a customer finds it in the catalogue with that
 // picture; an admin switches the unit's price table off and the customer's add is refused with the
 // no-price-table message; the gestor downloads 'Vendedores X Clientes' and its figures match the
 // orders of the order API; the admin turns USA_PEDIDO_PADRAO to SIM and the customer's menu shows

@@ -1,7 +1,7 @@
-// Manager area I in Chromium (spec 02 §2.2–2.6): the gestor opens the dashboard (cards, filter to one
-// branch and 30 days, the Excel download opened with exceljs, the map of Brazil with markers), blocks
-// a user who then cannot log in, adds and removes a profile and adds a unit, creates a user (PENDENTE,
-// its other tabs open after the first save) and links a client to it, approves the pending
+// Manager area I in Chromium (docs/product/gestor-crm-vendas.md §2.2–2.6): the gestor opens the dashboard
+// (cards, filter to one branch and 30 days, the Excel download opened with exceljs, the map of Brazil with
+// markers), blocks a user who then cannot log in, adds and removes a profile and adds a unit, creates a user
+// (PENDENTE, its other tabs open after the first save) and links a client to it, approves the pending
 // registration (after a reproval without a reason is refused) and the user logs in, adds an
 // approver through the four validation messages, edits and removes it; a search without a token
 // goes to /login.

@@ -115,7 +115,7 @@ export function chromeLaunchOptions(extraArgs: string[] = []) {
   };
 }
 
-/** The phone every screen must work on (design §6: phone first). */
+/** The phone every screen must work on (docs/product/arquitetura.md §6: phone first). */
 export const PHONE = { width: 390, height: 844 } as const;
 /** The common laptop screen the desktop journeys check besides the default 1366×900. */
 export const LAPTOP = { width: 1366, height: 768 } as const;
@@ -251,8 +251,8 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
 export const APP_BAR_MAX_HEIGHT = 64;
 
 /**
- * A phone screen as design §6 asks: nothing scrolls sideways (the page is no wider than the
- * viewport) and, on screens of the customer/seller shell (`appBar`, the default), the app bar is at
+ * A phone screen as docs/product/arquitetura.md §6 asks: nothing scrolls sideways (the page is no wider than
+ * the viewport) and, on screens of the customer/seller shell (`appBar`, the default), the app bar is at
  * most 64 px tall and still on screen after scrolling down. Scrolls back to the top at the end.
  */
 export async function expectPhoneLayout(

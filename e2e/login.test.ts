@@ -1,5 +1,6 @@
 // Each demo role logs in through the real login page (captcha solved by its widget) and lands where
-// spec 01 §4 says; refused accounts see the spec's messages; expired sessions go to /token-expirado.
+// docs/product/portal-cliente.md §4 says; refused accounts see the spec's messages; expired sessions go to
+// /token-expirado.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@portal/shared/messages';

@@ -1,6 +1,6 @@
-// Quick order and repeat order journeys (beyond the spec, under spec 01 §4 "Cart" and §5 "Add to
-// cart"), at 1366 and at 390×844: the customer pastes 6 lines (a header line, tab, ';', ',' and
-// space separators, a thousands dot) with one unknown code, one below the product minimum and one
+// Quick order and repeat order journeys (beyond the spec, under docs/product/portal-cliente.md §4 "Cart"
+// and §5 "Add to cart"), at 1366 and at 390×844: the customer pastes 6 lines (a header line, tab, ';', ','
+// and space separators, a thousands dot) with one unknown code, one below the product minimum and one
 // that is not a multiple of FATOR_MULTI; the table reports each line before anything is added;
 // ADICIONAR puts the five valid ones into the CAMINHÃO with the raised and rounded quantities, read
 // in the cart. The same lines as a .xlsx upload, and the sample spreadsheet downloaded and sent back.

@@ -1,6 +1,6 @@
-// Orders and standing orders journeys (issue 6; spec 01 §2 Orders, Standing orders, §4, §5, §8):
-// the customer opens Pedidos, reads the counters of the side list (status/soma, the last-orders
-// badge 999), filters by a status, pages, filters by order number and by a date range through the
+// Orders and standing orders journeys (issue 6; docs/product/portal-cliente.md §2 Orders, Standing
+// orders, §4, §5, §8): the customer opens Pedidos, reads the counters of the side list (status/soma, the
+// last-orders badge 999), filters by a status, pages, filters by order number and by a date range through the
 // filter dialog, opens orders in every seeded status (the stepper at the right step, CANCELADO and
 // PENDENTE DE ENVIO variants), prints one (the PDF shows the reference and the items), cancels a
 // REALIZADO order (the cancel is disabled on a LIBERADO one; no client-side event 7), meets the

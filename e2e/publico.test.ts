@@ -1,9 +1,9 @@
-// Public journeys (spec 01 §1, §2; spec 02 §1, §2.8, §5) in Chromium against the built portal, with a
-// real SMTP sink for the e-mails: a company registers through the three steps (a bad CNPJ is refused
-// with the server's field message), cannot log in before approval, an admin opens the approval link
-// from the e-mail and releases it, the new user logs in; a user recovers a forgotten password through
-// the e-mailed link and logs in with it; the reused link is refused. Brand, legal pages and the
-// approval form's access rules too.
+// Public journeys (docs/product/portal-cliente.md §1, §2; docs/product/gestor-crm-vendas.md §1, §2.8, §5) in
+// Chromium against the built portal, with a real SMTP sink for the e-mails: a company registers through the
+// three steps (a bad CNPJ is refused with the server's field message), cannot log in before approval, an
+// admin opens the approval link from the e-mail and releases it, the new user logs in; a user recovers a
+// forgotten password through the e-mailed link and logs in with it; the reused link is refused. Brand, legal
+// pages and the approval form's access rules too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { LABELS, PUBLIC_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';

@@ -1,10 +1,10 @@
-// Buying on a phone (390×844) and the cart on a 1366×768 laptop (design §6: phone first; spec 01 §2
-// Header, Product search, Cart; §5). Login, password recovery and registration fit the phone; the
-// customer's shell is a compact app bar that stays on top with a drawer holding the client, credit,
-// 'Empresa' and 'Unidade de venda' and the menu; the search shows two cards per row; the cart shows
-// stacked cards with the total and FINALIZAR PEDIDO always on screen, and a line's quantity is edited
-// in place with the rules of Adicionar (minimum, rounding to FATOR_MULTI). On the laptop, with every
-// cart option on, a seller sees every column of the cart, Remover included.
+// Buying on a phone (390×844) and the cart on a 1366×768 laptop (docs/product/arquitetura.md §6: phone first;
+// docs/product/portal-cliente.md §2 Header, Product search, Cart; §5). Login, password recovery and
+// registration fit the phone; the customer's shell is a compact app bar that stays on top with a drawer
+// holding the client, credit, 'Empresa' and 'Unidade de venda' and the menu; the search shows two cards per
+// row; the cart shows stacked cards with the total and FINALIZAR PEDIDO always on screen, and a line's
+// quantity is edited in place with the rules of Adicionar (minimum, rounding to FATOR_MULTI). On the laptop,
+// with every cart option on, a seller sees every column of the cart, Remover included.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-// Approvals list and detail (spec 02 §2.5) and approvers (spec 02 §2.6, §5): the Pending/Blocked
-// tabs follow the decisions taken by PUT /usuarios/liberacao; the approver writes answer the spec's
-// four messages in order; who may read and who may write.
+// Approvals list and detail (docs/product/gestor-crm-vendas.md §2.5) and approvers
+// (docs/product/gestor-crm-vendas.md §2.6, §5): the Pending/Blocked tabs follow the decisions taken by PUT
+// /usuarios/liberacao; the approver writes answer the spec's four messages in order; who may read and who may
+// write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';

@@ -1,5 +1,6 @@
-// CRM contacts (spec 02 §2.12–2.13, §3, §5, §7, issue 11): list, CRUD, every rule's message, the
-// object scope (another customer's contact -> 404) and who may call (customer, seller; not managers).
+// CRM contacts (docs/product/gestor-crm-vendas.md §2.12–2.13, §3, §5, §7, issue 11): list, CRUD, every rule's
+// message, the object scope (another customer's contact -> 404) and who may call (customer, seller; not
+// managers).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@portal/shared/messages';

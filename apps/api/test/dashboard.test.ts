@@ -1,5 +1,6 @@
-// Dashboard (spec 02 §2.2, §7): metric cards, positions for the map and the spreadsheet, on a known
-// set of events placed in a quiet period (March 2022) next to the seed's last 60 days.
+// Dashboard (docs/product/gestor-crm-vendas.md §2.2, §7): metric cards, positions for the map and the
+// spreadsheet, on a known set of events placed in a quiet period (March 2022) next to the seed's last 60
+// days.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';

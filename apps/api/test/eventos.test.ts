@@ -1,7 +1,8 @@
-// Usage events from the browser (spec 01 §4 Login flow and "Event geolocation", spec 02 §2.2): the
-// access event (type 1, the dashboard's 'Acessos') is recorded by POST /api/login, one per successful
-// login, with the customer and branch the session starts with; the browser only gives its position,
-// once per login session, to that session's own event (POST /api/eventos/posicao).
+// Usage events from the browser (docs/product/portal-cliente.md §4 Login flow and "Event geolocation",
+// docs/product/gestor-crm-vendas.md §2.2): the access event (type 1, the dashboard's 'Acessos') is recorded
+// by POST /api/login, one per successful login, with the customer and branch the session starts with; the
+// browser only gives its position, once per login session, to that session's own event (POST
+// /api/eventos/posicao).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { EVENT_TYPES } from '@portal/shared/constants';
@@ -85,7 +86,8 @@ describe('the access event is the server’s', () => {
 
   it('a customer’s event names its first released client with units and that client’s first unit', async () => {
     const { token, id } = await tokenFor(t.app, DEMO_ACCOUNTS.multi);
-    // The rule of spec 01 §4, in SQL: clients by name, units in ERP order (empresa, filial).
+    // The rule of docs/product/portal-cliente.md §4, in SQL: clients by name, units in ERP order (empresa,
+    // filial).
     const [expected] = (
       await db().execute<{ cliente_id: number; unidade_id: number }>(sql`
         select c.id as cliente_id,

@@ -1,6 +1,6 @@
-// Finance (spec 01 §7, issue 7): boletos, NF-e XML and DANFE, financial statement. Documents are
-// checked as a reader would: the PDF text layer (pdftotext), the barcodes decoded from a 300 dpi
-// rendering (pdftoppm + zbarimg), the XML parsed back.
+// Finance (docs/product/portal-cliente.md §7, issue 7): boletos, NF-e XML and DANFE, financial statement.
+// Documents are checked as a reader would: the PDF text layer (pdftotext), the barcodes decoded from a 300
+// dpi rendering (pdftoppm + zbarimg), the XML parsed back.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -168,7 +168,7 @@ describe('document math against the published vectors', () => {
     expect(itau.linhaFormatada).toBe('34195.00008 01233.203189 64221.470004 5 84410000002000');
   });
 
-  it('NF-e XML: the key of the fiscal-documents.md §2 vector, ide/cNF and cDV from the key, totals and a verifiable digest', () => {
+  it('NF-e XML: the key of the docs/product/documentos-fiscais.md §2 vector, ide/cNF and cDV from the key, totals and a verifiable digest', () => {
     const ender = {
       xLgr: 'RUA A & B',
       nro: '1',

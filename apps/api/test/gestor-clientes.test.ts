@@ -1,6 +1,6 @@
-// Customers of the manager area (spec 02 §2.7, §7 Customers) and the unit page (/gestor/filiais/{id}):
-// list and search, detail, create (P by default) and edit with the field rules, units added and
-// removed, the unit search, the unit's price tables, customers and users; who may read and write;
+// Customers of the manager area (docs/product/gestor-crm-vendas.md §2.7, §7 Customers) and the unit page
+// (/gestor/filiais/{id}): list and search, detail, create (P by default) and edit with the field rules, units
+// added and removed, the unit search, the unit's price tables, customers and users; who may read and write;
 // the buying side's /clientes/... routes still answer next to GET /clientes/{id}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
-// Products and categories of the manager area (spec 02 §2.9, §2.10, §7) and product pictures: the
-// paged search, detail, create and edit with the catalogue search text kept up to date, categories
-// added and removed, the picture upload (types, size, content checks, a new ETag, served by the
+// Products and categories of the manager area (docs/product/gestor-crm-vendas.md §2.9, §2.10, §7) and product
+// pictures: the paged search, detail, create and edit with the catalogue search text kept up to date,
+// categories added and removed, the picture upload (types, size, content checks, a new ETag, served by the
 // catalogue's GET with caching), and the end of the path: once the ERP gives it a price, a
 // customer finds the product in the catalogue with its picture. Who may read and write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Users of the manager area (spec 02 §2.3, §2.4, §7): list, search, create, edit, block, links of
-// units, customers and profiles, profile search; who may read and who may write.
+// Users of the manager area (docs/product/gestor-crm-vendas.md §2.3, §2.4, §7): list, search, create, edit,
+// block, links of units, customers and profiles, profile search; who may read and who may write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';

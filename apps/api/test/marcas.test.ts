@@ -1,5 +1,5 @@
-// White-label brands (spec 01 §1): GET /api/marcas/atual picks the brand by the BRAND setting, by the
-// request host name, or the default; every image it names ships with the web app.
+// White-label brands (docs/product/portal-cliente.md §1): GET /api/marcas/atual picks the brand by the BRAND
+// setting, by the request host name, or the default; every image it names ships with the web app.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

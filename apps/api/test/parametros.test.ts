@@ -1,6 +1,7 @@
-// Parameters screen (/gestor/parametros, beyond the spec): every parameter of spec 01 §6, §9 and
-// spec 02 §9 with value, default and description; an admin changes one, the value is checked by its
-// kind and users see it on their next configuration load; auditors read only; others are refused.
+// Parameters screen (/gestor/parametros, beyond the spec): every parameter of
+// docs/product/portal-cliente.md §6, §9 and docs/product/gestor-crm-vendas.md §9 with value, default and
+// description; an admin changes one, the value is checked by its kind and users see it on their next
+// configuration load; auditors read only; others are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PARAMETER_DEFAULTS } from '@portal/shared/constants';

@@ -1,5 +1,5 @@
-// Standing orders (spec 01 §2 Standing orders, §5, §7): list, detail, create from an order, the
-// standing order as cart lines at current prices, delete; owner checks.
+// Standing orders (docs/product/portal-cliente.md §2 Standing orders, §5, §7): list, detail, create from an
+// order, the standing order as cart lines at current prices, delete; owner checks.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

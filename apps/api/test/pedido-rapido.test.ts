@@ -1,4 +1,4 @@
-// Quick order and repeat order (beyond the spec, under spec 01 §5 "Add to cart"): POST
+// Quick order and repeat order (beyond the spec, under docs/product/portal-cliente.md §5 "Add to cart"): POST
 // /api/pedido-rapido/verificar checks lines of code and quantity against the client's catalogue at
 // the unit in one call; /planilha reads a .xlsx or .csv; /modelo is the sample. Owner checks as
 // the catalogue search's (404), limits and bad input (400 in pt-BR).

@@ -1,6 +1,6 @@
-// Tracking of an order's invoice (spec 01 §2 Orders, tracking dialog; fiscal-documents.md §4):
-// GET /api/pedidos/{id}/rastreio?chave goes to the configured tracking service for one of the
-// order's own NF-e keys, for whoever may see the order.
+// Tracking of an order's invoice (docs/product/portal-cliente.md §2 Orders, tracking dialog;
+// docs/product/documentos-fiscais.md §4): GET /api/pedidos/{id}/rastreio?chave goes to the configured
+// tracking service for one of the order's own NF-e keys, for whoever may see the order.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, ne } from 'drizzle-orm';

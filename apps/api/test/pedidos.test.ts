@@ -1,5 +1,5 @@
 // Orders: POST /api/pedidos (pricing, split, idempotency, validation), the list and counters,
-// detail, cancel and print (spec 01 §2 Orders, §4, §5, §7).
+// detail, cancel and print (docs/product/portal-cliente.md §2 Orders, §4, §5, §7).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
-// Password recovery and reset (spec 01 §2, §5, §7, §8) through HTTP, with a real SMTP sink: every
-// validation message, no account enumeration, single-use and expiring links stored hashed, password
-// rules, captcha replay and rate limits.
+// Password recovery and reset (docs/product/portal-cliente.md §2, §5, §7, §8) through HTTP, with a real SMTP
+// sink: every validation message, no account enumeration, single-use and expiring links stored hashed,
+// password rules, captcha replay and rate limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@portal/shared/constants';

@@ -1,5 +1,6 @@
-// Self-registration (spec 01 §2, §5, §7), the customer approval form and the release/block call
-// (spec 02 §2.8, §5, §7) through HTTP, with a real SMTP sink for the approvers' and registrant's e-mails.
+// Self-registration (docs/product/portal-cliente.md §2, §5, §7), the customer approval form and the
+// release/block call (docs/product/gestor-crm-vendas.md §2.8, §5, §7) through HTTP, with a real SMTP sink for
+// the approvers' and registrant's e-mails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LIMITS } from '@portal/shared/constants';

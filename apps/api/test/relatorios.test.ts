@@ -1,5 +1,5 @@
-// 'Vendedores X Clientes' (spec 02 §2.11, §7): the spreadsheet's figures are the orders' figures
-// (count and total of the orders not cancelled, per customer of each seller), the four date
+// 'Vendedores X Clientes' (docs/product/gestor-crm-vendas.md §2.11, §7): the spreadsheet's figures are the
+// orders' figures (count and total of the orders not cancelled, per customer of each seller), the four date
 // filters (and the dialog's alias names), the workbook's shape (header, R$ format, widths, filters,
 // totals), bad dates and who may run it.
 import ExcelJS from 'exceljs';

@@ -1,6 +1,6 @@
-// Seller sales consultation (spec 02 §2.14, §7, issue 11): the seller is the token's user (a forged
-// cgc -> 403, customers and managers -> 403), its sales are its clients' orders and the ones it
-// placed (another seller's never appear), default period 90 days, paging, sorting, filters and
+// Seller sales consultation (docs/product/gestor-crm-vendas.md §2.14, §7, issue 11): the seller is the
+// token's user (a forged cgc -> 403, customers and managers -> 403), its sales are its clients' orders and
+// the ones it placed (another seller's never appear), default period 90 days, paging, sorting, filters and
 // totals computed on the server; the order detail and its documents work for the seller.
 import { and, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

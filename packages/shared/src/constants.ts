@@ -1,4 +1,5 @@
-// Domain constants of the portal (spec 01 §3-§9, spec 02 §3-§9). One source for API and web.
+// Domain constants of the portal (docs/product/portal-cliente.md §3-§9,
+// docs/product/gestor-crm-vendas.md §3-§9). One source for API and web.
 
 export const ROLES = [
   'ROLE_ADMIN',
@@ -13,10 +14,14 @@ export type Role = (typeof ROLES)[number];
 export const MANAGER_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_USUARIO', 'ROLE_AUDITOR'];
 /**
  * Who may change things in manager area I: ADMIN and GESTOR ("only the manager blocks users",
- * spec 02 §6). USUARIO and AUDITOR read (dashboard, lists, details) but do not write.
+ * docs/product/gestor-crm-vendas.md §6). USUARIO and AUDITOR read (dashboard, lists, details) but do not
+ * write.
  */
 export const GESTOR_WRITE_ROLES = ['ROLE_ADMIN', 'ROLE_GESTOR'] as const;
-/** 'Only the manager ... runs reports' (spec 02 §6): ADMIN and GESTOR, and AUDITOR (who audits); not USUARIO. */
+/**
+ * 'Only the manager ... runs reports' (docs/product/gestor-crm-vendas.md §6): ADMIN and GESTOR, and AUDITOR
+ * (who audits); not USUARIO.
+ */
 export const RELATORIO_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_GESTOR', 'ROLE_AUDITOR'];
 /** The parameters screen: ADMIN changes, AUDITOR reads. */
 export const PARAMETROS_READ_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_AUDITOR'];
@@ -41,7 +46,10 @@ export const STATUSES = ['P', 'L', 'B'] as const;
 export type Status = (typeof STATUSES)[number];
 export const STATUS_DESCRIPTIONS: Record<Status, string> = { P: 'PENDENTE', L: 'LIBERADO', B: 'BLOQUEADO' };
 
-/** Order statuses (spec 01 §4). step = position in the seven-step detail progress bar, null = none. */
+/**
+ * Order statuses (docs/product/portal-cliente.md §4). step = position in the seven-step detail progress bar,
+ * null = none.
+ */
 export const ORDER_STATUSES = [
   { id: 0, code: 'S/D', label: 'S/D', step: 1 },
   { id: 1, code: 'REALIZADO', label: 'REALIZADO', step: 1 },
@@ -75,7 +83,7 @@ export const LAST_ORDERS_STATUS_ID = 999;
 export const LAST_ORDERS_DAYS = 30;
 export const ORDER_PAGE_SIZE = 30;
 
-/** Event types (spec 01 §3). */
+/** Event types (docs/product/portal-cliente.md §3). */
 export const EVENT_TYPES = {
   LOGIN: 1,
   BOLETO_DOWNLOAD: 2,
@@ -141,7 +149,7 @@ export const EVENT_TYPE_CARD_TEXTS: Record<number, { textCenterSub: string; foot
  * orders created and cancelled (6, 7) and billing from the ERP (8) where they happen.
  */
 export const EVENT_POSITION_BOUNDS = { latMin: -34.5, latMax: 5.5, lonMin: -74.5, lonMax: -28.5 } as const;
-/** Fallback ids for events without customer or branch (spec 01 §4). */
+/** Fallback ids for events without customer or branch (docs/product/portal-cliente.md §4). */
 export const EVENT_FALLBACK_ID = 1;
 
 /** Boleto situations. */
@@ -173,7 +181,10 @@ export const PRODUCT_UMS = ['SC', 'TL', 'UN'] as const;
 /** Approver levels. */
 export const APPROVER_LEVELS = ['MASTER', 'NORMAL'] as const;
 
-/** Parameters (feature toggles) and their defaults (spec 01 §9, spec 02 §9). */
+/**
+ * Parameters (feature toggles) and their defaults (docs/product/portal-cliente.md §9,
+ * docs/product/gestor-crm-vendas.md §9).
+ */
 export const PARAMETER_DEFAULTS = {
   REALIZA_VENDAS: 'SIM',
   DESC_CARRINHO: 'CAMINHÃO',
@@ -212,7 +223,7 @@ export function isOn(value: string | undefined): boolean {
   return value === 'SIM' || value === 'S';
 }
 
-/** Limits (spec 01 §9, spec 02 §9). */
+/** Limits (docs/product/portal-cliente.md §9, docs/product/gestor-crm-vendas.md §9). */
 export const LIMITS = {
   PASSWORD_MAX: 10,
   CNPJ_MAX: 14,
@@ -228,7 +239,10 @@ export const LIMITS = {
   STATUS_REASON_MAX: 500,
 } as const;
 
-/** Timings and notification durations in ms (spec 01 §9, spec 02 §9). */
+/**
+ * Timings and notification durations in ms (docs/product/portal-cliente.md §9,
+ * docs/product/gestor-crm-vendas.md §9).
+ */
 export const TIMINGS = {
   DIALOG_CLOSE_RESET: 100,
   MIN_QTY_DEBOUNCE: 1000,
@@ -272,5 +286,5 @@ export const SALES_PAGE_SIZES = [10, 25, 50, -1] as const;
 export const PAGINATION = { RANGE: 5, MARGIN: 2 } as const;
 export const DEFAULT_EMPRESA_RAMO = 1;
 
-/** Error codes of the error shape (design §4). */
+/** Error codes of the error shape (docs/product/arquitetura.md §4). */
 export const ERROR_CODES = { BUSINESS_WARNING: 9001, TOKEN_EXPIRED: 9002 } as const;

@@ -1,7 +1,7 @@
 // The screen label of each field the API can name in a validation answer (`fields`), so a message
 // reads 'O campo Filial, ...' and never 'O campo filialId, ...'. The generic response handling of
-// the web app (spec 01 §8) uses it for every screen; field-labels.test.ts keeps it complete for the
-// request bodies the screens send.
+// the web app (docs/product/portal-cliente.md §8) uses it for every screen; field-labels.test.ts keeps it
+// complete for the request bodies the screens send.
 
 export const FIELD_LABELS: Record<string, string> = {
   // people and access

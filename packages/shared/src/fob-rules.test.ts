@@ -13,7 +13,7 @@ const complete = {
   fobCompradorNome: 'MARIA',
 };
 
-describe('FOB pre-registration (spec 01 §5)', () => {
+describe('FOB pre-registration (docs/product/portal-cliente.md §5)', () => {
   it("answers the spec's messages in its order, the same for the cart and the API", () => {
     expect(fobPreCadastroError(complete)).toBeNull();
     expect(fobPreCadastroError({ ...complete, fobVeiculoModelo: null })).toBe(MSG.fobModel);

@@ -1,5 +1,5 @@
-// The FOB pre-registration of an order line (spec 01 §5 FOB pre-registration), checked by the cart
-// before it closes the dialog and by the API before it makes the order, so both answer the same
+// The FOB pre-registration of an order line (docs/product/portal-cliente.md §5 FOB pre-registration), checked
+// by the cart before it closes the dialog and by the API before it makes the order, so both answer the same
 // message: model, brand, plate, driver name, driver CPF, CPF check digits, company, buyer; the
 // trailer plate is optional but, when typed, must be a plate.
 import { MSG } from './messages';

@@ -1,7 +1,7 @@
-// pt-BR display formatters (spec 01 §5, spec 02 §5). Pure, no dependencies but the business clock.
-// Calendar dates are Date objects at local midnight and are read with local getters; instants (an ISO
-// string with 'Z' or an offset, as the API sends timestamps) are shown as São Paulo time, as the PDFs
-// show them, whatever the browser's time zone.
+// pt-BR display formatters (docs/product/portal-cliente.md §5, docs/product/gestor-crm-vendas.md §5). Pure,
+// no dependencies but the business clock. Calendar dates are Date objects at local midnight and are read with
+// local getters; instants (an ISO string with 'Z' or an offset, as the API sends timestamps) are shown as São
+// Paulo time, as the PDFs show them, whatever the browser's time zone.
 import { businessDay, businessTime } from './dates';
 
 type Maybe<T> = T | null | undefined;
@@ -190,7 +190,10 @@ export function formatPhone(value: Maybe<string>): string {
   return value;
 }
 
-/** CRM contact phone (spec 02 §3): '11987654321' -> '(11)9.8765-4321'; 10 digits -> '(11)3456-7890'. */
+/**
+ * CRM contact phone (docs/product/gestor-crm-vendas.md §3): '11987654321' -> '(11)9.8765-4321'; 10 digits ->
+ * '(11)3456-7890'.
+ */
 export function formatContactPhone(value: Maybe<string>): string {
   if (!value) return '';
   const d = onlyDigits(value);

@@ -31,7 +31,7 @@ export const LABELS = {
   screenReload: 'Recarregar a página',
 } as const;
 
-/** Titles of the screens (route table, spec 02 §2.1). */
+/** Titles of the screens (route table, docs/product/gestor-crm-vendas.md §2.1). */
 export const SCREEN_TITLES = {
   recovery: 'Recuperação de senha',
   forgot: 'Nova senha',
@@ -67,7 +67,10 @@ export const SCREEN_TITLES = {
   relatorios: 'Relatórios',
 } as const;
 
-/** Buying side: header, customer menu, client selection and product search (spec 01 §2). */
+/**
+ * Buying side: header, customer menu, client selection and product search
+ * (docs/product/portal-cliente.md §2).
+ */
 export const BUYER_LABELS = {
   customerMenu: 'Menu do cliente',
   inicio: 'Inicio',
@@ -134,7 +137,8 @@ export const BUYER_LABELS = {
 
 /** Public screens: recovery, password reset, self-registration, approval form, legal pages. */
 export const PUBLIC_LABELS = {
-  // Recovery (/recovery) and reset (/forgot), spec 01 §2: buttons exactly as the spec says.
+  // Recovery (/recovery) and reset (/forgot), docs/product/portal-cliente.md §2: buttons exactly as the spec
+  // says.
   user: 'Usuário (e-mail)',
   send: 'ENVIAR',
   back: 'VOLTAR',
@@ -172,7 +176,7 @@ export const PUBLIC_LABELS = {
   lookingUp: 'Consultando CNPJ...',
   lookupFound: 'Empresa já cadastrada: a razão social foi preenchida.',
   alreadyHaveAccount: 'Já tenho cadastro',
-  // Approval form (/gestor/clientes/aprovacoes/form), spec 02 §2.8
+  // Approval form (/gestor/clientes/aprovacoes/form), docs/product/gestor-crm-vendas.md §2.8
   release: 'Liberar',
   block: 'Bloquear',
   cancelApproval: 'Cancelar',
@@ -202,7 +206,7 @@ export const PUBLIC_LABELS = {
     cep: 'CEP',
     uf: 'UF',
   },
-  // Legal pages (spec 02 §1)
+  // Legal pages (docs/product/gestor-crm-vendas.md §1)
   legalTerms: 'Termos',
   legalPolicy: 'Política',
   legalNav: 'Documentos legais',
@@ -219,7 +223,7 @@ export const RAMOS_ATUACAO: readonly { id: number; descricao: string }[] = [
   { id: 5, descricao: 'Consumidor final' },
 ];
 
-/** Manager area I: dashboard, users, approvals and approvers (spec 02 §2.2–2.6). */
+/** Manager area I: dashboard, users, approvals and approvers (docs/product/gestor-crm-vendas.md §2.2–2.6). */
 export const GESTOR_LABELS = {
   // Common
   search: 'Pesquisar',
@@ -370,7 +374,10 @@ export const GESTOR_LABELS = {
     `Você confirma a remoção do aprovador "${name}" da filial ${branch} ?`,
 } as const;
 
-/** Finance (/financeiro, spec 01 §2 Finance, §4 Boleto button state): tabs, filters, tables, buttons. */
+/**
+ * Finance (/financeiro, docs/product/portal-cliente.md §2 Finance, §4 Boleto button state): tabs, filters,
+ * tables, buttons.
+ */
 export const FINANCE_LABELS = {
   tabs: 'Sub-páginas do financeiro',
   boletos: 'Boletos',
@@ -451,7 +458,7 @@ export const FINANCE_LABELS = {
   noTarget: 'Selecione um cliente e uma filial para ver o financeiro.',
 } as const;
 
-/** CRM contacts (spec 02 §2.12–2.13): list and detail. */
+/** CRM contacts (docs/product/gestor-crm-vendas.md §2.12–2.13): list and detail. */
 export const CRM_LABELS = {
   title: 'Contatos',
   detailTitle: 'Contato - Detalhe',
@@ -493,7 +500,9 @@ export const CRM_LABELS = {
   select: 'SELECIONE',
 } as const;
 
-/** Seller 'Consulta Vendas - Clientes' (spec 02 §2.14) and its order-detail dialog. */
+/**
+ * Seller 'Consulta Vendas - Clientes' (docs/product/gestor-crm-vendas.md §2.14) and its order-detail dialog.
+ */
 export const VENDAS_LABELS = {
   title: 'Consulta Vendas - Clientes',
   filters: 'FILTROS',
@@ -591,7 +600,10 @@ export const VENDAS_LABELS = {
   close: 'Fechar',
 } as const;
 
-/** Manager area II (spec 02 §2.7, §2.9–2.11): customers, units, products, reports, parameters. */
+/**
+ * Manager area II (docs/product/gestor-crm-vendas.md §2.7, §2.9–2.11): customers, units, products, reports,
+ * parameters.
+ */
 export const CADASTROS_LABELS = {
   // Common
   pagination: 'Paginação',
@@ -725,7 +737,7 @@ export const CADASTROS_LABELS = {
   restoreOf: (nome: string) => `Restaurar o padrão de ${nome}`,
 } as const;
 
-/** Cart screen (/carrinho, spec 01 §2 Cart, §4, §5). */
+/** Cart screen (/carrinho, docs/product/portal-cliente.md §2 Cart, §4, §5). */
 export const CART_LABELS = {
   // Header buttons
   actions: 'Ações do pedido',
@@ -853,7 +865,10 @@ export const CART_LABELS = {
   reviewCreditWithin: 'O pedido está dentro do seu limite disponível.',
 } as const;
 
-/** Orders (/pedidos, /pedidos/status/{status}, /pedidos/detalhe/{id}; spec 01 §2 Orders, §4). */
+/**
+ * Orders (/pedidos, /pedidos/status/{status}, /pedidos/detalhe/{id}; docs/product/portal-cliente.md §2
+ * Orders, §4).
+ */
 export const ORDER_LABELS = {
   statusList: 'Status dos pedidos',
   lastOrders: 'ÚLTIMOS PEDIDOS',
@@ -967,7 +982,7 @@ export const ORDER_LABELS = {
   close: 'FECHAR',
 } as const;
 
-/** Standing orders (/pedido-padrao; spec 01 §2 Standing orders). */
+/** Standing orders (/pedido-padrao; docs/product/portal-cliente.md §2 Standing orders). */
 export const STANDING_ORDER_LABELS = {
   search: 'Pesquisar pedido padrão (descrição, observação ou número)',
   searchButton: 'Pesquisar',

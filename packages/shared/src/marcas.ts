@@ -29,9 +29,10 @@ export const MARCA_PADRAO: Marca = {
 };
 
 /**
- * The installable app (web app manifest): the theme's primary colour (black, spec 02 §1) on the
- * browser's bar and a white splash background, the same for every brand; the icons are the brand's
- * favicon, drawn by the API at these sizes (`/api/marcas/icones/<nome>`).
+ * The installable app (web app manifest): the theme's primary colour (black,
+ * docs/product/gestor-crm-vendas.md §1) on the browser's bar and a white splash background, the same for
+ * every brand; the icons are the brand's favicon, drawn by the API at these sizes
+ * (`/api/marcas/icones/<nome>`).
  */
 export const APP_CORES = { tema: '#000000', fundo: '#ffffff' } as const;
 export const APP_ICONES = [

@@ -10,7 +10,7 @@ export const MSG = {
   requestTimeout: 'A requisição demorou demais para chegar e a conexão foi encerrada.',
   /** A request whose head is larger than the server takes (431). */
   headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
-  // Generic handling (spec 01 §8)
+  // Generic handling (docs/product/portal-cliente.md §8)
   serverOffline: 'O servidor está off-line!',
   /** The installable app without network (beyond the spec): a banner while the browser is off-line. */
   appOffline:
@@ -41,7 +41,7 @@ export const MSG = {
   fieldInvalid: 'valor inválido.',
   malformedJson: 'O corpo da requisição não é um JSON válido.',
 
-  // Login (spec 01 §5)
+  // Login (docs/product/portal-cliente.md §5)
   loginInvalid: 'Usuário ou senha inválido.',
   userNotReleased: 'Seu usuário ainda não foi habilitado para uso, aguarde a liberação.',
   customerNoClients: 'Seu cadastro está incompleto, ele não possui clientes.',
@@ -49,11 +49,11 @@ export const MSG = {
   adminNoUnits: 'Seu cadastro está incompleto, ele não possui filiais.',
   captchaInvalid: 'reCaptcha inválido!',
 
-  // Expired token (spec 01 §2)
+  // Expired token (docs/product/portal-cliente.md §2)
   tokenExpiredTitle: (name: string) => `Olá ${name} sua token infelizmente expirou.`,
   tokenExpiredAction: 'Por favor, faça o login novamente para continuar.',
 
-  // Recovery and reset (spec 01 §5, §8)
+  // Recovery and reset (docs/product/portal-cliente.md §5, §8)
   forgotInvalidUser: 'Você deve informar um usuário válido!',
   newPasswordInvalid: (name: string) => `${name}, você deve informar uma senha e re-senha válida!`,
   forgotSuccess: 'Confira a instrução de recuperação de senha que foi enviada para seu e-mail.',
@@ -68,7 +68,7 @@ export const MSG = {
     'Sua senha está fraca: ela deve ser pelo menos Boa. Combine letras maiúsculas e minúsculas, números e símbolos.',
   passwordStrengthTitle: (label: string) => `Força da senha: ${label}`,
 
-  // Registration (spec 01 §2, §5, §8)
+  // Registration (docs/product/portal-cliente.md §2, §5, §8)
   registrationSuccess: 'Sucesso',
   registrationFieldError: (field: string, message: string) => `O campo ${field}, ${message}`,
   cgcRequired: 'Você deve informar um CGC para realizar a consulta',
@@ -91,7 +91,7 @@ export const MSG = {
   registrationDefaultUnitMissing:
     'A unidade padrão de cadastro não está configurada, tente novamente mais tarde.',
 
-  // Client selection and header (spec 01 §2, §8)
+  // Client selection and header (docs/product/portal-cliente.md §2, §8)
   selectClientRequired: 'Para continuar você deve selecionar um cliente.',
   clientInactive: '(INATIVO)',
   noTaxId: 'NENHUM',
@@ -113,7 +113,7 @@ export const MSG = {
   branchPreparing: 'Estamos preparando a nova filial, por favor aguarde.',
   creditUnavailable: 'Indisponível',
 
-  // Catalogue (spec 01 §2, §5, §8)
+  // Catalogue (docs/product/portal-cliente.md §2, §5, §8)
   noProducts: 'Nenhum produto localizado, você pode melhorar a pesquisa.',
   searchResult: 'Resultado da pesquisa:',
   minQuantity: (n: number | string) => `A quantidade minima para esse produto é: ${n}.`,
@@ -138,7 +138,7 @@ export const MSG = {
   noPriceTable: (unit: string) =>
     `No momento não existe tabela de preço liberada para o produto selecionado, você deve entrar em contato com a unidade ${unit} para solicitar a liberação.`,
 
-  // Cart (spec 01 §2, §4, §5, §8)
+  // Cart (docs/product/portal-cliente.md §2, §4, §5, §8)
   cartEmpty: (term: string) => `Seu ${term} está vazio.`,
   cartSentToAnalysis: 'Carga seguindo para análise...',
   noWorks: 'Nenhuma obra cadastrada.',
@@ -333,7 +333,7 @@ export const MSG = {
   sortDirectionInvalid: 'Direção de ordenação inválida; use asc (crescente) ou desc (decrescente).',
   loading: 'Carregando...',
 
-  // Manager area (spec 02 §5, §7, §8)
+  // Manager area (docs/product/gestor-crm-vendas.md §5, §7, §8)
   userApproved: 'O usuário foi APROVADO com sucesso!',
   userReproved: 'O usuário foi REPROVADO com sucesso!',
   userUpdated: 'Dados do usuário atualizado com sucesso!',
@@ -482,7 +482,7 @@ export const MSG = {
   lgpdPolicy: 'Política',
 } as const;
 
-/** Notification titles (spec 01 §8). */
+/** Notification titles (docs/product/portal-cliente.md §8). */
 export const TITLES = {
   warning: 'Atenção:',
   info: 'Infomativo:',

@@ -173,7 +173,7 @@ describe('quick order: a line that names the product', () => {
   });
 });
 
-describe('quick order: the quantity rules of a line (spec 01 §5)', () => {
+describe('quick order: the quantity rules of a line (docs/product/portal-cliente.md §5)', () => {
   const un = { quantMin: 1, um: 'UN' };
   it('keeps a multiple at or above the minimum', () => {
     expect(checkQuantidade('20', un, 10)).toEqual({

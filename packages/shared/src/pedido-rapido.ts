@@ -1,6 +1,6 @@
 // Quick order (Pedido rápido) and repeat order: the pasted text as lines of code and quantity, the
-// Brazilian quantity ("1.250,5"), and the catalogue rules of one line (spec 01 §5 "Add to cart":
-// the product minimum, the FATOR_MULTI multiple), pure so the API applies them and the tests read
+// Brazilian quantity ("1.250,5"), and the catalogue rules of one line (docs/product/portal-cliente.md §5 "Add
+// to cart": the product minimum, the FATOR_MULTI multiple), pure so the API applies them and the tests read
 // them. A line below the minimum is raised to it; a line that is not a multiple (FATOR_MULTI for a
 // counted unit, the product's own multiple for a measured one) is rounded UP to the next multiple;
 // the line says so and the screen asks before it goes into the cart.
@@ -214,7 +214,7 @@ export type QuantidadeCheck =
   | { ok: false; motivo: 'vazia' | 'invalida' | 'zero' | 'grande' | 'fracao' };
 
 /**
- * The quantity rules of a line of a product (spec 01 §5), by its unit (unidades.ts
+ * The quantity rules of a line of a product (docs/product/portal-cliente.md §5), by its unit (unidades.ts
  * regraQuantidade): a number above zero and at most the order's limit; below the minimum it
  * becomes the minimum; not a multiple it is rounded up to the next multiple (FATOR_MULTI for a
  * counted unit, the product's own multiple for a measured one, none without it). A counted unit

@@ -1,7 +1,7 @@
-// Quantity and money rules of an order line, shared by the cart and the API (spec 01 §4 Cart): a
-// quantity follows its product's unit (a counted unit takes whole numbers, a measured one at most
-// three decimals, the scale of the quantity columns); prices are in cents; the line total is the
-// rounded quantity times the unit price in cents; who may adjust a unit price.
+// Quantity and money rules of an order line, shared by the cart and the API
+// (docs/product/portal-cliente.md §4 Cart): a quantity follows its product's unit (a counted unit takes whole
+// numbers, a measured one at most three decimals, the scale of the quantity columns); prices are in cents;
+// the line total is the rounded quantity times the unit price in cents; who may adjust a unit price.
 import { DB_LIMITS, isOn, type Role } from './constants';
 
 /**
@@ -14,8 +14,8 @@ export const clientePodeComprar = (status: string | null | undefined): boolean =
 
 /**
  * Roles that may set a line's unit price when ALTERA_PRECO_ITEM is SIM: the seller, who negotiates
- * for the customer (spec 01 §1, §4 Cart). A customer's own price is ignored: the order carries the
- * price table's.
+ * for the customer (docs/product/portal-cliente.md §1, §4 Cart). A customer's own price is ignored: the order
+ * carries the price table's.
  */
 export const PRICE_ADJUST_ROLES: readonly Role[] = ['ROLE_VENDEDOR'];
 

@@ -10,7 +10,7 @@ export const UFS = [
   'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
 ] as const;
 
-/** Field limits of the registration (spec 01 §2, §9) and of the database columns. */
+/** Field limits of the registration (docs/product/portal-cliente.md §2, §9) and of the database columns. */
 export const REGISTRO_MAX = {
   razao: 160,
   cgc: 14,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from './constants';
 import { canOpenScreen, exampleScreenUrl, matchScreen, SCREEN_PATHS, SCREEN_ROUTES } from './screens';
 
-/** The rule written out once more, by hand: who opens what (spec 01 §6, spec 02 §6). */
+/**
+ * The rule written out once more, by hand: who opens what (docs/product/portal-cliente.md §6,
+ * docs/product/gestor-crm-vendas.md §6).
+ */
 function expected(path: string, role: Role): boolean {
   const access = SCREEN_ROUTES[path as keyof typeof SCREEN_ROUTES];
   if (access === 'public' || access === 'authenticated') return true;

@@ -1,6 +1,6 @@
-// The screens of the web app (spec 02 §2.1 route table, plus the manager's unit page and parameters)
-// and who may open each one. One table for three readers: the web app's routes and their guard
-// (apps/web/src/app/routes.tsx), the API's single-page fallback (every screen path answers
+// The screens of the web app (docs/product/gestor-crm-vendas.md §2.1 route table, plus the manager's unit
+// page and parameters) and who may open each one. One table for three readers: the web app's routes and their
+// guard (apps/web/src/app/routes.tsx), the API's single-page fallback (every screen path answers
 // index.html, whatever its parameter) and the tests. Role lists are the same constants the API
 // routes declare in `config.auth` for the calls each screen makes.
 import {
@@ -25,10 +25,11 @@ export const SCREEN_ROUTES = {
   '/novo-cliente': 'public',
   '/lgpd/termos': 'public',
   '/lgpd/politica': 'public',
-  // Reached from the approvers' e-mail: the page applies its own access rules (spec 02 §5).
+  // Reached from the approvers' e-mail: the page applies its own access rules
+  // (docs/product/gestor-crm-vendas.md §5).
   '/gestor/clientes/aprovacoes/form': 'public',
 
-  // The home rule decides what / shows (spec 01 §2); finance is everyone's home when
+  // The home rule decides what / shows (docs/product/portal-cliente.md §2); finance is everyone's home when
   // REALIZA_VENDAS is not SIM, and managers read every order.
   '/': 'authenticated',
   '/home': 'authenticated',

@@ -1,5 +1,6 @@
-// The current customer and branch a login starts with (spec 01 §4 Login flow): the web app's session
-// and the access event the API records at login (modules/auth/login.ts) take them from this rule.
+// The current customer and branch a login starts with (docs/product/portal-cliente.md §4 Login flow): the web
+// app's session and the access event the API records at login (modules/auth/login.ts) take them from this
+// rule.
 import type { Role } from './constants';
 
 interface ComUnidades<U> {

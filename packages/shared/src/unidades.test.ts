@@ -101,7 +101,7 @@ describe('the rule of a product', () => {
 });
 
 describe('typing a quantity', () => {
-  it('takes digits only for a counted unit (spec 01 §5)', () => {
+  it('takes digits only for a counted unit (docs/product/portal-cliente.md §5)', () => {
     const sc = regraQuantidade(cimento, 10);
     expect(aceitaTextoQuantidade('12', sc)).toBe('12');
     expect(aceitaTextoQuantidade('2,5', sc)).toBeNull();

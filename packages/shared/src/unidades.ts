@@ -1,5 +1,5 @@
-// Quantities by the product's unit (spec 01 §5 "Add to cart", extended): one rule per product
-// decides how its quantity is typed, checked and rounded, for the screens and the API alike.
+// Quantities by the product's unit (docs/product/portal-cliente.md §5 "Add to cart", extended): one rule per
+// product decides how its quantity is typed, checked and rounded, for the screens and the API alike.
 // - A counted unit (COUNTED_UMS: SC, UN...) keeps the spec's rules: whole numbers, the product
 //   minimum, and the rounding popup's two nearest multiples of FATOR_MULTI (a question the screens
 //   ask; the API never refused a quantity for it and still does not).

@@ -47,7 +47,7 @@ describe('CNPJ', () => {
     expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
     expect(isValidCnpj('11222333000181')).toBe(true);
     expect(isValidCnpj('11.444.777/0001-61')).toBe(true);
-    // emitters of the published NF-e keys in fiscal-documents.md
+    // emitters of the published NF-e keys in docs/product/documentos-fiscais.md
     expect(isValidCnpj('17921427000125')).toBe(true);
     expect(isValidCnpj('08370779000149')).toBe(true);
   });

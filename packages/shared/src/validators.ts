@@ -82,8 +82,8 @@ function charClass(ch: string): 'lower' | 'upper' | 'digit' | 'other' {
 export type PasswordStrength = 0 | 1 | 2 | 3 | 4;
 
 /**
- * A password longer than the spec's limit (LIMITS.PASSWORD_MAX, spec 01 §2, §9), counted in
- * characters as typed (code points): refused with MSG.passwordTooLong, never cut short.
+ * A password longer than the spec's limit (LIMITS.PASSWORD_MAX, docs/product/portal-cliente.md §2, §9),
+ * counted in characters as typed (code points): refused with MSG.passwordTooLong, never cut short.
  */
 export function passwordTooLong(password: Maybe<string>): boolean {
   return Array.from(password ?? '').length > LIMITS.PASSWORD_MAX;

@@ -1,7 +1,7 @@
-// The money of an order in the seller's sales consultation (spec 02 §2.14): VALOR VENDA, VALOR PAGO
-// and SALDO, shared by the API (rows and grand totals) and the screen. The SALDO of a billed order is
-// what is still to be received of it: VALOR VENDA − VALOR PAGO, to the cent. An order not billed yet
-// (no title) has nothing paid and no balance to collect: it is flagged, and the screen says 'não
+// The money of an order in the seller's sales consultation (docs/product/gestor-crm-vendas.md §2.14): VALOR
+// VENDA, VALOR PAGO and SALDO, shared by the API (rows and grand totals) and the screen. The SALDO of a
+// billed order is what is still to be received of it: VALOR VENDA − VALOR PAGO, to the cent. An order not
+// billed yet (no title) has nothing paid and no balance to collect: it is flagged, and the screen says 'não
 // faturado' where a paid-looking R$ 0,00 stood. So the SALDO column sums the open balance of the
 // billed orders, the figure the statement and the header show (test/reconciliacao.test.ts).
 import { roundMoney } from './pedido-rules';

@@ -1,5 +1,6 @@
-// The portal's data model (spec 01 §3, spec 02 §3). ERP-owned tables carry the ERP keys
-// (empresaCod/filialCod, codigo/loja) and are written only through src/erp.
+// The portal's data model (docs/product/portal-cliente.md §3, docs/product/gestor-crm-vendas.md §3).
+// ERP-owned tables carry the ERP keys (empresaCod/filialCod, codigo/loja) and are written only through
+// src/erp.
 import { sql } from 'drizzle-orm';
 import type { EmpresaInformada } from '@portal/shared/schemas/registro';
 import {
@@ -67,7 +68,7 @@ export const parametros = pgTable('parametros', {
   publico: boolean('publico').notNull().default(false),
 });
 
-/** Configured forms: the manager side menu (spec 02 §2.2). */
+/** Configured forms: the manager side menu (docs/product/gestor-crm-vendas.md §2.2). */
 export const formularios = pgTable('formularios', {
   id: serial('id').primaryKey(),
   root: integer('root'),
@@ -412,7 +413,7 @@ export const precos = pgTable(
   ],
 );
 
-/** A customer's synced catalogue for a unit (spec 01 §7 sync calls). */
+/** A customer's synced catalogue for a unit (docs/product/portal-cliente.md §7 sync calls). */
 export const catalogoCliente = pgTable(
   'catalogo_cliente',
   {
@@ -648,7 +649,7 @@ export const pedidoItens = pgTable(
   ],
 );
 
-/** ERP updates of an order item (spec 01 §3 updates). */
+/** ERP updates of an order item (docs/product/portal-cliente.md §3 updates). */
 export const pedidoItemUpdates = pgTable(
   'pedido_item_updates',
   {

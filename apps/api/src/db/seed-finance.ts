@@ -1,5 +1,5 @@
-// Finance demo data (design §8): invoices (NF-e with the authorized XML) and their titles
-// (boletos) in every situation, dated relative to today so that the default filter window
+// Finance demo data (docs/product/arquitetura.md §8): invoices (NF-e with the authorized XML) and their
+// titles (boletos) in every situation, dated relative to today so that the default filter window
 // (today ± DIAS_BOLETO days) shows them. Deterministic for a given PRNG and day.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomCnf } from '@portal/shared/fiscal/nfe';

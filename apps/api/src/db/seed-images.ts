@@ -1,6 +1,6 @@
-// Demo product pictures (design §8): a simple SVG drawing per kind of product (cement sack, rebar
-// bundle, brick, tile, pipe, paint can, sand heap...; by the description, else by the category) on
-// its own background, with the product code, stored in produto_imagens as image/svg+xml. Every demo
+// Demo product pictures (docs/product/arquitetura.md §8): a simple SVG drawing per kind of product (cement
+// sack, rebar bundle, brick, tile, pipe, paint can, sand heap...; by the description, else by the category)
+// on its own background, with the product code, stored in produto_imagens as image/svg+xml. Every demo
 // product has its picture (the no-image fallback shows for a product a manager adds without one).
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';

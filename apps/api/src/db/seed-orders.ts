@@ -1,5 +1,5 @@
-// Demo orders (design §8): ~40 orders of the main customer (100001, cliente@) at unit 03/01 over
-// the last 90 days, in every status 0–10, with items, status history and ERP item updates
+// Demo orders (docs/product/arquitetura.md §8): ~40 orders of the main customer (100001, cliente@) at unit
+// 03/01 over the last 90 days, in every status 0–10, with items, status history and ERP item updates
 // (datacad, agendamento, ordemcarreg; nota/serie/chave from status 5 on), a few orders of the
 // seller's clients placed by vendedor@, and two standing orders. Invoiced orders are linked to the
 // customer's seeded NF-e (and their titles) when there are any; otherwise a valid access key is
@@ -27,7 +27,7 @@ const MAIN_STATUSES = [
   1, 10, 1, 2, 0, 2, 3, 1, 4, 7, 3, 5, 6, 4, 5, 6, 8, 2, 7, 5, 6, 8, 8, 9, 8, 9, 5, 8, 9, 7, 8, 9, 9, 8, 9, 9,
   8, 9, 9, 9,
 ];
-/** The path an order walks to reach each status (spec 01 §4 Order statuses). */
+/** The path an order walks to reach each status (docs/product/portal-cliente.md §4 Order statuses). */
 const PATH: Record<number, number[]> = {
   0: [0],
   1: [1],

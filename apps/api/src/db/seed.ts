@@ -1,5 +1,5 @@
-// Demo data (design §8), written on the first start of an empty database. Deterministic: the same
-// data on every fresh machine, so tests and screenshots can rely on it.
+// Demo data (docs/product/arquitetura.md §8), written on the first start of an empty database. Deterministic:
+// the same data on every fresh machine, so tests and screenshots can rely on it.
 import { sql } from 'drizzle-orm';
 import {
   EVENT_TYPE_CARD_TEXTS,

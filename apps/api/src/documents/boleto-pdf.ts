@@ -1,4 +1,4 @@
-// Boleto bancário PDF to the FEBRABAN layout (fiscal-documents.md §1): A4 with the printing
+// Boleto bancário PDF to the FEBRABAN layout (docs/product/documentos-fiscais.md §1): A4 with the printing
 // instructions, the recibo do pagador, the cut line and the ficha de compensação with every field,
 // the Interleaved 2 of 5 barcode (wide = 3 × narrow, 103 mm × 13 mm) drawn as rectangles.
 import {

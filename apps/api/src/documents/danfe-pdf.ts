@@ -1,5 +1,5 @@
-// DANFE (portrait A4) rendered from the stored NF-e XML (fiscal-documents.md §3, MOC Anexo II):
-// canhoto, emitter, the DANFE box, the access key as a Code 128C barcode (drawn as rectangles)
+// DANFE (portrait A4) rendered from the stored NF-e XML (docs/product/documentos-fiscais.md §3, MOC Anexo
+// II): canhoto, emitter, the DANFE box, the access key as a Code 128C barcode (drawn as rectangles)
 // and in 11 groups of 4, natureza/protocolo/IE/CNPJ, destinatário, fatura/duplicatas, cálculo do
 // imposto, transportador/volumes, produtos (continued on further sheets when needed) and dados
 // adicionais. Block titles 6 pt bold upper case, field labels 5.5 pt, values ≥ 6.5 pt, 'DANFE' 14 pt.

@@ -13,8 +13,8 @@ export const RASTREIO_MSG = {
 } as const;
 
 /**
- * The carriers' tracking answer for an NF-e key (fiscal-documents.md §4), from the tracking events
- * the ERP or the demo ERP recorded and the invoice and order behind the key. Events oldest first.
+ * The carriers' tracking answer for an NF-e key (docs/product/documentos-fiscais.md §4), from the tracking
+ * events the ERP or the demo ERP recorded and the invoice and order behind the key. Events oldest first.
  */
 export async function findRastreio(ctx: Pick<ErpContext, 'db'>, chaveNfe: string): Promise<RastreioResponse> {
   const chave = (chaveNfe ?? '').replace(/\s/g, '').toUpperCase();

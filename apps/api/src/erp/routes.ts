@@ -1,4 +1,4 @@
-// HTTP side of the ERP boundary (design §5): the integration API for a real ERP
+// HTTP side of the ERP boundary (docs/product/arquitetura.md §5): the integration API for a real ERP
 // (/api/integracao/v1, authenticated by X-Api-Key), the admins' key management, and the simulated
 // carriers' tracking service (POST /api/rastreio).
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
-// Demo ERP (design §5): when no real ERP is connected, it takes the portal's new orders from the
-// feed, acknowledges them and moves each along REALIZADO -> EM ANALISE -> LIBERADO -> EM
+// Demo ERP (docs/product/arquitetura.md §5): when no real ERP is connected, it takes the portal's new orders
+// from the feed, acknowledges them and moves each along REALIZADO -> EM ANALISE -> LIBERADO -> EM
 // CARREGAMENTO -> NF-e EMITIDA -> EM TRANSPORTE -> ENTREGUE (every 4th order on to CONCLUIDO),
 // one step per pace interval, billing at NF-e EMITIDA and reporting tracking events. Everything
 // goes through the services of the integration API. Time comes from the injected clock and the

@@ -1,5 +1,5 @@
-// Client of the carriers' tracking service (fiscal-documents.md §4) for the order-detail tracking
-// dialog. TRACKING_URL defaults to the portal's own simulated service (POST /api/rastreio); then the
+// Client of the carriers' tracking service (docs/product/documentos-fiscais.md §4) for the order-detail
+// tracking dialog. TRACKING_URL defaults to the portal's own simulated service (POST /api/rastreio); then the
 // service function is called directly, with no HTTP round trip.
 import type { RastreioResponse, RastreioTracking } from '@portal/shared/schemas/integracao';
 import type { Config } from '../config';

@@ -56,8 +56,8 @@ function sameFields(a: UpdateFields, b: UpdateFields): boolean {
 }
 
 /**
- * One ERP update of an item (spec 01 §3 updates). Rows are snapshots: each carries every field as
- * of its datacad, so the latest row is the item's current state. A datacad already stored is
+ * One ERP update of an item (docs/product/portal-cliente.md §3 updates). Rows are snapshots: each carries
+ * every field as of its datacad, so the latest row is the item's current state. A datacad already stored is
  * updated in place; without a datacad a new row is written only when a field changes.
  */
 async function applyItemUpdate(

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { ApiError } from '@portal/shared/schemas/common';
 
-/** A failure the client should see, in the one error shape (design §4). */
+/** A failure the client should see, in the one error shape (docs/product/arquitetura.md §4). */
 export class AppError extends Error {
   constructor(
     public readonly status: number,

@@ -67,9 +67,10 @@ export function nextAttemptAt(attempts: number, now: Date): Date | null {
 
 /**
  * Every message is written to the outbox first (nothing is lost); with SMTP_URL it is then sent and
- * marked ENVIADO, without SMTP it stays in the outbox and is written to the log (design §3). A failed
- * send is marked ERRO with the time of its next attempt: `retryDue` (the leader's job) sends it again
- * with exponential back-off, up to MAIL_MAX_ATTEMPTS attempts in all.
+ * marked ENVIADO, without SMTP it stays in the outbox and is written to the log
+ * (docs/product/arquitetura.md §3). A failed send is marked ERRO with the time of its next attempt:
+ * `retryDue` (the leader's job) sends it again with exponential back-off, up to MAIL_MAX_ATTEMPTS attempts in
+ * all.
  */
 export function createMailer(
   db: Db,

@@ -72,7 +72,7 @@ describe('http client: success', () => {
   });
 });
 
-describe('http client: generic error handling (spec 01 §8)', () => {
+describe('http client: generic error handling (docs/product/portal-cliente.md §8)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

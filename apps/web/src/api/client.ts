@@ -1,6 +1,6 @@
-// HTTP client for the portal API with the spec's generic response handling (spec 01 §8).
-// createHttpClient takes its collaborators (fetch, token, notifier, navigation) so the handling
-// is unit-testable; `http` and the helpers below are the app's instance.
+// HTTP client for the portal API with the spec's generic response handling
+// (docs/product/portal-cliente.md §8). createHttpClient takes its collaborators (fetch, token, notifier,
+// navigation) so the handling is unit-testable; `http` and the helpers below are the app's instance.
 import { ERROR_CODES, NOTIFY_DURATIONS, TIMINGS } from '@portal/shared/constants';
 import { fieldLabel } from '@portal/shared/field-labels';
 import { MSG, TITLES } from '@portal/shared/messages';
@@ -123,9 +123,10 @@ export function createHttpClient(deps: HttpClientDeps) {
   let sessionExpired = false;
 
   /**
-   * 9002: after the warning, go to /token-expirado once, however many calls failed (spec 01 §8).
-   * The signed-in shells are told at once (onSessionEnded) and go there without waiting; a session
-   * already ended on this side by then (the token-expired screen was shown) is not taken back there.
+   * 9002: after the warning, go to /token-expirado once, however many calls failed
+   * (docs/product/portal-cliente.md §8). The signed-in shells are told at once (onSessionEnded) and go there
+   * without waiting; a session already ended on this side by then (the token-expired screen was shown) is not
+   * taken back there.
    */
   function scheduleTokenExpired() {
     sessionExpired = true;
@@ -137,7 +138,10 @@ export function createHttpClient(deps: HttpClientDeps) {
     }, TIMINGS.TOKEN_EXPIRED_REDIRECT);
   }
 
-  /** Generic handling of an error answer (spec 01 §8); httpStatus defaults to the body's status. */
+  /**
+   * Generic handling of an error answer (docs/product/portal-cliente.md §8); httpStatus defaults to the
+   * body's status.
+   */
   function handleError(error: ApiError, httpStatus: number = error.status): void {
     const warn = (message: string, duration: number = NOTIFY_DURATIONS.TYPICAL) =>
       deps.notify('warning', message, { title: TITLES.warning, duration });

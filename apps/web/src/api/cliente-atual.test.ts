@@ -94,7 +94,7 @@ describe('SM_TEMPLATE', () => {
   });
 });
 
-describe('switching customer (spec 01 §4)', () => {
+describe('switching customer (docs/product/portal-cliente.md §4)', () => {
   it('resets cart and products, loads credit, after 1 s the overdue titles (notice), after another 1 s the products', async () => {
     const done = switchCliente(cliente(2, [campinas, matriz]), '1');
     expect(useCart.getState().itens).toEqual([]);

@@ -1,6 +1,6 @@
-// The current customer and branch over time (spec 01 §4): what happens after a customer logs in,
-// when a client is chosen on /selecionar-cliente, when the customer is switched and when the
-// branch is switched. Each transition resets what belongs to the old choice, then reloads credit,
+// The current customer and branch over time (docs/product/portal-cliente.md §4): what happens after a
+// customer logs in, when a client is chosen on /selecionar-cliente, when the customer is switched and when
+// the branch is switched. Each transition resets what belongs to the old choice, then reloads credit,
 // overdue titles and the product catalogue in the spec's order and delays. A newer transition
 // stops the pending steps of an older one.
 import { TIMINGS } from '@portal/shared/constants';
@@ -87,8 +87,8 @@ export function chooseCliente(cliente: ClienteResumo, template: string | undefin
 }
 
 /**
- * Customer switch (spec 01 §4): reset the cart and products, load the credit figures, after 1 s the
- * overdue titles, after another 1 s the products.
+ * Customer switch (docs/product/portal-cliente.md §4): reset the cart and products, load the credit figures,
+ * after 1 s the overdue titles, after another 1 s the products.
  */
 export function switchCliente(cliente: ClienteResumo, template: string | undefined): Promise<void> {
   resetCartAndProducts();
@@ -105,8 +105,8 @@ export function switchCliente(cliente: ClienteResumo, template: string | undefin
 }
 
 /**
- * Branch switch (spec 01 §2 Header, §4): the cart is zeroed (the caller confirmed when it had
- * items), the products of the new branch are synced (the promise ends then, closing the
+ * Branch switch (docs/product/portal-cliente.md §2 Header, §4): the cart is zeroed (the caller confirmed when
+ * it had items), the products of the new branch are synced (the promise ends then, closing the
  * 'Aguarde...' dialog), and the credit figures reload.
  */
 export function switchUnidade(unidade: Unidade, template: string | undefined): Promise<void> {

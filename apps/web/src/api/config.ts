@@ -1,5 +1,6 @@
 // Configuration (GET /config: formularios, parametros, unidades), kept in memory by TanStack
-// Query, never in localStorage (spec 01 §3). Parameters fall back to PARAMETER_DEFAULTS.
+// Query, never in localStorage (docs/product/portal-cliente.md §3). Parameters fall back to
+// PARAMETER_DEFAULTS.
 import { useQuery } from '@tanstack/react-query';
 import { PARAMETER_DEFAULTS, type Parameters } from '@portal/shared/constants';
 import type { Config } from '@portal/shared/schemas/auth';

@@ -17,7 +17,7 @@ async function closeAll() {
   await waitFor(() => expect(screen.queryAllByText(/titulo\(s\) vencido/)).toHaveLength(0));
 }
 
-describe('overdue-titles notice (spec 01 §8)', () => {
+describe('overdue-titles notice (docs/product/portal-cliente.md §8)', () => {
   it('shows once per session for a customer, again for another customer and after a new login', async () => {
     render(<Notices />);
     act(() => notifyOverdueTitles(3, alicerce));

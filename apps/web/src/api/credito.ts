@@ -1,4 +1,5 @@
-// Credit limit and overdue titles of the current customer (spec 01 §4, header figures).
+// Credit limit and overdue titles of the current customer (docs/product/portal-cliente.md §4, header
+// figures).
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { ClienteResumo, Unidade } from '@portal/shared/schemas/auth';
@@ -75,8 +76,8 @@ function overdueShown(): string[] {
 }
 
 /**
- * The overdue-titles notice (spec 01 §8): error, title ATENÇÃO, 12 s, paused while hovered
- * ("sticky, 12 s", docs/ARCHITECTURE.md). Once per session for a customer: reloading the page,
+ * The overdue-titles notice (docs/product/portal-cliente.md §8): error, title ATENÇÃO, 12 s, paused while
+ * hovered ("sticky, 12 s", docs/ARCHITECTURE.md). Once per session for a customer: reloading the page,
  * going back home or reloading the figures does not show it again; a seller switching to another
  * customer learns of that customer's titles.
  */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPosition, sendLoginPosition } from './eventos';
 
-describe('event geolocation (spec 01 §4)', () => {
+describe('event geolocation (docs/product/portal-cliente.md §4)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sends a known position for the login session, and nothing when it is unknown', async () => {

@@ -1,5 +1,5 @@
-// The browser position of the login's access event (POST /eventos/posicao; spec 01 §4 "Event
-// geolocation"). The access event itself is recorded by the server at login.
+// The browser position of the login's access event (POST /eventos/posicao; docs/product/portal-cliente.md §4
+// "Event geolocation"). The access event itself is recorded by the server at login.
 import { TIMINGS } from '@portal/shared/constants';
 import type { EventoPosicaoBody } from '@portal/shared/schemas/auth';
 import { request } from './client';
@@ -39,10 +39,10 @@ export function getPosition(
 }
 
 /**
- * The browser position of this login (spec 01 §4 "Event geolocation"): the server records the access
- * event itself at login, and this call only puts the position on it, once per session. Nothing is
- * sent when the position is unknown (the event keeps 0,0). Never blocks the caller's flow and never
- * bothers the user on failure (a position outside Brazil is refused by the server, silently here).
+ * The browser position of this login (docs/product/portal-cliente.md §4 "Event geolocation"): the server
+ * records the access event itself at login, and this call only puts the position on it, once per session.
+ * Nothing is sent when the position is unknown (the event keeps 0,0). Never blocks the caller's flow and
+ * never bothers the user on failure (a position outside Brazil is refused by the server, silently here).
  */
 export async function sendLoginPosition(token: string): Promise<void> {
   const pos = await getPosition();

@@ -1,7 +1,7 @@
-// One notice per failed action. A screen with its own failure message (spec 02 §8) calls the API
-// silently and hands the result here: the generic handling (spec 01 §8) stays for what only it
-// handles (an expired token, a server failure, the off-line server, field validation with the
-// fields' screen labels); a conflict (409) or a business warning (9001) shows the server's reason,
+// One notice per failed action. A screen with its own failure message (docs/product/gestor-crm-vendas.md §8)
+// calls the API silently and hands the result here: the generic handling (docs/product/portal-cliente.md §8)
+// stays for what only it handles (an expired token, a server failure, the off-line server, field validation
+// with the fields' screen labels); a conflict (409) or a business warning (9001) shows the server's reason,
 // which says what to change (an e-mail already in use); anything else shows the screen's message
 // alone, never both.
 import { ERROR_CODES, NOTIFY_DURATIONS } from '@portal/shared/constants';

@@ -1,5 +1,6 @@
 // The brand of this deployment (GET /marcas/atual, public): names, logos and images of the public
-// screens, the page title and the favicon (spec 01 §1). Kept in memory, like the configuration.
+// screens, the page title and the favicon (docs/product/portal-cliente.md §1). Kept in memory, like the
+// configuration.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { MARCA_PADRAO } from '@portal/shared/marcas';

@@ -1,5 +1,5 @@
-// Route guards (design §6): a page needs a logged-in user with an id; otherwise the page is stored
-// as the redirect target and the user goes to /login (the target is honoured after login). A page
+// Route guards (docs/product/arquitetura.md §6): a page needs a logged-in user with an id; otherwise the page
+// is stored as the redirect target and the user goes to /login (the target is honoured after login). A page
 // whose session ends while it is open (logout) is not stored: the next login may be someone else's.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';

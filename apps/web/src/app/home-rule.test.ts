@@ -5,7 +5,7 @@ import { resolveHome } from './home-rule';
 const user = (role: Role, status: 'L' | 'P' | 'B' = 'L') => ({ id: 1, role, status });
 const vendas = (REALIZA_VENDAS: string) => ({ REALIZA_VENDAS });
 
-describe('protected home rule (spec 01 §2)', () => {
+describe('protected home rule (docs/product/portal-cliente.md §2)', () => {
   it('no user with an id, or a user not in L: /login', () => {
     expect(resolveHome(null, vendas('SIM'))).toEqual({ kind: 'redirect', to: '/login' });
     expect(resolveHome({ id: 0, role: 'ROLE_CLIENTE', status: 'L' }, vendas('SIM'))).toEqual({

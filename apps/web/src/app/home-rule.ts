@@ -1,4 +1,4 @@
-// The protected home rule at / and /home (spec 01 §2 "Protected home", §6).
+// The protected home rule at / and /home (docs/product/portal-cliente.md §2 "Protected home", §6).
 import { BUYER_ROLES, isOn, type Parameters } from '@portal/shared/constants';
 import type { SessionUser } from '../state/session';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 // No automatic retries or focus refetches: every failure is already notified by the HTTP client
-// (spec 01 §8); repeating the call would repeat the notice.
+// (docs/product/portal-cliente.md §8); repeating the call would repeat the notice.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -102,7 +102,7 @@ function config(parametros: Record<string, string> = {}) {
   };
 }
 
-describe('guard (design §6)', () => {
+describe('guard (docs/product/arquitetura.md §6)', () => {
   it('without a user: stores the target and goes to /login', async () => {
     renderAt('/pedidos/status/3?x=1');
     expect(await screen.findByRole('button', { name: LABELS.enter })).toBeTruthy();
@@ -125,7 +125,7 @@ describe('guard (design §6)', () => {
   });
 });
 
-describe('protected home (spec 01 §2)', () => {
+describe('protected home (docs/product/portal-cliente.md §2)', () => {
   it('a customer gets the product search', async () => {
     const unidade = { id: 7, descricao: 'Matriz', empresaCod: '03', filialCod: '01' };
     const cliente = {
@@ -190,7 +190,7 @@ describe('protected home (spec 01 §2)', () => {
   });
 });
 
-describe('login flow (spec 01 §4)', () => {
+describe('login flow (docs/product/portal-cliente.md §4)', () => {
   const unidade = { id: 7, descricao: 'Matriz', empresaCod: '03', filialCod: '01' };
   const cliente = (id: number, status: Status, unidades: (typeof unidade)[]) => ({
     id,

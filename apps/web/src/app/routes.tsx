@@ -1,4 +1,4 @@
-// The route table of the whole product (spec 02 §2.1), plus the manager's unit page
+// The route table of the whole product (docs/product/gestor-crm-vendas.md §2.1), plus the manager's unit page
 // (/gestor/filiais/{id}) and parameters (/gestor/parametros). The paths and who may open each one
 // are the shared screen table (@portal/shared/screens, also read by the API); this file gives each
 // path its screen and shell, and TypeScript refuses a path missing on either side. Screens are

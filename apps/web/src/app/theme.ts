@@ -1,5 +1,5 @@
-// MUI theme: black primary, orange-red secondary (spec 02 §1), pt-BR component texts.
-// The secondary is a shade darker than #e64a19 so white text on it and orange-red links on white
+// MUI theme: black primary, orange-red secondary (docs/product/gestor-crm-vendas.md §1), pt-BR component
+// texts. The secondary is a shade darker than #e64a19 so white text on it and orange-red links on white
 // reach WCAG AA contrast (4.95:1; #e64a19 gives 3.9:1). Likewise warning and info (status chips,
 // outlined or filled): MUI's #ed6c02 and #0288d1 give 3.1:1 and 3.9:1 with white; these shades give
 // 5.4:1 and 5.8:1, and stay above 4.5:1 on a hovered table row.

@@ -38,7 +38,7 @@ function produto(patch: Partial<Produto> = {}): Produto {
   };
 }
 
-describe('quantity input (spec 01 §5)', () => {
+describe('quantity input (docs/product/portal-cliente.md §5)', () => {
   it('accepts only digits or empty', () => {
     expect(acceptQuantityInput('')).toBe('');
     expect(acceptQuantityInput('0')).toBe('0');
@@ -66,7 +66,7 @@ describe('quantity input (spec 01 §5)', () => {
 const roundingOptions = (quantity: number, factor: number, minimum: number) =>
   opcoesArredondamento(quantity, regraQuantidade({ um: 'SC', quantMin: minimum }, factor));
 
-describe('rounding to FATOR_MULTI (spec 01 §5)', () => {
+describe('rounding to FATOR_MULTI (docs/product/portal-cliente.md §5)', () => {
   it('FATOR_MULTI defaults to 10; junk falls back; 1 or less means none', () => {
     expect(parseFactor(undefined)).toBe(10);
     expect(parseFactor('x')).toBe(10);
@@ -189,7 +189,7 @@ describe("the cart's quantity field meets the same rules", () => {
   });
 });
 
-describe('cart line defaults (spec 01 §4 Cart)', () => {
+describe('cart line defaults (docs/product/portal-cliente.md §4 Cart)', () => {
   it('modality CIF when active, else the first active table', () => {
     expect(defaultModalidade(produto())?.sku).toBe('CIF');
     expect(defaultModalidade(produto({ modalidades: [fob, cif] }))?.sku).toBe('CIF');

@@ -1,5 +1,5 @@
-// Pure rules of adding to the cart (spec 01 §4 "Cart", §5 "Add to cart", §9): the quantity input,
-// the minimum, the rounding to FATOR_MULTI, the price table (modality) of a new line and the
+// Pure rules of adding to the cart (docs/product/portal-cliente.md §4 "Cart", §5 "Add to cart", §9): the
+// quantity input, the minimum, the rounding to FATOR_MULTI, the price table (modality) of a new line and the
 // line and cart totals. The product search and the cart screen share them; they are unit-tested.
 import { DEFAULT_MODALIDADE, PARAMETER_DEFAULTS } from '@portal/shared/constants';
 import { fatorMulti } from '@portal/shared/pedido-rapido';
@@ -43,7 +43,10 @@ export interface CartVeiculo {
   veiculodescricao: string;
 }
 
-/** A cart line (spec 01 §3 "Cart item"). Fields the cart screen fills later (payment, FOB, work, adjusted price, shipping date) are optional. */
+/**
+ * A cart line (docs/product/portal-cliente.md §3 "Cart item"). Fields the cart screen fills later (payment,
+ * FOB, work, adjusted price, shipping date) are optional.
+ */
 export interface CartItem {
   /** Sequence number of the line (max + 1). */
   item: number;
@@ -71,7 +74,7 @@ export interface CartItem {
   modalidadePreco?: string | null;
   pagamentoForma?: CartPagamentoForma | null;
   pagamentoCondicao?: CartPagamentoCondicao | null;
-  /** FOB: a registered driver and vehicle, or the pre-registration (spec 01 §5). */
+  /** FOB: a registered driver and vehicle, or the pre-registration (docs/product/portal-cliente.md §5). */
   motorista?: CartMotorista | null;
   veiculo?: CartVeiculo | null;
   fobVeiculoModelo?: string | null;
@@ -109,7 +112,8 @@ const round = (value: number, decimals: number) => {
   return Math.round((value + Number.EPSILON) * f) / f;
 };
 
-// ---------- quantity (spec 01 §5, by the product's unit: @portal/shared/unidades) ----------
+// ---------- quantity (docs/product/portal-cliente.md §5, by the product's unit: @portal/shared/unidades)
+// ----------
 
 /** A counted unit's rule (digits only): what a field without a product follows. */
 const COUNTED = { contada: true } as const;
@@ -247,7 +251,7 @@ export function checkAdd(
   return { kind: 'ok', quantity };
 }
 
-// ---------- lines and totals (spec 01 §4 "Cart") ----------
+// ---------- lines and totals (docs/product/portal-cliente.md §4 "Cart") ----------
 
 /** The next line number: max + 1 (1 for an empty cart). */
 export function nextItemNumber(itens: readonly Pick<CartItem, 'item'>[]): number {

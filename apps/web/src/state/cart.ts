@@ -1,8 +1,9 @@
-// The cart ("CAMINHÃO"), persisted to localStorage (spec 01 §3 "Cart state"). Lines are added by
-// the product search (spec 01 §4 "Cart"); quantity totals are recalculated 300 ms after an add.
-// The cart screen (features/carrinho) changes lines through replaceItens/removeItem with its pure
-// rules, and keeps the invoice note, the delivery customer, the "order finalised" flag and the
-// idempotency keys of the finalisation and of the quote in progress here, so a reload keeps them.
+// The cart ("CAMINHÃO"), persisted to localStorage (docs/product/portal-cliente.md §3 "Cart state"). Lines
+// are added by the product search (docs/product/portal-cliente.md §4 "Cart"); quantity totals are
+// recalculated 300 ms after an add. The cart screen (features/carrinho) changes lines through
+// replaceItens/removeItem with its pure rules, and keeps the invoice note, the delivery customer, the "order
+// finalised" flag and the idempotency keys of the finalisation and of the quote in progress here, so a reload
+// keeps them.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { TIMINGS } from '@portal/shared/constants';
@@ -46,7 +47,10 @@ interface CartState {
   /** Adds the quantity to an existing line (SOMAR A QUANTIDADE). */
   sumQuantity: (item: number, quantity: number) => void;
   recalcTotals: () => void;
-  /** Empties the cart: on login, logout, customer and branch switch and after an order (spec 01 §4). */
+  /**
+   * Empties the cart: on login, logout, customer and branch switch and after an order
+   * (docs/product/portal-cliente.md §4).
+   */
   reset: () => void;
   /** Invoice note (obsnf, at most 254 characters). */
   obsnf: string;
@@ -60,7 +64,7 @@ interface CartState {
   replaceItens: (itens: CartItem[]) => void;
   /** The cart screen's quantity field: the line's new quantity, its totals and the cart's at once. */
   setQuantity: (item: number, quantity: number) => void;
-  /** Removes a line; removing the last one resets the cart (spec 01 §4). */
+  /** Removes a line; removing the last one resets the cart (docs/product/portal-cliente.md §4). */
   removeItem: (item: number) => void;
   setObsnf: (obsnf: string) => void;
   setClienteEntrega: (cliente: ClienteEntrega | null) => void;

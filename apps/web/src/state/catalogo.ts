@@ -1,6 +1,7 @@
-// The product search of the current customer and branch: the submitted search (persisted, spec 01
-// §3) and the state of the catalogue sync (in memory). `version` changes after every sync or reset,
-// so the search asks again; `syncing` holds the search back while the catalogue is being rebuilt.
+// The product search of the current customer and branch: the submitted search (persisted,
+// docs/product/portal-cliente.md §3) and the state of the catalogue sync (in memory). `version` changes after
+// every sync or reset, so the search asks again; `syncing` holds the search back while the catalogue is being
+// rebuilt.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

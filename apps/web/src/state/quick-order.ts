@@ -1,6 +1,6 @@
-// Quick order and repeat order into the cart (spec 01 §4 "Cart", §5 "Add to cart"), pure so they
-// are unit-tested: the valid lines of a check (POST /pedido-rapido/verificar), one per product with
-// the quantities summed; the products among them already in the cart (the add-twice question:
+// Quick order and repeat order into the cart (docs/product/portal-cliente.md §4 "Cart", §5 "Add to cart"),
+// pure so they are unit-tested: the valid lines of a check (POST /pedido-rapido/verificar), one per product
+// with the quantities summed; the products among them already in the cart (the add-twice question:
 // SOMAR A QUANTIDADE or ADICIONAR OUTRO); the cart after adding; and, for a repeated order, the
 // order's lines to check, the items no longer available and the prices that changed.
 import type { Produto } from '@portal/shared/schemas/catalogo';

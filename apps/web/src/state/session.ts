@@ -1,5 +1,6 @@
 // The logged-in user, its current customer and branch, credit figures and the redirect target,
-// persisted to localStorage (spec 01 §3: everything but routing, dialogs and configuration).
+// persisted to localStorage (docs/product/portal-cliente.md §3: everything but routing, dialogs and
+// configuration).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Role, Status } from '@portal/shared/constants';
@@ -13,7 +14,7 @@ export interface Auth {
   expiresAt: string;
 }
 
-/** Credit figures of the current customer (spec 01 §3). */
+/** Credit figures of the current customer (docs/product/portal-cliente.md §3). */
 export interface LimiteCredito {
   codigo: string;
   loja: string;

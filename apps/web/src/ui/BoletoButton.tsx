@@ -1,6 +1,6 @@
-// The button of a title (spec 01 §4 Boleto button state, §8), shared by the finance boleto list and
-// the order's boleto dialog: the PDF of a title in time, a red warning for an overdue one, a green
-// PAGO with the payment date, a blocked one when the ERP has no account.
+// The button of a title (docs/product/portal-cliente.md §4 Boleto button state, §8), shared by the finance
+// boleto list and the order's boleto dialog: the PDF of a title in time, a red warning for an overdue one, a
+// green PAGO with the payment date, a blocked one when the ERP has no account.
 import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

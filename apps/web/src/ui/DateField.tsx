@@ -1,5 +1,5 @@
-// A date typed as DD/MM/YYYY (spec 01 §5 date format) with its mask; the value is the masked text.
-// The hint stays under the field until an error replaces it.
+// A date typed as DD/MM/YYYY (docs/product/portal-cliente.md §5 date format) with its mask; the value is the
+// masked text. The hint stays under the field until an error replaces it.
 import { useEffect, useState } from 'react';
 import { formatDate, parseBrDate, toIsoDate } from '@portal/shared/format';
 import { LABELS } from '@portal/shared/labels';

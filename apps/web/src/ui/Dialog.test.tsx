@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDialog } from './Dialog';
 
-describe('dialog state (spec 01 §3)', () => {
+describe('dialog state (docs/product/portal-cliente.md §3)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('defaults: closed, md, not loading, empty search page', () => {

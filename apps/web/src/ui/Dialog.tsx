@@ -1,6 +1,6 @@
-// The one dialog of the app with the spec's dialog state (spec 01 §3): size md by default, a close
-// button unless hidden, loading flags, a paged search result and a free-form object. Closing hides
-// it at once and resets the state 100 ms later, so the content does not change while it fades.
+// The one dialog of the app with the spec's dialog state (docs/product/portal-cliente.md §3): size md by
+// default, a close button unless hidden, loading flags, a paged search result and a free-form object. Closing
+// hides it at once and resets the state 100 ms later, so the content does not change while it fades.
 // MUI's Dialog traps focus and closes on Escape (unless the close button is hidden).
 import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
-// The skeleton of a filter dialog (spec 01 §2 Orders, Finance): each opening starts from the filter
-// in use; FILTRAR (or Enter) checks the draft and applies it when nothing is wrong, LIMPAR goes back
-// to the defaults, CANCELAR keeps the filter in use. The fields are the caller's.
+// The skeleton of a filter dialog (docs/product/portal-cliente.md §2 Orders, Finance): each opening starts
+// from the filter in use; FILTRAR (or Enter) checks the draft and applies it when nothing is wrong, LIMPAR
+// goes back to the defaults, CANCELAR keeps the filter in use. The fields are the caller's.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

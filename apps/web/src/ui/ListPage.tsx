@@ -1,6 +1,6 @@
-// A manager list screen (spec 02 §2.7, §9): the title with ADICIONAR, the upper-cased search with
-// its icon (sent as you type, or at once on Enter), the list's own filters, the paged table with
-// sortable headers, the row actions ('Detalhes'...), 'Sem registro(s).' when empty, the total and
+// A manager list screen (docs/product/gestor-crm-vendas.md §2.7, §9): the title with ADICIONAR, the
+// upper-cased search with its icon (sent as you type, or at once on Enter), the list's own filters, the paged
+// table with sortable headers, the row actions ('Detalhes'...), 'Sem registro(s).' when empty, the total and
 // the 5-page pagination. Below the md breakpoint the rows are stacked cards (no sideways scroll on
 // a phone) and the sort is a select. The state comes from useServerList (kept in the URL).
 import type { ReactNode } from 'react';

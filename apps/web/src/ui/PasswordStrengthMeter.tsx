@@ -1,5 +1,5 @@
-// Password strength meter with the spec's five labels (spec 01 §2: Muito fraca, Fraca, Boa, Forte,
-// Excelente), shown when USA_PSW_FORTE is SIM.
+// Password strength meter with the spec's five labels (docs/product/portal-cliente.md §2: Muito fraca, Fraca,
+// Boa, Forte, Excelente), shown when USA_PSW_FORTE is SIM.
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';

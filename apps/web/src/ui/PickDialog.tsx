@@ -1,5 +1,6 @@
-// A manager's 'add a link' dialog (spec 02 §2.7, §2.10): an upper-cased search field, the results to
-// pick one from ('Sem registro(s).' when none), those already linked disabled, one pick at a time.
+// A manager's 'add a link' dialog (docs/product/gestor-crm-vendas.md §2.7, §2.10): an upper-cased search
+// field, the results to pick one from ('Sem registro(s).' when none), those already linked disabled, one pick
+// at a time.
 import { useId, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -107,8 +108,8 @@ export function PickDialog<T extends { id: number }>({
 }
 
 /**
- * A PickDialog searching as you type (200 ms after typing, spec 02 §9) with the screen's search
- * query: `useResults(search, open)` is a react-query hook of the results.
+ * A PickDialog searching as you type (200 ms after typing, docs/product/gestor-crm-vendas.md §9) with the
+ * screen's search query: `useResults(search, open)` is a react-query hook of the results.
  */
 export function SearchingPickDialog<T extends { id: number }>({
   useResults,

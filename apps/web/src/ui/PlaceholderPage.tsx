@@ -28,7 +28,7 @@ export function PublicPlaceholderPage({ title }: { title: string }) {
   );
 }
 
-/** A page that only shows a text (LGPD placeholders, spec 02 §1). */
+/** A page that only shows a text (LGPD placeholders, docs/product/gestor-crm-vendas.md §1). */
 export function TextPage({ text }: { text: string }) {
   return (
     <Box component="main" sx={{ p: 3 }}>

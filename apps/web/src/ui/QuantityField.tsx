@@ -1,7 +1,7 @@
-// The quantity field of the buying side (spec 01 §5), one for the product search's cards and the
-// cart's lines: digits only (or empty) for a counted unit, a decimal comma and up to three decimals
-// for a unit sold by weight or volume ('2,5' t); a quantity below the minimum becomes the minimum 1 s after
-// typing (and at once on blur/Enter when QTD_CARRINHO_SIMPLES is SIM) with the 3 s warning 'A
+// The quantity field of the buying side (docs/product/portal-cliente.md §5), one for the product search's
+// cards and the cart's lines: digits only (or empty) for a counted unit, a decimal comma and up to three
+// decimals for a unit sold by weight or volume ('2,5' t); a quantity below the minimum becomes the minimum 1
+// s after typing (and at once on blur/Enter when QTD_CARRINHO_SIMPLES is SIM) with the 3 s warning 'A
 // quantidade minima para esse produto é de: {n}.'. Enter hands the text to `onEnter` (Adicionar, or
 // the cart's new quantity); the rounding is the caller's (state/cart-rules), which may leave the
 // typed value with the reason it was not taken (`reason`, shown under the field).

@@ -4,7 +4,7 @@ import { RangePagination } from './RangePagination';
 
 afterEach(cleanup);
 
-describe('manager list pagination (spec 02 §9)', () => {
+describe('manager list pagination (docs/product/gestor-crm-vendas.md §9)', () => {
   it('shows a 5-page range around the current page, 2 margin pages, Anterior and Próxima', () => {
     const onPage = vi.fn();
     render(<RangePagination page={10} pages={20} onPage={onPage} />);

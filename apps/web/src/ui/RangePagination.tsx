@@ -1,5 +1,5 @@
-// Pagination of the manager lists and the contacts list (spec 02 §2.7, §9 Pagination): a 5-page range with 2 margin
-// pages, 'Anterior' and 'Próxima'.
+// Pagination of the manager lists and the contacts list (docs/product/gestor-crm-vendas.md §2.7, §9
+// Pagination): a 5-page range with 2 margin pages, 'Anterior' and 'Próxima'.
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { PAGINATION } from '@portal/shared/constants';

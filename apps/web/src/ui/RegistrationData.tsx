@@ -1,5 +1,5 @@
-// A registration's data as the approvers read it (spec 02 §2.8): the company (CNPJ, razão social,
-// ramo, code, unit, phone, status), its address and the user's data. The approval form and the
+// A registration's data as the approvers read it (docs/product/gestor-crm-vendas.md §2.8): the company (CNPJ,
+// razão social, ramo, code, unit, phone, status), its address and the user's data. The approval form and the
 // approvals detail show the same sections from the same answer shapes.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';

@@ -1,5 +1,6 @@
-// The chip of a user, customer, approver or contact status (spec 02 §4): P PENDENTE, L LIBERADO,
-// B BLOQUEADO in pt-BR (the shared status table), never the raw letter; coloured by state.
+// The chip of a user, customer, approver or contact status (docs/product/gestor-crm-vendas.md §4): P
+// PENDENTE, L LIBERADO, B BLOQUEADO in pt-BR (the shared status table), never the raw letter; coloured by
+// state.
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
 

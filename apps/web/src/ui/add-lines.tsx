@@ -1,7 +1,7 @@
 // Putting checked lines (quick order, repeated order) into the cart with the spec's add-twice rule
-// (spec 01 §4 "Cart"): first, when quantities were adjusted (raised to the minimum, rounded to the
-// multiple), a question listing them, CONFIRMAR or CANCELAR: a rounding is never applied silently;
-// then, when products of the list are already in the cart, one question for all of them, SOMAR A
+// (docs/product/portal-cliente.md §4 "Cart"): first, when quantities were adjusted (raised to the minimum,
+// rounded to the multiple), a question listing them, CONFIRMAR or CANCELAR: a rounding is never applied
+// silently; then, when products of the list are already in the cart, one question for all of them, SOMAR A
 // QUANTIDADE or ADICIONAR OUTRO (or CANCELAR); otherwise the lines go in at once. Nothing goes in
 // for a company that cannot buy (inactive, blocked): the reason is said instead.
 import List from '@mui/material/List';

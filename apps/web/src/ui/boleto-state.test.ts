@@ -12,7 +12,7 @@ const boleto = (over: Partial<TituloState> = {}): TituloState => ({
   ...over,
 });
 
-describe('the button of a title (spec 01 §4)', () => {
+describe('the button of a title (docs/product/portal-cliente.md §4)', () => {
   it('download, overdue, paid, blocked', () => {
     expect(boletoAction(boleto())).toBe('download');
     expect(boletoAction(boleto({ situacao: 'VENCIDO' }))).toBe('overdue');

@@ -1,5 +1,5 @@
-// The boleto button state of a title (spec 01 §4 Boleto button state, §8), shared by the finance
-// boleto list and the order detail's boleto dialog. Pure, unit-tested.
+// The boleto button state of a title (docs/product/portal-cliente.md §4 Boleto button state, §8), shared by
+// the finance boleto list and the order detail's boleto dialog. Pure, unit-tested.
 import { formatDate, formatMoney } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
 
@@ -15,8 +15,8 @@ export interface TituloState {
 }
 
 /**
- * The button of a title (spec 01 §4): no account number -> blocked; nothing owed (QUITADO) -> PAGO;
- * an open balance overdue -> the red warning; an open balance in time -> the download.
+ * The button of a title (docs/product/portal-cliente.md §4): no account number -> blocked; nothing owed
+ * (QUITADO) -> PAGO; an open balance overdue -> the red warning; an open balance in time -> the download.
  */
 export type BoletoAction = 'blocked' | 'paid' | 'overdue' | 'download';
 
@@ -27,7 +27,7 @@ export function boletoAction(b: Pick<TituloState, 'numero_conta' | 'saldo' | 'si
   return 'download';
 }
 
-/** The notice of a button that only informs (spec 01 §8; 10 s). */
+/** The notice of a button that only informs (docs/product/portal-cliente.md §8; 10 s). */
 export function boletoNotice(
   b: Pick<TituloState, 'numero_conta' | 'titulo' | 'parcela' | 'saldo' | 'baixa'>,
   action: Exclude<BoletoAction, 'download'>,

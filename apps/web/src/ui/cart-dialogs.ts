@@ -1,6 +1,6 @@
-// The two questions of adding to the cart (spec 01 §4 "Cart", §5), shared by the product search and
-// the cart's works list: the quantity rounding popup (the nearest multiples: FATOR_MULTI for a
-// counted unit, the product's own multiple for one sold by weight or volume) and the
+// The two questions of adding to the cart (docs/product/portal-cliente.md §4 "Cart", §5), shared by the
+// product search and the cart's works list: the quantity rounding popup (the nearest multiples: FATOR_MULTI
+// for a counted unit, the product's own multiple for one sold by weight or volume) and the
 // product already in the cart (SOMAR A QUANTIDADE / ADICIONAR OUTRO). Each builds the state of the
 // app's one dialog (ui/Dialog) for the caller's controller.
 import { BUYER_LABELS as L } from '@portal/shared/labels';
@@ -46,8 +46,8 @@ export function roundingDialog(p: {
 
 /**
  * Switching what the cart was filled for (the branch, the company) while it has items: the cart
- * will be ZEROED, CANCELAR (nothing changes) or OK (spec 01 §4 Switching branch; the same for the
- * company). The cart is one, kept in the browser, priced for one company at one branch.
+ * will be ZEROED, CANCELAR (nothing changes) or OK (docs/product/portal-cliente.md §4 Switching branch; the
+ * same for the company). The cart is one, kept in the browser, priced for one company at one branch.
  */
 export function cartResetDialog(p: {
   message: string;

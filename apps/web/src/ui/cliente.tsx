@@ -1,6 +1,7 @@
 // How a client (Cliente) is shown and searched on the buying side: 'codigo/loja - razao', the tax id
-// formatted or NENHUM, '(INATIVO)' in red for status B (spec 01 §2 Client selection, Header); and
-// the refusal, up front, to order for a company that cannot buy (pedido-rules clientePodeComprar).
+// formatted or NENHUM, '(INATIVO)' in red for status B (docs/product/portal-cliente.md §2 Client selection,
+// Header); and the refusal, up front, to order for a company that cannot buy (pedido-rules
+// clientePodeComprar).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ListItemText from '@mui/material/ListItemText';

@@ -1,5 +1,5 @@
-// The state of the app's dialog (spec 01 §3), apart from its view (ui/Dialog.tsx) so a screen can
-// hold a dialog's state and load the view only when the dialog first opens.
+// The state of the app's dialog (docs/product/portal-cliente.md §3), apart from its view (ui/Dialog.tsx) so a
+// screen can hold a dialog's state and load the view only when the dialog first opens.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS } from '@portal/shared/constants';
 import type { Paged } from '@portal/shared/schemas/common';

@@ -25,7 +25,7 @@ function App({ dialogOpen = false }: { dialogOpen?: boolean }) {
 
 const renderApp = () => render(<App />);
 
-describe('notices (spec 01 §8)', () => {
+describe('notices (docs/product/portal-cliente.md §8)', () => {
   it('an identical notice on screen is not stacked: one stays', async () => {
     renderApp();
     act(() => {

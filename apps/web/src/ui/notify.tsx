@@ -1,6 +1,6 @@
-// The one notification helper (spec 01 §8): a title, a message, a duration; sticky notices stay
-// until closed. One notice at a time (the provider, ui/Notices.tsx, keeps one): a new notice takes
-// the place of the one on screen. A notice identical to the one on screen (same variant, title and
+// The one notification helper (docs/product/portal-cliente.md §8): a title, a message, a duration; sticky
+// notices stay until closed. One notice at a time (the provider, ui/Notices.tsx, keeps one): a new notice
+// takes the place of the one on screen. A notice identical to the one on screen (same variant, title and
 // message) is not shown again: the one on screen stays. Successes in a row (the same success, or
 // the same group, e.g. products added to the cart one after another) merge into the notice on
 // screen: it shows the newest message with their count ('... (3)') and its time starts again.

@@ -1,6 +1,6 @@
-// The state of a manager list (spec 02 §2.7, §9): the search typed (sent 1 s after typing, or at
-// once on Enter or the search icon), the filters, the page and the sort. That state lives in the
-// URL query (q, page, sort, dir and the list's own filters) so reload, back and forward bring the
+// The state of a manager list (docs/product/gestor-crm-vendas.md §2.7, §9): the search typed (sent 1 s after
+// typing, or at once on Enter or the search icon), the filters, the page and the sort. That state lives in
+// the URL query (q, page, sort, dir and the list's own filters) so reload, back and forward bring the
 // same list back; a new search, filter or sort goes to page 1, a page change is a history step and
 // scrolls to the top. Every change first checks the session token.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-// Searches in manager screens need a session token (spec 02 §5): without one the spec's message
-// is shown and the app goes to /login.
+// Searches in manager screens need a session token (docs/product/gestor-crm-vendas.md §5): without one the
+// spec's message is shown and the app goes to /login.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG, TITLES } from '@portal/shared/messages';

@@ -31,7 +31,7 @@ const ymd = (d: Date | null) =>
   d &&
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-// fiscal-documents.md §1 worked example (BB) and the second public vector (Itaú)
+// docs/product/documentos-fiscais.md §1 worked example (BB) and the second public vector (Itaú)
 const BB_BARCODE = '00192166100001234560000001234567000000012317';
 const BB_LINHA = '00190.00009 01234.567004 00000.123174 2 16610000123456';
 const ITAU_LINHA = '34195.00008 01233.203189 64221.470004 5 84410000002000';

@@ -1,5 +1,5 @@
-// FEBRABAN boleto arithmetic (fiscal-documents.md §1): check digits, due-date factor, bank free
-// fields, 44-digit barcode, 47-digit linha digitável and Interleaved 2 of 5 bar widths.
+// FEBRABAN boleto arithmetic (docs/product/documentos-fiscais.md §1): check digits, due-date factor, bank
+// free fields, 44-digit barcode, 47-digit linha digitável and Interleaved 2 of 5 bar widths.
 // Pure, no dependencies. Free-field layouts: confirm with each bank's current manual.
 
 import { toDate } from '../format';

@@ -15,7 +15,7 @@ import {
   ufFromCode,
 } from './nfe';
 
-// fiscal-documents.md §2 test vectors
+// docs/product/documentos-fiscais.md §2 test vectors
 const KEY_SP = '35261111222333000181550010000123451876543211';
 const KEY_AM = '13181017921427000125650010000000309887251170';
 const KEY_RJ = '33150308370779000149550010001100931002410775';

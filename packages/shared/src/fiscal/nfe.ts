@@ -1,4 +1,4 @@
-// NF-e 4.00 access key (fiscal-documents.md §2) and Code 128 encoding for the DANFE (§3).
+// NF-e 4.00 access key (docs/product/documentos-fiscais.md §2) and Code 128 encoding for the DANFE (§3).
 // Pure, no dependencies.
 
 /** IBGE state codes (cUF). */

@@ -95,8 +95,9 @@ export const configResponse = z.object({
 export type Config = z.infer<typeof configResponse>;
 
 /**
- * POST /eventos, the spec's event fields (spec 01 §7): validated, then refused whatever the type (the
- * server records every event). The customer and branch ids an older page sends are dropped unread.
+ * POST /eventos, the spec's event fields (docs/product/portal-cliente.md §7): validated, then refused
+ * whatever the type (the server records every event). The customer and branch ids an older page sends are
+ * dropped unread.
  */
 export const eventoBody = z.object({
   eventosTiposId: z.number().int().min(1).max(8),

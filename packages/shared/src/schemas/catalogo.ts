@@ -1,5 +1,5 @@
-// Catalogue calls (spec 01 §7 Catalogue and sync): product sync per customer and unit, product
-// search, category search.
+// Catalogue calls (docs/product/portal-cliente.md §7 Catalogue and sync): product sync per customer and unit,
+// product search, category search.
 import { z } from './zod';
 import { idSchema } from './common';
 import { erpKey, requiredId } from './clientes';

@@ -1,5 +1,6 @@
-// Customer calls of the buying side (spec 01 §7 Customers): credit, overdue titles, customer data,
-// payment methods, works, drivers and vehicles, ERP customer search and the seller's client sync.
+// Customer calls of the buying side (docs/product/portal-cliente.md §7 Customers): credit, overdue titles,
+// customer data, payment methods, works, drivers and vehicles, ERP customer search and the seller's client
+// sync.
 import { z } from './zod';
 import { clienteResumoSchema } from './auth';
 import { idSchema } from './common';
@@ -33,7 +34,10 @@ export const enderecoSchema = z.object({
 });
 export type Endereco = z.infer<typeof enderecoSchema>;
 
-/** Cliente entity (spec 01 §3): the summary of the logged-in user's clients plus the address. */
+/**
+ * Cliente entity (docs/product/portal-cliente.md §3): the summary of the logged-in user's clients plus the
+ * address.
+ */
 export const clienteSchema = clienteResumoSchema.extend({ endereco: enderecoSchema });
 export type Cliente = z.infer<typeof clienteSchema>;
 

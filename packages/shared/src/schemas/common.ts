@@ -2,7 +2,7 @@ import { z } from './zod';
 import { DB_LIMITS } from '../constants';
 import { MSG } from '../messages';
 
-/** The one error shape of every API error (design §4). */
+/** The one error shape of every API error (docs/product/arquitetura.md §4). */
 export const errorSchema = z.object({
   status: z.number().int(),
   message: z.string(),

@@ -1,12 +1,12 @@
-// CRM contacts (spec 02 §2.12–2.13, §3 CRM contact, §5, §7 CRM): list, read, create, update,
-// delete, and the contact rules shared by the API and the screen (one source for both sides).
+// CRM contacts (docs/product/gestor-crm-vendas.md §2.12–2.13, §3 CRM contact, §5, §7 CRM): list, read,
+// create, update, delete, and the contact rules shared by the API and the screen (one source for both sides).
 import { z } from './zod';
 import { DB_LIMITS, MANAGER_PAGE_ROWS, STATUSES, type Status } from '../constants';
 import { MSG } from '../messages';
 import { idSchema, intSchema } from './common';
 import { isValidCpf, isValidEmail } from '../validators';
 
-/** The only contact type offered (spec 02 §2.13). */
+/** The only contact type offered (docs/product/gestor-crm-vendas.md §2.13). */
 export const CONTACT_TIPOS = ['CLIENTE'] as const;
 export const CONTACT_CPF_MAX = 11;
 export const CONTACT_PHONE_MAX = 11;
@@ -48,7 +48,7 @@ export const contatosQuery = z.object({
     (v) => (v === '' || v === undefined ? undefined : positiveInt(v)),
     z.number().int().min(1).max(100_000).default(1),
   ),
-  /** Rows per page (50 by default, spec 02 §9). */
+  /** Rows per page (50 by default, docs/product/gestor-crm-vendas.md §9). */
   rows: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : positiveInt(v)),
     z.number().int().min(1).max(200).default(MANAGER_PAGE_ROWS),
@@ -157,7 +157,9 @@ export type ContatoValidation =
 /** CPF as typed: punctuation and spaces removed; '' when empty. */
 export const contactCpfDigits = (v: string | null | undefined) => (v ?? '').replace(/[.\-\s/]/g, '');
 
-/** 'CPF inválido.' while typing: exactly 11 digits that fail the check (spec 02 §5). */
+/**
+ * 'CPF inválido.' while typing: exactly 11 digits that fail the check (docs/product/gestor-crm-vendas.md §5).
+ */
 export function contactCpfTypingError(v: string | null | undefined): string | null {
   const d = contactCpfDigits(v);
   return /^\d{11}$/.test(d) && !isValidCpf(d) ? MSG.cpfInvalidTyping : null;
@@ -171,9 +173,9 @@ function isIsoDay(v: string): boolean {
 }
 
 /**
- * The contact rules (spec 02 §3, §5): name required; sector one of CRM_LISTA_SETORES; type
- * CLIENTE; CPF digits only, 11, valid ('CPF inválido!'); phone digits only, at most 11; e-mail
- * format; birthday a real date; status P, L or B. Empty optional fields become null.
+ * The contact rules (docs/product/gestor-crm-vendas.md §3, §5): name required; sector one of
+ * CRM_LISTA_SETORES; type CLIENTE; CPF digits only, 11, valid ('CPF inválido!'); phone digits only, at most
+ * 11; e-mail format; birthday a real date; status P, L or B. Empty optional fields become null.
  */
 export function validateContato(body: ContatoBody, setores: readonly Setor[]): ContatoValidation {
   const nome = (body.nome ?? '').trim().replace(/\s+/g, ' ');

@@ -1,4 +1,5 @@
-// Finance calls of spec 01 §7: boletos (titles), NF-e documents and the financial statement.
+// Finance calls of docs/product/portal-cliente.md §7: boletos (titles), NF-e documents and the financial
+// statement.
 import { z } from './zod';
 import { TITLE_SITUATIONS } from '../constants';
 import { parseBrDate, parseYmd, toIsoDate } from '../format';
@@ -59,7 +60,7 @@ export const listarBoletosQuery = z.object({
 });
 export type ListarBoletosQuery = z.infer<typeof listarBoletosQuery>;
 
-/** Boleto (title) as in spec 01 §3; dates YYYYMMDD. */
+/** Boleto (title) as in docs/product/portal-cliente.md §3; dates YYYYMMDD. */
 export const boletoSchema = z.object({
   /** Bank account the boleto is drawn on; null = blocked in the ERP (blocked button). */
   numero_conta: z.string().nullable(),
@@ -120,7 +121,7 @@ export const listarNfeQuery = z.object({
 });
 export type ListarNfeQuery = z.infer<typeof listarNfeQuery>;
 
-/** NF-e document as in spec 01 §3; emissao YYYYMMDD. */
+/** NF-e document as in docs/product/portal-cliente.md §3; emissao YYYYMMDD. */
 export const nfeDocumentoSchema = z.object({
   doc: z.string(),
   serie: z.string(),

@@ -1,7 +1,8 @@
-// Manager area II (spec 02 §2.7, §2.9–2.11, §3, §5, §7): customers with their units and users,
-// units (/gestor/filiais/{id}) with their price tables, products with categories and picture, the
-// 'Vendedores X Clientes' report, and the parameters screen (beyond the spec: spec 01 §6, §9 and
-// spec 02 §9 parameters with their defaults and descriptions).
+// Manager area II (docs/product/gestor-crm-vendas.md §2.7, §2.9–2.11, §3, §5, §7): customers with their units
+// and users, units (/gestor/filiais/{id}) with their price tables, products with categories and picture, the
+// 'Vendedores X Clientes' report, and the parameters screen (beyond the spec:
+// docs/product/portal-cliente.md §6, §9 and docs/product/gestor-crm-vendas.md §9 parameters with their
+// defaults and descriptions).
 import { z } from './zod';
 import {
   DB_LIMITS,
@@ -39,7 +40,10 @@ const requiredId = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
   z.number().int().positive().max(MAX_INT),
 );
-/** Trimmed, upper-cased search text (manager searches are upper-cased, spec 02 §5); '' -> undefined. */
+/**
+ * Trimmed, upper-cased search text (manager searches are upper-cased, docs/product/gestor-crm-vendas.md §5);
+ * '' -> undefined.
+ */
 const searchText = z
   .string()
   .trim()
@@ -139,7 +143,7 @@ export const enderecoGestorSchema = z.object({
   uf: z.string().nullable(),
 });
 
-/** The manager customer (spec 02 §3). */
+/** The manager customer (docs/product/gestor-crm-vendas.md §3). */
 export const clienteGestorSchema = z.object({
   id: z.number().int(),
   codigo: z.string(),
@@ -299,7 +303,7 @@ export const produtoImagemInfoSchema = z.object({
 });
 export type ProdutoImagemInfo = z.infer<typeof produtoImagemInfoSchema>;
 
-/** The product of the manager (spec 02 §3 Product). */
+/** The product of the manager (docs/product/gestor-crm-vendas.md §3 Product). */
 export const produtoGestorSchema = z.object({
   produtoId: z.number().int(),
   produtoSku: z.string(),
@@ -383,7 +387,10 @@ export const PRODUTO_IMAGEM_MAX_BYTES = 2 * 1024 * 1024;
 
 // ---------------------------------------------------------------- report
 
-/** Calendar day 'YYYY-MM-DD'; '' or absent -> undefined (an empty date input is ignored, spec 02 §5). */
+/**
+ * Calendar day 'YYYY-MM-DD'; '' or absent -> undefined (an empty date input is ignored,
+ * docs/product/gestor-crm-vendas.md §5).
+ */
 const day = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z
@@ -455,7 +462,10 @@ export const PARAMETRO_GRUPOS = [
 ] as const;
 const [VENDAS, PEDIDOS, ACESSO, VENDEDOR, SUPORTE] = PARAMETRO_GRUPOS;
 
-/** Every parameter of spec 01 §6, §9 and spec 02 §9: how it is edited and what it does. */
+/**
+ * Every parameter of docs/product/portal-cliente.md §6, §9 and docs/product/gestor-crm-vendas.md §9: how it
+ * is edited and what it does.
+ */
 export const PARAMETROS_INFO: Record<ParameterName, ParametroInfo> = {
   REALIZA_VENDAS: {
     tipo: 'simnao',

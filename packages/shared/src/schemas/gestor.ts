@@ -1,5 +1,5 @@
-// Manager area I (spec 02 §2.2–2.6, §3, §7): dashboard metrics and positions, users and their
-// links, profiles, approvals (list and detail) and approvers.
+// Manager area I (docs/product/gestor-crm-vendas.md §2.2–2.6, §3, §7): dashboard metrics and positions, users
+// and their links, profiles, approvals (list and detail) and approvers.
 import { z } from './zod';
 import {
   APPROVER_LEVELS,
@@ -73,7 +73,10 @@ export const dashboardQuery = z
   });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
-/** One card of the dashboard (spec 02 §3 Dashboard metric); textCenter is the formatted count. */
+/**
+ * One card of the dashboard (docs/product/gestor-crm-vendas.md §3 Dashboard metric); textCenter is the
+ * formatted count.
+ */
 export const dashboardMetricSchema = z.object({
   eventoTipoId: z.number().int(),
   cor: z.string(),
@@ -175,7 +178,7 @@ export type UsuariosSearchQuery = z.infer<typeof usuariosSearchQuery>;
 
 const nome = z.string().trim().min(1).max(120);
 const email = z.string().trim().toLowerCase().max(254).email('e-mail inválido.');
-/** CPF or CNPJ, digits only after removing the mask, up to 14 (spec 02 §5). */
+/** CPF or CNPJ, digits only after removing the mask, up to 14 (docs/product/gestor-crm-vendas.md §5). */
 const cpfCnpj = z
   .string()
   .trim()
@@ -254,7 +257,7 @@ export const aprovacaoDetalhesQuery = z.object({
   cliente: queryId,
 });
 
-/** An approval record (spec 02 §3). */
+/** An approval record (docs/product/gestor-crm-vendas.md §3). */
 export const aprovacaoRegistroSchema = z.object({
   usuarioAprovacoesId: z.number().int(),
   usuarioAprovadoresUsuarioDesc: z.string(),

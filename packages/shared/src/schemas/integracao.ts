@@ -1,6 +1,6 @@
-// ERP integration API (/api/integracao/v1, design §5) and the carriers' tracking service
-// (fiscal-documents.md §4). Every batch is `{ itens: [...] }`, applied all or nothing; a bad item
-// answers 400 with `fields` naming it ('itens.3.cgc'). Upserts are keyed by the ERP keys, so
+// ERP integration API (/api/integracao/v1, docs/product/arquitetura.md §5) and the carriers' tracking service
+// (docs/product/documentos-fiscais.md §4). Every batch is `{ itens: [...] }`, applied all or nothing; a bad
+// item answers 400 with `fields` naming it ('itens.3.cgc'). Upserts are keyed by the ERP keys, so
 // sending the same batch twice leaves the same state. In an upsert, a field left out keeps the
 // stored value (or takes the default on insert); `null` clears an optional field.
 import { z } from './zod';
@@ -377,7 +377,10 @@ export const pedidoItemUpdateInput = z.object({
 export type PedidoItemUpdateInput = z.infer<typeof pedidoItemUpdateInput>;
 
 export const pedidoStatusBody = unidadeRef.extend({
-  /** New status (spec 01 §4): 1 REALIZADO … 6 EM TRANSPORTE, 7 CANCELADO, 8 ENTREGUE, 9 CONCLUIDO. */
+  /**
+   * New status (docs/product/portal-cliente.md §4): 1 REALIZADO … 6 EM TRANSPORTE, 7 CANCELADO, 8 ENTREGUE, 9
+   * CONCLUIDO.
+   */
   statusId: z.number().int().min(0).max(10),
   /** Optimistic check: when sent and the order is no longer in it, 409 and nothing changes. */
   statusAnterior: z.number().int().min(0).max(10).optional(),
@@ -499,7 +502,8 @@ export type ApiKeyInfo = z.infer<typeof apiKeySchema>;
 export const apiKeyCreated = apiKeySchema.extend({ chave: z.string() });
 export const apiKeyPrefixParam = z.object({ prefixo: code(12) });
 
-// ---------------------------------------------------------------- tracking (fiscal-documents.md §4)
+// ---------------------------------------------------------------- tracking
+// (docs/product/documentos-fiscais.md §4)
 
 export const rastreioRequest = z.object({ chave_nfe: z.string().trim().max(60) });
 

@@ -1,4 +1,4 @@
-// White-label brand configuration (spec 01 §1), served to the public screens.
+// White-label brand configuration (docs/product/portal-cliente.md §1), served to the public screens.
 import { z } from './zod';
 
 export const marcaSchema = z.object({

@@ -1,5 +1,5 @@
-// The dashboard's business panel (beyond spec 02 §2.2, whose event cards stay): the orders of the
-// dashboard's period and branches by Brasília day of `emissao`, cancelled orders left out.
+// The dashboard's business panel (beyond docs/product/gestor-crm-vendas.md §2.2, whose event cards stay): the
+// orders of the dashboard's period and branches by Brasília day of `emissao`, cancelled orders left out.
 import { z } from './zod';
 
 /** A figure of the period next to the same figure of the previous period of the same length. */

@@ -1,4 +1,5 @@
-// Orders and standing orders (spec 01 §3 Order, Order item, Standing order, Cart item; §7 Orders).
+// Orders and standing orders (docs/product/portal-cliente.md §3 Order, Order item, Standing order, Cart
+// item; §7 Orders).
 import { z } from './zod';
 import { DB_LIMITS, LAST_ORDERS_DAYS, LIMITS, ORDER_PAGE_SIZE } from '../constants';
 import { idFromText, idSchema, intSchema, moneySchema } from './common';
@@ -191,7 +192,7 @@ export const pedidoNotaSchema = z.object({
   valbrut: z.number(),
 });
 
-/** Titles of the order; dates as YYYYMMDD like the boleto list (spec 01 §3 Boleto). */
+/** Titles of the order; dates as YYYYMMDD like the boleto list (docs/product/portal-cliente.md §3 Boleto). */
 export const pedidoTituloSchema = z.object({
   emissao: z.string(),
   titulo: z.string(),
@@ -303,7 +304,7 @@ export const pedidoPadraoCarrinhoQuery = z.object({
 
 const refSchema = z.object({ id: z.number().int(), sku: z.string(), descricao: z.string() });
 
-/** A cart line (spec 01 §3 Cart item) at the unit's current prices for the client. */
+/** A cart line (docs/product/portal-cliente.md §3 Cart item) at the unit's current prices for the client. */
 export const carrinhoItemSchema = z.object({
   item: z.number().int(),
   produtoId: z.number().int(),

@@ -1,6 +1,7 @@
 // Public calls of the recovery, password reset, self-registration and customer approval screens
-// (spec 01 §2, §5, §7; spec 02 §2.8, §5, §7). Bodies are lenient on purpose: the services check
-// every field and answer all problems at once in `fields`, as the screens' dialogs show them.
+// (docs/product/portal-cliente.md §2, §5, §7; docs/product/gestor-crm-vendas.md §2.8, §5, §7). Bodies are
+// lenient on purpose: the services check every field and answer all problems at once in `fields`, as the
+// screens' dialogs show them.
 import { z } from './zod';
 import { STATUSES } from '../constants';
 import { enderecoSchema } from './clientes';
@@ -14,7 +15,9 @@ const positiveId = idFromText;
 
 // ---------------------------------------------------------------- recovery and reset
 
-/** POST /usuarios/forgot {email, token}: token is the captcha solution (spec 01 §7). */
+/**
+ * POST /usuarios/forgot {email, token}: token is the captcha solution (docs/product/portal-cliente.md §7).
+ */
 export const forgotBody = z.object({
   email: text(254),
   token: z.string().max(10_000).optional(),
@@ -47,7 +50,10 @@ export const clienteNovoResponse = z.object({
 });
 export type ClienteNovoResponse = z.infer<typeof clienteNovoResponse>;
 
-/** POST /clientes/novo: the spec's fields (spec 01 §7). tipoPessoa is recomputed by the server. */
+/**
+ * POST /clientes/novo: the spec's fields (docs/product/portal-cliente.md §7). tipoPessoa is recomputed by the
+ * server.
+ */
 export const clienteNovoBody = z.object({
   codigo: text(20),
   loja: text(4),
@@ -75,7 +81,7 @@ export const createdResponse = z.object({ status: z.literal(201), message: z.str
 
 // ---------------------------------------------------------------- customer approval form
 
-/** GET /clientes/aprovacoes/form?cli&fil&usr&apro (spec 02 §2.8). */
+/** GET /clientes/aprovacoes/form?cli&fil&usr&apro (docs/product/gestor-crm-vendas.md §2.8). */
 export const aprovacaoFormQuery = z.object({
   cli: positiveId,
   fil: positiveId,
@@ -181,9 +187,9 @@ export const aprovacaoFormResponse = z.object({
 export type AprovacaoForm = z.infer<typeof aprovacaoFormResponse>;
 
 /**
- * PUT /usuarios/liberacao {usuarioId, filialId, clienteId, status, motivo} (spec 02 §7). `apro`, the
- * token of the e-mailed approval link, is optional: the approval form sends it (the link is then used
- * up), the manager's approvals list does not.
+ * PUT /usuarios/liberacao {usuarioId, filialId, clienteId, status, motivo}
+ * (docs/product/gestor-crm-vendas.md §7). `apro`, the token of the e-mailed approval link, is optional: the
+ * approval form sends it (the link is then used up), the manager's approvals list does not.
  */
 export const liberacaoBody = z.object({
   usuarioId: positiveId,

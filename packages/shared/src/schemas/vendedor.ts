@@ -1,10 +1,13 @@
-// Seller sales consultation (spec 02 §2.14, §3 Sales consultation result, §7): the server declares
-// the filter fields and the columns; rows are paged and sorted on the server (a seller can have
-// thousands of orders), with the grand totals of the whole filtered set.
+// Seller sales consultation (docs/product/gestor-crm-vendas.md §2.14, §3 Sales consultation result, §7): the
+// server declares the filter fields and the columns; rows are paged and sorted on the server (a seller can
+// have thousands of orders), with the grand totals of the whole filtered set.
 import { z } from './zod';
 import { SALES_PAGE_SIZES } from '../constants';
 
-/** Money columns that get page and grand totals when all three exist (spec 02 §2.14). */
+/**
+ * Money columns that get page and grand totals when all three exist
+ * (docs/product/gestor-crm-vendas.md §2.14).
+ */
 export const SALES_TOTAL_KEYS = ['valorVenda', 'valorPago', 'valorSaldo'] as const;
 export type SalesTotalKey = (typeof SALES_TOTAL_KEYS)[number];
 export const SALES_DEFAULT_PAGE_SIZE = SALES_PAGE_SIZES[0];

@@ -1,5 +1,5 @@
-// NF-e layout 4.00 (fiscal-documents.md §2): writes an authorized-style nfeProc document. A careful
-// string writer rather than a generic XML builder: the bytes of infNFe are also its canonical
+// NF-e layout 4.00 (docs/product/documentos-fiscais.md §2): writes an authorized-style nfeProc document. A
+// careful string writer rather than a generic XML builder: the bytes of infNFe are also its canonical
 // (inclusive C14N) form, which a generic builder would not keep (it escapes quotes in text).
 //
 // Signing: a real NF-e is signed (xmldsig, RSA-SHA1) with the emitter's ICP-Brasil certificate.

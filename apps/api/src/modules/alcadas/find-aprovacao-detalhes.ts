@@ -1,6 +1,6 @@
 // GET /usuarios/aprovacoes/detalhes?usuario&filial&cliente: the approval records of a registration
-// (spec 02 §2.5, §3): who decided (the approver's name), the decision and the reason; beside them
-// the company, its address and the user as the approval form shows them.
+// (docs/product/gestor-crm-vendas.md §2.5, §3): who decided (the approver's name), the decision and the
+// reason; beside them the company, its address and the user as the approval form shows them.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MSG } from '@portal/shared/messages';

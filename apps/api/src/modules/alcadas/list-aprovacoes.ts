@@ -1,6 +1,6 @@
-// GET /usuarios/aprovacoes/filter: registrations to approve (spec 02 §2.5). A registration is a user
-// for a branch and a customer; its records live in usuario_aprovacoes. Its state is the latest
-// decision among its records (L released, B blocked or reproved), or P while none was decided —
+// GET /usuarios/aprovacoes/filter: registrations to approve (docs/product/gestor-crm-vendas.md §2.5). A
+// registration is a user for a branch and a customer; its records live in usuario_aprovacoes. Its state is
+// the latest decision among its records (L released, B blocked or reproved), or P while none was decided —
 // whether a decision updates the pending record or appends a new one.
 import { sql } from 'drizzle-orm';
 import { STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';

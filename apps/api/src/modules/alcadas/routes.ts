@@ -1,5 +1,5 @@
-// Approvals of registrations (spec 02 §2.5, §7): the list with the Pending/Blocked tabs and the
-// records of one registration. Read-only here, for every manager profile; the decision itself is
+// Approvals of registrations (docs/product/gestor-crm-vendas.md §2.5, §7): the list with the Pending/Blocked
+// tabs and the records of one registration. Read-only here, for every manager profile; the decision itself is
 // PUT /usuarios/liberacao (modules/aprovacoes).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MANAGER_ROLES } from '@portal/shared/constants';

@@ -1,4 +1,7 @@
-/** The customer approval form link e-mailed to the approvers (spec 02 §2.8): cli, fil, usr, apro. */
+/**
+ * The customer approval form link e-mailed to the approvers (docs/product/gestor-crm-vendas.md §2.8): cli,
+ * fil, usr, apro.
+ */
 export function approvalLink(
   publicUrl: string,
   p: { clienteId: number; filialId: number; usuarioId: number; token: string },

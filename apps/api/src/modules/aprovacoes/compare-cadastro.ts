@@ -1,5 +1,6 @@
-// The typed company data of a registration against the customer's own data (spec 02 §2.8): what
-// an approver needs to tell a new user of a known company from an impostor using its CNPJ.
+// The typed company data of a registration against the customer's own data
+// (docs/product/gestor-crm-vendas.md §2.8): what an approver needs to tell a new user of a known company from
+// an impostor using its CNPJ.
 import {
   CAMPOS_COMPARADOS,
   type CampoComparado,

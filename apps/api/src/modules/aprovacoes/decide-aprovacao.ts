@@ -23,18 +23,18 @@ import { assertLinkApprover } from './find-aprovacao-form';
 const isAdminOrAuditor = (u: AuthUser) => u.roles.includes('ROLE_ADMIN') || u.roles.includes('ROLE_AUDITOR');
 
 /**
- * PUT /usuarios/liberacao (spec 02 §2.5, §2.8, §4): decides a registration — a user asking access
- * to a customer at a unit — releasing it (L, empty reason) or refusing it (B, reason required), and
- * records the decision in usuario_aprovacoes. Used by the approval form of the e-mailed link (with
+ * PUT /usuarios/liberacao (docs/product/gestor-crm-vendas.md §2.5, §2.8, §4): decides a registration — a user
+ * asking access to a customer at a unit — releasing it (L, empty reason) or refusing it (B, reason required),
+ * and records the decision in usuario_aprovacoes. Used by the approval form of the e-mailed link (with
  * `apro`: administrators and auditors only, and the link is used up) and by the manager's approvals
  * list (without `apro`: administrators, auditors and the unit's active approvers).
  *
  * Only a registration can be decided: a user–customer pair with no link and no record answers 404,
  * a pair without a pending record 409 (a registration refused earlier may still be approved from the
- * Blocked tab, spec 02 §2.5). The decision changes the user (and ends its sessions when refused) and
- * the user's link to the customer. The customer itself is decided only when the registration created
- * it (a new CNPJ: released with the unit, or refused); a customer that existed before keeps its
- * status and units, which are the ERP's — a refused registration just loses its link to it.
+ * Blocked tab, docs/product/gestor-crm-vendas.md §2.5). The decision changes the user (and ends its sessions
+ * when refused) and the user's link to the customer. The customer itself is decided only when the
+ * registration created it (a new CNPJ: released with the unit, or refused); a customer that existed before
+ * keeps its status and units, which are the ERP's — a refused registration just loses its link to it.
  */
 export async function decideAprovacao(
   ctx: AppContext,
@@ -145,7 +145,7 @@ export async function decideAprovacao(
       .set({ status: body.status, modifiedDate: now })
       .where(eq(usuarios.id, body.usuarioId));
     if (clienteNovo) {
-      // A customer the registration created is decided with it (spec 02 §4).
+      // A customer the registration created is decided with it (docs/product/gestor-crm-vendas.md §4).
       await tx
         .update(clientes)
         .set({ status: body.status, modifiedDate: now })

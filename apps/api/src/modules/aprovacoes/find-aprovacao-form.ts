@@ -11,7 +11,10 @@ import type { AppContext } from '../../context';
 import { divergencias, emailDominio } from './compare-cadastro';
 import { empresaOf, enderecoOf, usuarioOf } from './registration-data';
 
-/** Only administrators and auditors release or block a registration through the e-mailed link (spec 02 §5, §6). */
+/**
+ * Only administrators and auditors release or block a registration through the e-mailed link
+ * (docs/product/gestor-crm-vendas.md §5, §6).
+ */
 export function assertLinkApprover(user: AuthUser): void {
   if (user.roles.includes('ROLE_ADMIN') || user.roles.includes('ROLE_AUDITOR')) return;
   if (user.roles.includes('ROLE_CLIENTE')) throw new AppError(403, MSG.approvalClientRefused);

@@ -8,7 +8,10 @@ import { createBackgroundTasks } from '../../lib/background';
 import { decideAprovacao } from './decide-aprovacao';
 import { findAprovacaoForm } from './find-aprovacao-form';
 
-/** Approvals of registrations: the customer approval form (spec 02 §2.8) and the release/block call. */
+/**
+ * Approvals of registrations: the customer approval form (docs/product/gestor-crm-vendas.md §2.8) and the
+ * release/block call.
+ */
 export const aprovacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const background = createBackgroundTasks(app);

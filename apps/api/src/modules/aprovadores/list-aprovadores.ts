@@ -1,5 +1,5 @@
-// GET /usuarios/aprovadores: approvers with their user and branch (spec 02 §2.6), filtered by status
-// (L by default), branch, user and an upper-cased text.
+// GET /usuarios/aprovadores: approvers with their user and branch (docs/product/gestor-crm-vendas.md §2.6),
+// filtered by status (L by default), branch, user and an upper-cased text.
 import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import { STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
 import type { Aprovador, AprovadoresQuery } from '@portal/shared/schemas/gestor';

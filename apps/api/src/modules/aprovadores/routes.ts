@@ -1,5 +1,5 @@
-// Approvers (spec 02 §2.6, §7): list for every manager profile; add, edit and remove for ADMIN and
-// GESTOR (USUARIO and AUDITOR read only).
+// Approvers (docs/product/gestor-crm-vendas.md §2.6, §7): list for every manager profile; add, edit and
+// remove for ADMIN and GESTOR (USUARIO and AUDITOR read only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MANAGER_ROLES } from '@portal/shared/constants';

@@ -1,6 +1,6 @@
 // POST /usuarios/aprovadores, PUT /usuarios/aprovadores/{id}, DELETE /usuarios/aprovadores/{id}.
-// The checks answer with the spec's messages in the spec's order (spec 02 §5): user, branch, level,
-// status. The user must hold a manager profile (ADMIN, GESTOR, USUARIO or AUDITOR).
+// The checks answer with the spec's messages in the spec's order (docs/product/gestor-crm-vendas.md §5):
+// user, branch, level, status. The user must hold a manager profile (ADMIN, GESTOR, USUARIO or AUDITOR).
 import { and, eq, inArray } from 'drizzle-orm';
 import { MANAGER_ROLES, STATUSES, type Status } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';

@@ -75,8 +75,8 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<LoginResp
   }
 
   // The access event (type 1, the dashboard's 'Acessos') is the server's: one per successful login,
-  // with the customer and branch the session starts with (spec 01 §4), written with the session
-  // that may later give it the browser's position (POST /eventos/posicao).
+  // with the customer and branch the session starts with (docs/product/portal-cliente.md §4), written with
+  // the session that may later give it the browser's position (POST /eventos/posicao).
   const { cliente, unidade } =
     role === 'ROLE_VENDEDOR'
       ? { cliente: null, unidade: null } // none until chosen (a seller's clients are not loaded here)

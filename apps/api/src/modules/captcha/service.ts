@@ -7,8 +7,8 @@ import { captchaUsados } from '../../db/schema';
 
 /**
  * ALTCHA proof of work. SHA-256 with a counter in a few thousands solves in well under a second in a
- * browser (design §10: PBKDF2 was far too slow for a login page), while every solution is verified
- * here and accepted once (replay guard table).
+ * browser (docs/product/arquitetura.md §10: PBKDF2 was far too slow for a login page), while every solution
+ * is verified here and accepted once (replay guard table).
  */
 export const CAPTCHA_TTL_SECONDS = 10 * 60;
 

@@ -32,7 +32,10 @@ const SYNC_SUMMARY: Record<SyncTemplate, string> = {
     'sem carteira negociada, o mesmo catálogo da sincronização padrão',
 };
 
-/** Catalogue (spec 01 §7): product sync per customer and unit, product and category search, pictures. */
+/**
+ * Catalogue (docs/product/portal-cliente.md §7): product sync per customer and unit, product and category
+ * search, pictures.
+ */
 export const catalogoRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 

@@ -13,7 +13,7 @@ import { catalogoCliente, parametros } from '../../db/schema';
  */
 export type SyncTemplate = 'padrao' | 'mizu';
 
-/** SM_TEMPLATE: 0 standard sync, 1 alternate (mizu) sync (spec 01 §4). */
+/** SM_TEMPLATE: 0 standard sync, 1 alternate (mizu) sync (docs/product/portal-cliente.md §4). */
 export async function currentSyncTemplate(db: Db): Promise<SyncTemplate> {
   const [row] = await db
     .select({ valor: parametros.valor })
@@ -26,7 +26,7 @@ export async function currentSyncTemplate(db: Db): Promise<SyncTemplate> {
 /**
  * Products priced at the unit (for everyone or for this customer) in an active price table; when the
  * unit has no active table at all, in any of its tables, so the catalogue still shows and the screen
- * refuses the add with the no-price-table message (spec 01 §4 Cart, §8).
+ * refuses the add with the no-price-table message (docs/product/portal-cliente.md §4 Cart, §8).
  */
 function priced(clienteId: number, unidadeId: number, onlySpecific: boolean) {
   return sql`select pr.produto_id from precos pr

@@ -9,7 +9,10 @@ import type { AuthUser } from '../../http/auth';
 import { loadUnidades } from '../usuarios';
 import type { ClienteRow } from './resolve-cliente-unidade';
 
-/** Customer rows -> Cliente entities (spec 01 §3) with their units (and price tables) and address. */
+/**
+ * Customer rows -> Cliente entities (docs/product/portal-cliente.md §3) with their units (and price tables)
+ * and address.
+ */
 export async function toClienteEntities(db: Db, rows: ClienteRow[]): Promise<Cliente[]> {
   if (rows.length === 0) return [];
   const links = await db

@@ -32,7 +32,10 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const ERP_KEYS =
   'Unidade (empresa/filial) e cliente (codigo/loja) do ERP; unidade desconhecida -> 400, cliente de outro dono -> 404.';
 
-/** Customer calls of the buying side (spec 01 §7): every one restricted to the caller's clients. */
+/**
+ * Customer calls of the buying side (docs/product/portal-cliente.md §7): every one restricted to the caller's
+ * clients.
+ */
 export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 

@@ -1,5 +1,5 @@
 // GET /crm/contatos: the caller's contacts (one customer or all of its customers), searched by an
-// upper-cased text and paged, 50 rows by default (spec 02 §2.12, §7, §9).
+// upper-cased text and paged, 50 rows by default (docs/product/gestor-crm-vendas.md §2.12, §7, §9).
 import { and, asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { ContatosQuery, ContatosResponse } from '@portal/shared/schemas/crm';
 import type { AppContext } from '../../context';

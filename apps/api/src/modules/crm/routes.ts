@@ -1,5 +1,5 @@
-// CRM contacts (spec 02 §2.12–2.13, §7 CRM): a customer keeps the contacts of its own company; a
-// seller may keep those of the customers it serves (the header menu offers Contatos to both).
+// CRM contacts (docs/product/gestor-crm-vendas.md §2.12–2.13, §7 CRM): a customer keeps the contacts of its
+// own company; a seller may keep those of the customers it serves (the header menu offers Contatos to both).
 // Managers have no customer of their own and get 403. Another customer's contact id -> 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
-// POST /crm/contatos and PUT /crm/contatos/{id}: the rules of spec 02 §3 and §5 (validateContato,
-// shared with the screen), the owner customer (entidadeId: given and reachable, or the caller's
-// only customer), the read-only code given by the portal and the seller's code.
+// POST /crm/contatos and PUT /crm/contatos/{id}: the rules of docs/product/gestor-crm-vendas.md §3 and §5
+// (validateContato, shared with the screen), the owner customer (entidadeId: given and reachable, or the
+// caller's only customer), the read-only code given by the portal and the seller's code.
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import {

@@ -1,8 +1,8 @@
-// GET /dashboard/painel-negocios: the business panel of the dashboard (beyond spec 02 §2.2). The
-// orders whose `emissao` falls in the period's Brasília days and branches, cancelled ones left out:
-// sold value, count and average ticket against the previous period of the same length, by status,
-// by day, the top customers and products by value and per seller. One statement (one snapshot):
-// the period's orders are read once through pedidos_painel_idx (index-only) and grouped five ways;
+// GET /dashboard/painel-negocios: the business panel of the dashboard (beyond
+// docs/product/gestor-crm-vendas.md §2.2). The orders whose `emissao` falls in the period's Brasília days and
+// branches, cancelled ones left out: sold value, count and average ticket against the previous period of the
+// same length, by status, by day, the top customers and products by value and per seller. One statement (one
+// snapshot): the period's orders are read once through pedidos_painel_idx (index-only) and grouped five ways;
 // the items of those orders through pedido_itens_painel_idx; the previous period is counted apart.
 // The route and the spreadsheet read it through painel-cache.ts. The grouped sums add whole cents
 // (and thousandths of a unit) as float8, exact below 2^53 and much cheaper per group than numeric.

@@ -1,5 +1,6 @@
-// The dashboard period (spec 02 §2.2): calendar days of the business (America/Sao_Paulo, no daylight
-// saving since 2019, so a day starts at 00:00-03:00). Default: the last 60 days up to today.
+// The dashboard period (docs/product/gestor-crm-vendas.md §2.2): calendar days of the business
+// (America/Sao_Paulo, no daylight saving since 2019, so a day starts at 00:00-03:00). Default: the last 60
+// days up to today.
 import { DASHBOARD_DEFAULT_DAYS } from '@portal/shared/constants';
 
 import { addDays, businessDay } from '@portal/shared/dates';

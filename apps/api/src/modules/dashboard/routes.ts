@@ -1,5 +1,6 @@
-// Dashboard (spec 02 §2.2, §7): metric cards, the spreadsheet of the same figures and the map's
-// positions. Read-only, so every manager profile (ADMIN, GESTOR, USUARIO, AUDITOR) may call them.
+// Dashboard (docs/product/gestor-crm-vendas.md §2.2, §7): metric cards, the spreadsheet of the same figures
+// and the map's positions. Read-only, so every manager profile (ADMIN, GESTOR, USUARIO, AUDITOR) may call
+// them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MANAGER_ROLES } from '@portal/shared/constants';

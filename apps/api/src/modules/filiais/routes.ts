@@ -1,7 +1,7 @@
-// Units of the manager area: the unit search used by the customer detail (spec 02 §7
-// GET /filial/filter) and the unit page /gestor/filiais/{id} that the user and customer details link
-// to (beyond the spec's route table): data, price tables, customers and users. Reads: every manager
-// profile; switching a price table on or off: ADMIN only.
+// Units of the manager area: the unit search used by the customer detail
+// (docs/product/gestor-crm-vendas.md §7 GET /filial/filter) and the unit page /gestor/filiais/{id} that the
+// user and customer details link to (beyond the spec's route table): data, price tables, customers and users.
+// Reads: every manager profile; switching a price table on or off: ADMIN only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MANAGER_ROLES } from '@portal/shared/constants';

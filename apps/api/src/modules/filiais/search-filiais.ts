@@ -1,5 +1,6 @@
-// GET /filial/filter?q: the unit search of the manager (spec 02 §7 Customers), used to add a unit to
-// a customer: ERP code ('03/01' or '0301'), description or city, upper-cased; empty = every unit.
+// GET /filial/filter?q: the unit search of the manager (docs/product/gestor-crm-vendas.md §7 Customers), used
+// to add a unit to a customer: ERP code ('03/01' or '0301'), description or city, upper-cased; empty = every
+// unit.
 import { asc, like, or, sql } from 'drizzle-orm';
 import type { UnidadeResumo } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';

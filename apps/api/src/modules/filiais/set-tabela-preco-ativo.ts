@@ -1,7 +1,7 @@
 // PUT /filial/{id}/tabelas/{tabelaId} {ativo}: an administrator switches a unit's price table
 // (modality) on or off. An inactive table gives no price in the catalogue, so adding its products
-// is refused with the no-price-table message (spec 01 §4 Cart, §8). Price tables are ERP data:
-// the next ERP upsert of the unit that sends `ativo` sets the flag again.
+// is refused with the no-price-table message (docs/product/portal-cliente.md §4 Cart, §8). Price tables are
+// ERP data: the next ERP upsert of the unit that sends `ativo` sets the flag again.
 import { and, eq } from 'drizzle-orm';
 import type { TabelaPrecoGestor } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';

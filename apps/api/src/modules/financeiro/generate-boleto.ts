@@ -188,10 +188,10 @@ export function boletoInput(
 }
 
 /**
- * The boleto PDF of an open, not overdue title of a client the caller may act for (spec 01 §4
- * Boleto button state): no account -> 9001 blocked; paid -> 9001 paid; overdue -> 9001 overdue.
- * The title, its unit, customer, NF-e, the brand and the caller's access come in one prepared,
- * indexed query; the PDF comes from the document cache when none of the rows it is drawn from has
+ * The boleto PDF of an open, not overdue title of a client the caller may act for
+ * (docs/product/portal-cliente.md §4 Boleto button state): no account -> 9001 blocked; paid -> 9001 paid;
+ * overdue -> 9001 overdue. The title, its unit, customer, NF-e, the brand and the caller's access come in one
+ * prepared, indexed query; the PDF comes from the document cache when none of the rows it is drawn from has
  * changed. Records event 2.
  */
 export async function generateBoleto(

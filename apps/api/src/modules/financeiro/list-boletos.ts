@@ -20,8 +20,8 @@ const sumCents = (values: number[]) => values.reduce((s, v) => s + Math.round(v 
 
 /**
  * The caller's client titles (boletos) at a unit whose due date is in [dtini, dtfim], sorted by
- * title then parcel, with the totals of principal and balance (spec 01 §7, §9), and the customer's
- * credit figures over all due dates (the header's, credit-figures.ts).
+ * title then parcel, with the totals of principal and balance (docs/product/portal-cliente.md §7, §9), and
+ * the customer's credit figures over all due dates (the header's, credit-figures.ts).
  */
 export async function listBoletos(
   ctx: AppContext,

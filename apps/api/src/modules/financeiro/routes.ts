@@ -46,7 +46,7 @@ function sendDocument(
     .send(d.pdf);
 }
 
-/** Finance (spec 01 §7): boletos, NF-e documents and the financial statement. */
+/** Finance (docs/product/portal-cliente.md §7): boletos, NF-e documents and the financial statement. */
 export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 

@@ -1,5 +1,5 @@
-// GET /clientes/{id}: the manager customer (spec 02 §3): data, address, units, linked users and the
-// serving seller.
+// GET /clientes/{id}: the manager customer (docs/product/gestor-crm-vendas.md §3): data, address, units,
+// linked users and the serving seller.
 import { asc, eq } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import type { ClienteGestor } from '@portal/shared/schemas/gestor-cadastros';

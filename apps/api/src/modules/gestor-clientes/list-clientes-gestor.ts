@@ -1,6 +1,6 @@
-// GET /clientes/filter?search&page&rows: the customers list of the manager (spec 02 §2.7): an
-// upper-cased search over company name (trigram index), ERP code, tax id digits and id; paged and
-// sorted by id, code or company name.
+// GET /clientes/filter?search&page&rows: the customers list of the manager
+// (docs/product/gestor-crm-vendas.md §2.7): an upper-cased search over company name (trigram index), ERP
+// code, tax id digits and id; paged and sorted by id, code or company name.
 import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Paged, SortDirection } from '@portal/shared/schemas/common';
 import type { ClienteListItem, ClientesFilterQuery } from '@portal/shared/schemas/gestor-cadastros';

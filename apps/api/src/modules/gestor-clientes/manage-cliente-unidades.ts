@@ -1,5 +1,5 @@
 // POST /clientes/unidade {pk, fk} and DELETE /clientes/unidade?cliente&unidade: the manager links or
-// unlinks one unit of a customer per call (spec 02 §2.7 Units tab).
+// unlinks one unit of a customer per call (docs/product/gestor-crm-vendas.md §2.7 Units tab).
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import type { AppContext } from '../../context';

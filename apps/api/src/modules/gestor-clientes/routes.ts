@@ -1,5 +1,5 @@
-// Customers of the manager area (spec 02 §2.7, §7 Customers): list, detail, create, edit, units.
-// Reads: every manager profile; writes: ADMIN and GESTOR. The buying side's customer calls
+// Customers of the manager area (docs/product/gestor-crm-vendas.md §2.7, §7 Customers): list, detail, create,
+// edit, units. Reads: every manager profile; writes: ADMIN and GESTOR. The buying side's customer calls
 // (/clientes/info/{id}, /clientes/erp/filter...) stay in modules/clientes; their static paths win
 // over GET /clientes/{id} in Fastify's router, and `id` must be an integer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

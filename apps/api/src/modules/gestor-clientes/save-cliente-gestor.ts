@@ -1,6 +1,7 @@
-// POST /clientes and PUT /clientes/{id}: the manager creates or edits a customer (spec 02 §2.7).
-// A new customer starts as P (PENDENTE) unless another status is chosen. Customers are ERP data
-// (design §5): a manager's edit lives until the next ERP upsert of the same codigo/loja.
+// POST /clientes and PUT /clientes/{id}: the manager creates or edits a customer
+// (docs/product/gestor-crm-vendas.md §2.7). A new customer starts as P (PENDENTE) unless another status is
+// chosen. Customers are ERP data (docs/product/arquitetura.md §5): a manager's edit lives until the next ERP
+// upsert of the same codigo/loja.
 import { eq } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import type { ClienteGestorData } from '@portal/shared/schemas/gestor-cadastros';

@@ -1,5 +1,5 @@
-// GET /produtos/{id}: the product of the manager (spec 02 §3 Product) with its categories and the
-// stored picture's entity tag.
+// GET /produtos/{id}: the product of the manager (docs/product/gestor-crm-vendas.md §3 Product) with its
+// categories and the stored picture's entity tag.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ProdutoGestor, ProdutoImagemInfo } from '@portal/shared/schemas/gestor-cadastros';
 import type { Db } from '../../db/client';

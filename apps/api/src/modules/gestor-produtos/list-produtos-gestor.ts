@@ -1,8 +1,8 @@
-// GET /produtos/gestor/filter?q&page&rows: the products list of the manager (spec 02 §2.9). Every
-// word, normalised as `busca` is (normalizarBusca), must appear in it (code, name, description, weight; LIKE served by the
-// produtos_busca_trgm GIN index); a number also finds the id. Paged in id order (the primary key
-// serves the order, so a page of 300 000 products costs an index range, not a sort); also sorted
-// by id or code (the unique sku index), ascending or descending.
+// GET /produtos/gestor/filter?q&page&rows: the products list of the manager
+// (docs/product/gestor-crm-vendas.md §2.9). Every word, normalised as `busca` is (normalizarBusca), must
+// appear in it (code, name, description, weight; LIKE served by the produtos_busca_trgm GIN index); a number
+// also finds the id. Paged in id order (the primary key serves the order, so a page of 300 000 products costs
+// an index range, not a sort); also sorted by id or code (the unique sku index), ascending or descending.
 import { and, count, eq, like, or, type SQL } from 'drizzle-orm';
 import { normalizarBusca } from '@portal/shared/busca';
 import type { Paged } from '@portal/shared/schemas/common';

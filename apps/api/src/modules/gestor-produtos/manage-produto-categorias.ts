@@ -1,5 +1,5 @@
 // POST /produtos/categoria and DELETE /produtos/categoria {pk, fk}: the manager adds or removes one
-// category of a product per call (spec 02 §2.10 Categorias).
+// category of a product per call (docs/product/gestor-crm-vendas.md §2.10 Categorias).
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import type { AppContext } from '../../context';

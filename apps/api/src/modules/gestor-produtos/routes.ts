@@ -1,6 +1,6 @@
-// Products and categories of the manager area (spec 02 §2.9, §2.10, §7 Products and categories) and
-// the product picture. Reads: every manager profile; writes: ADMIN and GESTOR. The catalogue's
-// POST /produtos/filter and GET /produtos/{id}/imagem stay in modules/catalogo: static paths
+// Products and categories of the manager area (docs/product/gestor-crm-vendas.md §2.9, §2.10, §7 Products and
+// categories) and the product picture. Reads: every manager profile; writes: ADMIN and GESTOR. The
+// catalogue's POST /produtos/filter and GET /produtos/{id}/imagem stay in modules/catalogo: static paths
 // (/produtos/filter, /produtos/categoria, /produtos/gestor/filter) win over /produtos/{id}.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
-// POST /produtos and PUT /produtos/{id}: the manager creates or edits a product (spec 02 §2.10) and
-// its catalogue search text. Products are ERP data (design §5): the next ERP upsert of the same sku
-// overwrites the manager's edit.
+// POST /produtos and PUT /produtos/{id}: the manager creates or edits a product
+// (docs/product/gestor-crm-vendas.md §2.10) and its catalogue search text. Products are ERP data
+// (docs/product/arquitetura.md §5): the next ERP upsert of the same sku overwrites the manager's edit.
 import { eq } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import { isCountedUm } from '@portal/shared/pedido-rules';

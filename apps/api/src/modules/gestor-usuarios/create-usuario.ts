@@ -1,5 +1,5 @@
-// POST /usuarios: a manager registers a user (spec 02 §2.4). The user starts as P (PENDENTE)
-// whatever status is sent, is linked to the branch, and an approval record is opened for that
+// POST /usuarios: a manager registers a user (docs/product/gestor-crm-vendas.md §2.4). The user starts as P
+// (PENDENTE) whatever status is sent, is linked to the branch, and an approval record is opened for that
 // branch, so the user is released (or refused) on the approvals screen like any registration.
 // Without a password, the new user sets one through password recovery once released.
 import type { UsuarioCreateBody } from '@portal/shared/schemas/gestor';

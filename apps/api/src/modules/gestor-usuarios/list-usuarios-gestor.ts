@@ -1,6 +1,6 @@
-// GET /usuarios/gestor/filter: the users list of the manager (spec 02 §2.3), filtered by status,
-// profile and an upper-cased text (name, e-mail or CPF/CNPJ), paged (50 rows by default) and sorted
-// by id, name or e-mail.
+// GET /usuarios/gestor/filter: the users list of the manager (docs/product/gestor-crm-vendas.md §2.3),
+// filtered by status, profile and an upper-cased text (name, e-mail or CPF/CNPJ), paged (50 rows by default)
+// and sorted by id, name or e-mail.
 import { and, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
 import type { Paged } from '@portal/shared/schemas/common';

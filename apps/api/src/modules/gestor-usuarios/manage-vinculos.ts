@@ -1,5 +1,6 @@
 // POST /usuarios/unidade|cliente|perfil {pk, fk} and DELETE /usuarios/unidade|cliente|perfil/{id}?usuario:
-// the manager links or unlinks one unit, customer or profile of a user per call (spec 02 §2.4).
+// the manager links or unlinks one unit, customer or profile of a user per call
+// (docs/product/gestor-crm-vendas.md §2.4).
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@portal/shared/messages';
 import type { AppContext } from '../../context';

@@ -1,6 +1,6 @@
-// Users of the manager area (spec 02 §2.3, §2.4, §7). Reads: every manager profile (ADMIN, GESTOR,
-// USUARIO, AUDITOR). Writes (create, edit, block, links): ADMIN and GESTOR only; only an ADMIN
-// changes an ADMIN user or grants/removes the ADMIN profile. GET /usuarios/{id} stays in
+// Users of the manager area (docs/product/gestor-crm-vendas.md §2.3, §2.4, §7). Reads: every manager profile
+// (ADMIN, GESTOR, USUARIO, AUDITOR). Writes (create, edit, block, links): ADMIN and GESTOR only; only an
+// ADMIN changes an ADMIN user or grants/removes the ADMIN profile. GET /usuarios/{id} stays in
 // modules/usuarios; the static paths below win over its :id parameter in Fastify's router.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

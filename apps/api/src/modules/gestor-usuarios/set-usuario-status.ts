@@ -1,11 +1,12 @@
 // PUT /usuarios/gestor/{id}/status {status, motivo}: the manager blocks a user's access ('Bloquear'
-// of the users list, spec 02 §2.3) or releases it ('Liberar'): a blocked user, or a user that has
-// no customer (a back-office user created by a manager; customer registrations are decided by PUT
-// /usuarios/liberacao, which also decides the company). Never on oneself (403). Blocking needs a
-// reason (spec 02 §2.5); a release keeps the one given (the users list asks for it; an approval
-// sends none). A status the user already has is refused (409: the list offers only the change that
-// fits). Blocking ends every open session and live stream at once. The decision is recorded (who, when, why) on the
-// user's latest approval (or a record of its own), so the approvals screen shows it on the right tab.
+// of the users list, docs/product/gestor-crm-vendas.md §2.3) or releases it ('Liberar'): a blocked user, or a
+// user that has no customer (a back-office user created by a manager; customer registrations are decided by
+// PUT /usuarios/liberacao, which also decides the company). Never on oneself (403). Blocking needs a
+// reason (docs/product/gestor-crm-vendas.md §2.5); a release keeps the one given (the users list asks for it;
+// an approval sends none). A status the user already has is refused (409: the list offers only the change
+// that fits). Blocking ends every open session and live stream at once. The decision is recorded (who, when,
+// why) on the user's latest approval (or a record of its own), so the approvals screen shows it on the right
+// tab.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';

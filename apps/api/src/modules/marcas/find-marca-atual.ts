@@ -33,9 +33,9 @@ export function normalizeHost(host: string | undefined): string {
 }
 
 /**
- * The brand of this deployment (spec 01 §1): the BRAND setting (a brand sku) when set; otherwise the
- * brand whose `hosts` list has the request's host name (several brands on one deployment); otherwise
- * the default brand (`padrao`), and the built-in default when the table has none.
+ * The brand of this deployment (docs/product/portal-cliente.md §1): the BRAND setting (a brand sku) when set;
+ * otherwise the brand whose `hosts` list has the request's host name (several brands on one deployment);
+ * otherwise the default brand (`padrao`), and the built-in default when the table has none.
  */
 export async function findMarcaAtual(ctx: AppContext, host?: string): Promise<Marca> {
   const { db, config } = ctx;

@@ -1,5 +1,6 @@
-// GET /parametros: every parameter of the portal (spec 01 §6, §9; spec 02 §9) with its value, its
-// default, how it is edited and what it does. A parameter missing from the table shows its default.
+// GET /parametros: every parameter of the portal (docs/product/portal-cliente.md §6, §9;
+// docs/product/gestor-crm-vendas.md §9) with its value, its default, how it is edited and what it does. A
+// parameter missing from the table shows its default.
 import { inArray } from 'drizzle-orm';
 import { PARAMETER_DEFAULTS, type ParameterName } from '@portal/shared/constants';
 import { PARAMETROS_INFO, type Parametro } from '@portal/shared/schemas/gestor-cadastros';

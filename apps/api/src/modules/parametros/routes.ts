@@ -1,6 +1,7 @@
-// Parameters screen (/gestor/parametros, beyond the spec): the feature toggles and texts of spec 01
-// §6, §9 and spec 02 §9 with their defaults and descriptions. ADMIN reads and changes; AUDITOR
-// reads. Changes reach users on their next configuration load (GET /config).
+// Parameters screen (/gestor/parametros, beyond the spec): the feature toggles and texts of
+// docs/product/portal-cliente.md §6, §9 and docs/product/gestor-crm-vendas.md §9 with their defaults and
+// descriptions. ADMIN reads and changes; AUDITOR reads. Changes reach users on their next configuration load
+// (GET /config).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@portal/shared/schemas/common';

@@ -18,7 +18,10 @@ import { findPedidoPadrao, listPedidosPadrao } from './find-pedidos-padrao';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** Standing orders (spec 01 §2 Standing orders, §7): the owner's clients only; another owner's id is 404. */
+/**
+ * Standing orders (docs/product/portal-cliente.md §2 Standing orders, §7): the owner's clients only; another
+ * owner's id is 404.
+ */
 export const pedidoPadraoRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 

@@ -12,8 +12,8 @@ import { notifyStatusChange } from '../notificacoes';
 import { byId, findPedido, findPedidoHeader, statusDesc } from './find-pedido';
 
 /**
- * GET /api/pedidos/cancelar/{id} (spec 01 §4 Cancelling an order): only while statusId <= 2. The
- * order and its items go to 7 CANCELADO with a history row and a cancel event (type 7). The status
+ * GET /api/pedidos/cancelar/{id} (docs/product/portal-cliente.md §4 Cancelling an order): only while statusId
+ * <= 2. The order and its items go to 7 CANCELADO with a history row and a cancel event (type 7). The status
  * is re-checked by the UPDATE itself, so a concurrent ERP status change cannot be overwritten.
  */
 export async function cancelPedido(ctx: AppContext, user: AuthUser, id: number): Promise<Pedido> {

@@ -1,5 +1,5 @@
-// POST /api/pedidos (spec 01 §4 Finalising an order, §7): validates the cart again on the server,
-// prices it from the server's tables, splits it into one order per payment condition and freight
+// POST /api/pedidos (docs/product/portal-cliente.md §4 Finalising an order, §7): validates the cart again on
+// the server, prices it from the server's tables, splits it into one order per payment condition and freight
 // modality (the ERP takes one of each per order) and writes every order of the request in one
 // transaction. Idempotent per user and Idempotency-Key.
 import { sql } from 'drizzle-orm';

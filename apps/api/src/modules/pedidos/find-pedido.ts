@@ -142,7 +142,10 @@ const DETAIL: Record<AccessKind, Record<'id' | 'ref', ReturnType<typeof detailSt
   customer: { id: detailStatement('customer', 'id'), ref: detailStatement('customer', 'ref') },
 };
 
-/** The full Order entity of spec 01 §3 (items with their ERP updates, history, invoices, titles). */
+/**
+ * The full Order entity of docs/product/portal-cliente.md §3 (items with their ERP updates, history,
+ * invoices, titles).
+ */
 export async function findPedido(db: Db, user: AuthUser, key: PedidoKey, now: Date): Promise<Pedido | null> {
   const statement = DETAIL[accessKind(user)]['id' in key ? 'id' : 'ref'];
   const [row] = await statement<{ allowed: boolean; pedido: Pedido }>(db, {

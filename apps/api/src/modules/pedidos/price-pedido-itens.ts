@@ -1,5 +1,5 @@
-// Server-side validation and pricing of the cart lines (spec 01 §4 Cart, §5). Pure: it works on the
-// data read by loadPedidoContext, so every rule is testable without a database.
+// Server-side validation and pricing of the cart lines (docs/product/portal-cliente.md §4 Cart, §5). Pure: it
+// works on the data read by loadPedidoContext, so every rule is testable without a database.
 import { DB_LIMITS, isOn } from '@portal/shared/constants';
 import { fobPreCadastroError } from '@portal/shared/fob-rules';
 import { MSG } from '@portal/shared/messages';

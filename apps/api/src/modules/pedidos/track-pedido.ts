@@ -32,10 +32,10 @@ export async function pedidoNfeKeys(ctx: Pick<AppContext, 'db'>, pedidoId: numbe
 }
 
 /**
- * GET /api/pedidos/{id}/rastreio?chave (spec 01 §2 Orders, tracking dialog): the carriers' tracking of
- * an invoice of the order, from the configured tracking service (TRACKING_URL; by default the
- * portal's simulated one). Only who may see the order may track it (else 404), and only by one of the
- * order's own NF-e keys (another key is 404, so the route cannot be used to probe other invoices).
+ * GET /api/pedidos/{id}/rastreio?chave (docs/product/portal-cliente.md §2 Orders, tracking dialog): the
+ * carriers' tracking of an invoice of the order, from the configured tracking service (TRACKING_URL; by
+ * default the portal's simulated one). Only who may see the order may track it (else 404), and only by one of
+ * the order's own NF-e keys (another key is 404, so the route cannot be used to probe other invoices).
  * Without a key the latest invoice's key is used; an order without any answers `success: false`
  * with 'Chave NF-E não informada.'.
  */

@@ -9,8 +9,8 @@ export const MIN_STRONG_PASSWORD = 2;
 export type PasswordProblem = 'empty' | 'differ' | 'long' | 'weak';
 
 /**
- * The password rules of the reset and the registration (spec 01 §2, §9): both filled, equal, at
- * most 10 characters and, when USA_PSW_FORTE is SIM, at least 'Boa' on the strength meter.
+ * The password rules of the reset and the registration (docs/product/portal-cliente.md §2, §9): both filled,
+ * equal, at most 10 characters and, when USA_PSW_FORTE is SIM, at least 'Boa' on the strength meter.
  */
 export function passwordProblem(senha: string, resenha: string, strong: boolean): PasswordProblem | null {
   if (!senha || !resenha) return 'empty';

@@ -18,9 +18,9 @@ export function resetLink(publicUrl: string, p: { id: number; name: string; toke
 }
 
 /**
- * POST /usuarios/forgot (spec 01 §5, §7). A well-formed request with a valid captcha always ends the
- * same way, whether the e-mail has an account or not (no account enumeration): the work that differs
- * is one insert, and the e-mail goes out after the answer. The link carries a random single-use token
+ * POST /usuarios/forgot (docs/product/portal-cliente.md §5, §7). A well-formed request with a valid captcha
+ * always ends the same way, whether the e-mail has an account or not (no account enumeration): the work that
+ * differs is one insert, and the e-mail goes out after the answer. The link carries a random single-use token
  * stored only as its SHA-256 hash, valid for RESET_TOKEN_TTL_HOURS.
  */
 export async function requestPasswordReset(

@@ -10,8 +10,8 @@ import { noticeAccessChanged } from '../notificacoes';
 import { passwordProblem, strongPasswordRequired } from './password-policy';
 
 /**
- * PUT /usuarios/newpsw (spec 01 §5, §7): the captcha, then the e-mailed link (known, for this user,
- * not used, not expired), then the password rules. Success sets the password, uses the link up
+ * PUT /usuarios/newpsw (docs/product/portal-cliente.md §5, §7): the captcha, then the e-mailed link (known,
+ * for this user, not used, not expired), then the password rules. Success sets the password, uses the link up
  * (and every other open link of the user) and ends the user's sessions.
  */
 export async function resetPassword(ctx: AppContext, body: NewPasswordBody): Promise<void> {

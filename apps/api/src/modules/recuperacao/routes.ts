@@ -6,7 +6,7 @@ import { createBackgroundTasks } from '../../lib/background';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 
-/** Password recovery and reset (spec 01 §2 Recovery, Password reset; §7). */
+/** Password recovery and reset (docs/product/portal-cliente.md §2 Recovery, Password reset; §7). */
 export const recuperacaoRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const background = createBackgroundTasks(app);

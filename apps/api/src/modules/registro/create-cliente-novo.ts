@@ -50,9 +50,9 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 /**
- * POST /clientes/novo (public, spec 01 §2, §5, §7). Validates every field (check digits, e-mail,
- * phone, equal passwords, duplicates) and answers all problems at once in `fields`. Creates, in one
- * transaction, the customer (P) — or reuses a company already known by its CNPJ that has no portal
+ * POST /clientes/novo (public, docs/product/portal-cliente.md §2, §5, §7). Validates every field (check
+ * digits, e-mail, phone, equal passwords, duplicates) and answers all problems at once in `fields`. Creates,
+ * in one transaction, the customer (P) — or reuses a company already known by its CNPJ that has no portal
  * user yet, leaving that customer as it is — and its first user (P, ROLE_CLIENTE), linked to the
  * default unit (VENDEDOR_EMP_DEFAULT/VENDEDOR_FIL_DEFAULT, which a new customer gets too), and a
  * pending approval that keeps the company data as typed and whether the customer is new; its

@@ -10,9 +10,9 @@ export const normalizeCgc = (value: string | undefined) =>
   (value ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
 /**
- * GET /clientes/novo?cgc (public, spec 01 §7): whether a company is known by its CNPJ, with its name
- * for the registration form to show; 404 when it is not. Nothing else of the customer (code, store,
- * address) goes to an anonymous caller.
+ * GET /clientes/novo?cgc (public, docs/product/portal-cliente.md §7): whether a company is known by its CNPJ,
+ * with its name for the registration form to show; 404 when it is not. Nothing else of the customer (code,
+ * store, address) goes to an anonymous caller.
  */
 export async function findClienteNovo(
   ctx: AppContext,

@@ -10,7 +10,10 @@ import { createBackgroundTasks } from '../../lib/background';
 import { createClienteNovo } from './create-cliente-novo';
 import { findClienteNovo } from './find-cliente-novo';
 
-/** Public self-registration of a company and its first user (spec 01 §2 Self-registration, §7). */
+/**
+ * Public self-registration of a company and its first user (docs/product/portal-cliente.md §2
+ * Self-registration, §7).
+ */
 export const registroRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const background = createBackgroundTasks(app);

@@ -16,7 +16,7 @@ export function normalizeClienteNovo(b: ClienteNovoBody) {
     loja: b.loja.trim(),
     razao: upper(b.razao),
     cgc,
-    // spec 01 §5: J when the cgc has 14 characters, otherwise F.
+    // docs/product/portal-cliente.md §5: J when the cgc has 14 characters, otherwise F.
     tipoPessoa: cgc.length === 14 ? 'J' : 'F',
     ramoAtuacao: b.ramoAtuacao,
     logradouro: upper(b.logradouro),

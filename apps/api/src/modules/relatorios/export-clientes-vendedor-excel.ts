@@ -1,7 +1,7 @@
-// GET /relatorios/clientes/clientes-vendedor/excel: 'Relatorio_vendedores_clientes.xlsx' (spec 02
-// §2.11) as a spreadsheet a person works with: the filter on top, a header row with filters and
-// frozen panes, R$ and date formats, column widths, totals that follow the filter (SUBTOTAL), and a
-// second sheet with one line per seller.
+// GET /relatorios/clientes/clientes-vendedor/excel: 'Relatorio_vendedores_clientes.xlsx'
+// (docs/product/gestor-crm-vendas.md §2.11) as a spreadsheet a person works with: the filter on top, a header
+// row with filters and frozen panes, R$ and date formats, column widths, totals that follow the filter
+// (SUBTOTAL), and a second sheet with one line per seller.
 import ExcelJS from 'exceljs';
 import { STATUS_DESCRIPTIONS, type Status } from '@portal/shared/constants';
 import { formatCpfCnpj, formatDate } from '@portal/shared/format';

@@ -1,6 +1,6 @@
-// The 'Vendedores X Clientes' figures (spec 02 §2.11): every customer of each seller (the serving
-// seller of the customer in the ERP, clientes.vendedor_id) with its orders in the period: count and
-// total of the orders that were not cancelled, the cancelled ones apart (count and value), the last
+// The 'Vendedores X Clientes' figures (docs/product/gestor-crm-vendas.md §2.11): every customer of each
+// seller (the serving seller of the customer in the ERP, clientes.vendedor_id) with its orders in the period:
+// count and total of the orders that were not cancelled, the cancelled ones apart (count and value), the last
 // order's date.
 // Customers without a seller appear (under no seller) only when they have orders in the period, so
 // the report's total is the total of every order of the period. Periods are Brasília days,

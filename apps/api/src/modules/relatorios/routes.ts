@@ -1,6 +1,6 @@
-// Reports of the manager area (spec 02 §2.11, §7 Dashboard and reports): the 'Vendedores X
-// Clientes' spreadsheet. 'Only the manager ... runs reports' (spec 02 §6): ADMIN, GESTOR and
-// AUDITOR (who audits), not USUARIO.
+// Reports of the manager area (docs/product/gestor-crm-vendas.md §2.11, §7 Dashboard and reports): the
+// 'Vendedores X Clientes' spreadsheet. 'Only the manager ... runs reports'
+// (docs/product/gestor-crm-vendas.md §6): ADMIN, GESTOR and AUDITOR (who audits), not USUARIO.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@portal/shared/schemas/common';

@@ -17,7 +17,10 @@ import { primaryRole } from '../../http/auth';
 
 type UnidadeRow = typeof unidades.$inferSelect;
 
-/** Units in the ERP's order (empresa, filial): the first one is the default branch (spec 01 §4). Screens sort by description for display. */
+/**
+ * Units in the ERP's order (empresa, filial): the first one is the default branch
+ * (docs/product/portal-cliente.md §4). Screens sort by description for display.
+ */
 const byErpKeys = (
   a: { empresaCod: string; filialCod: string },
   b: { empresaCod: string; filialCod: string },
@@ -40,7 +43,10 @@ export async function loadUnidades(db: Db, ids: number[]) {
   }));
 }
 
-/** The logged-in user payload (spec 01 §3 Usuario): profiles, clients with their units, own units. */
+/**
+ * The logged-in user payload (docs/product/portal-cliente.md §3 Usuario): profiles, clients with their units,
+ * own units.
+ */
 export async function findUsuario(db: Db, id: number): Promise<Usuario | null> {
   const [u] = await db.select().from(usuarios).where(eq(usuarios.id, id)).limit(1);
   if (!u) return null;

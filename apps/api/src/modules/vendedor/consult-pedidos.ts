@@ -1,6 +1,6 @@
-// POST /vendedor/consultas/pedidos (spec 02 §2.14, §7): the seller's sales by client. The seller is
-// the token's user — a `cgc` that is not its CPF is refused — and its sales are the orders of the
-// clients it serves (clientes.vendedor_id) or is linked to, and the orders it placed
+// POST /vendedor/consultas/pedidos (docs/product/gestor-crm-vendas.md §2.14, §7): the seller's sales by
+// client. The seller is the token's user — a `cgc` that is not its CPF is refused — and its sales are the
+// orders of the clients it serves (clientes.vendedor_id) or is linked to, and the orders it placed
 // (pedidos.vendedor_id), with the paid part of each order's titles and, for a billed order, what is
 // still to be received (VALOR VENDA − VALOR PAGO, packages/shared/src/vendas.ts); an order without
 // titles is flagged not billed.
@@ -34,7 +34,7 @@ import { escapeLike } from '../../lib/sql';
 const DAY_MS = 86_400_000;
 const STATUS_LABEL = new Map<number, string>(ORDER_STATUSES.map((s) => [s.id, s.label]));
 
-/** The columns, in the order shown (spec 02 §3: key, description, align, order). */
+/** The columns, in the order shown (docs/product/gestor-crm-vendas.md §3: key, description, align, order). */
 const COLUMNS: SalesColumn[] = [
   { key: 'pedidoNumero', description: L.colPedido, align: 'left', type: 'text' },
   { key: 'pedidoEmissao', description: L.colEmissao, align: 'left', type: 'date' },
@@ -115,7 +115,10 @@ function readFilters(ctx: AppContext, body: ConsultaPedidosBody): Filters {
   };
 }
 
-/** The filter fields with the values in force (spec 02 §3: key, description, type, size, order, value). */
+/**
+ * The filter fields with the values in force (docs/product/gestor-crm-vendas.md §3: key, description, type,
+ * size, order, value).
+ */
 async function filterFields(ctx: AppContext, f: Filters): Promise<SalesFilterField[]> {
   const units = await ctx.db
     .select({ empresaCod: unidades.empresaCod, filialCod: unidades.filialCod, descricao: unidades.descricao })

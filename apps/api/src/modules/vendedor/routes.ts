@@ -1,6 +1,6 @@
-// Seller sales consultation (spec 02 §2.14, §7 Seller sales consultation): ROLE_VENDEDOR only; the
-// seller is the token's user. The order detail of the dialog is GET /api/pedidos/ref/{ref}
-// (modules/pedidos) and its documents are the finance downloads (modules/financeiro).
+// Seller sales consultation (docs/product/gestor-crm-vendas.md §2.14, §7 Seller sales consultation):
+// ROLE_VENDEDOR only; the seller is the token's user. The order detail of the dialog is GET
+// /api/pedidos/ref/{ref} (modules/pedidos) and its documents are the finance downloads (modules/financeiro).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VENDEDOR_ROLES } from '@portal/shared/constants';
 import { errorSchema } from '@portal/shared/schemas/common';

@@ -1,7 +1,7 @@
-// Shell of the customer and seller pages (spec 01 §2 "Header"): the selected client with its tax id
-// (customers and sellers) or the unit label (other users), the credit figures in R$ ('Calculando...'
-// while loading), the customer switch with its client-count badge, the branch selector, the user
-// and logout, and the customer menu with the cart button. Below md a compact app bar (brand, the
+// Shell of the customer and seller pages (docs/product/portal-cliente.md §2 "Header"): the selected client
+// with its tax id (customers and sellers) or the unit label (other users), the credit figures in R$
+// ('Calculando...' while loading), the customer switch with its client-count badge, the branch selector, the
+// user and logout, and the customer menu with the cart button. Below md a compact app bar (brand, the
 // client in short, the cart button, the menu button) stays on top, and the rest lives in a drawer:
 // the client and its credit, 'Empresa' (the customer switch), 'Unidade de venda' (the branch
 // selector), the menu, the user and Sair.

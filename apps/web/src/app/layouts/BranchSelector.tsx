@@ -1,5 +1,5 @@
-// Branch selector of the header (spec 01 §2 Header, §4 Switching branch): the units of the current
-// customer (the user's own units for other roles), sorted by description. Switching with items in
+// Branch selector of the header (docs/product/portal-cliente.md §2 Header, §4 Switching branch): the units of
+// the current customer (the user's own units for other roles), sorted by description. Switching with items in
 // the cart asks to confirm that the cart will be ZEROED (CANCELAR / OK); while the new branch is
 // prepared (products synced) an 'Aguarde...' dialog shows; then the credit figures reload. The button
 // reads 'Unidade de venda' over the unit label, with a tooltip saying what it changes, so it is not

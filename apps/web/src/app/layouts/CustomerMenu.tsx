@@ -1,6 +1,6 @@
-// The customer menu of the header (spec 01 §2 Header): Inicio, Pedido Padrão (USA_PEDIDO_PADRAO),
-// Financeiro, Pedidos, the cart button with its item count (labelled DESC_CARRINHO), Pedido rápido,
-// Meus orçamentos (quotes of the cart), Consulta Vendas (sellers), Contatos. Inicio, the cart,
+// The customer menu of the header (docs/product/portal-cliente.md §2 Header): Inicio, Pedido Padrão
+// (USA_PEDIDO_PADRAO), Financeiro, Pedidos, the cart button with its item count (labelled DESC_CARRINHO),
+// Pedido rápido, Meus orçamentos (quotes of the cart), Consulta Vendas (sellers), Contatos. Inicio, the cart,
 // Pedido rápido, Meus orçamentos, Contatos and Pedido Padrão are disabled when REALIZA_VENDAS is not
 // SIM. Other roles get Financeiro and the way to the manager area. A row of buttons under the
 // desktop header; a list in the phone drawer; the phone app bar has the cart button alone

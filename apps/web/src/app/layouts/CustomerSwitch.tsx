@@ -1,6 +1,6 @@
-// Customer switch of the header (spec 01 §2 Header, §4 Switching customer): titled TROCAR CLIENTE
-// for sellers and TROCAR FILIAL otherwise, with a badge counting the clients. With 10 clients or
-// fewer a plain menu; with more, a dialog searchable over razão and CPF/CNPJ. The button shows the
+// Customer switch of the header (docs/product/portal-cliente.md §2 Header, §4 Switching customer): titled
+// TROCAR CLIENTE for sellers and TROCAR FILIAL otherwise, with a badge counting the clients. With 10 clients
+// or fewer a plain menu; with more, a dialog searchable over razão and CPF/CNPJ. The button shows the
 // company bought for (code/store - razão), so it is not mistaken for the branch selector (the selling
 // unit); its tooltip says what it changes. Switching with items in the cart asks first, as the branch
 // selector does: the one cart (kept in the browser) is priced for one company and is ZEROED.

@@ -1,5 +1,5 @@
-// Shell of the manager area (spec 02 §2.2): a top bar titled with the manager area and the user's
-// name, logout, and a side menu built from the configured forms.
+// Shell of the manager area (docs/product/gestor-crm-vendas.md §2.2): a top bar titled with the manager area
+// and the user's name, logout, and a side menu built from the configured forms.
 import { Suspense, useMemo, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import AppBar from '@mui/material/AppBar';

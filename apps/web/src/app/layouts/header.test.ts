@@ -6,7 +6,7 @@ import { menuEntries } from './CustomerMenu';
 
 const defaults = { ...PARAMETER_DEFAULTS };
 
-describe('customer menu (spec 01 §2 Header)', () => {
+describe('customer menu (docs/product/portal-cliente.md §2 Header)', () => {
   it('customers: Inicio, Financeiro, Pedidos, the cart (DESC_CARRINHO), Pedido rápido, Meus orçamentos, Contatos', () => {
     const entries = menuEntries('ROLE_CLIENTE', defaults);
     expect(entries.map((e) => e.label)).toEqual([

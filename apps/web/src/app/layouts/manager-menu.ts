@@ -1,4 +1,4 @@
-// Side menu of the manager area built from the configured forms (spec 02 §2.2, §3):
+// Side menu of the manager area built from the configured forms (docs/product/gestor-crm-vendas.md §2.2, §3):
 // { id, root, ordem, descricao, icone, url }. `root` is the parent form's id (null/unknown = top).
 import type { Formulario } from '../../api/config';
 

@@ -1,7 +1,7 @@
 // Customer approval form (/gestor/clientes/aprovacoes/form?cli&fil&usr&apro), reached from the
-// e-mail sent to the approvers (spec 02 §2.8, §5): without a login 'Você deve fazer login...' and
-// the login (coming back here after it); a customer is refused; only ADMIN or AUDITOR go on — each
-// refusal redirects to /login after 0.5 s. Shows company, address and user data — for a CNPJ the
+// e-mail sent to the approvers (docs/product/gestor-crm-vendas.md §2.8, §5): without a login 'Você deve fazer
+// login...' and the login (coming back here after it); a customer is refused; only ADMIN or AUDITOR go on —
+// each refusal redirects to /login after 0.5 s. Shows company, address and user data — for a CNPJ the
 // portal already knew, first what the registrant typed beside the customer's data, each difference
 // flagged 'diferente do cadastro' —; Liberar, Bloquear (asks for a reason) and Cancelar (to /login).
 import { useCallback, useEffect, useMemo, useState } from 'react';

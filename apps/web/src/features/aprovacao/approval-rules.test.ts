@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/shared/messages';
 import { ACCESS_MESSAGES, approvalAccess, parseApprovalLink } from './approval-rules';
 
-describe('approval form access (spec 02 §5)', () => {
+describe('approval form access (docs/product/gestor-crm-vendas.md §5)', () => {
   it('login first; ADMIN or AUDITOR go on; a customer is refused; other roles are invalid', () => {
     expect(approvalAccess(null)).toBe('login');
     expect(approvalAccess({ id: 0 })).toBe('login');

@@ -1,5 +1,6 @@
-// Who may open the customer approval form of the e-mailed link (spec 02 §5, §6), pure so it is
-// unit-tested: a login is needed; only ADMIN or AUDITOR release or block; a customer is refused.
+// Who may open the customer approval form of the e-mailed link (docs/product/gestor-crm-vendas.md §5, §6),
+// pure so it is unit-tested: a login is needed; only ADMIN or AUDITOR release or block; a customer is
+// refused.
 import type { Role } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 

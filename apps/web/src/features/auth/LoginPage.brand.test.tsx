@@ -1,5 +1,5 @@
 // The login page follows the brand (logos, title, favicon) and shows the help button when
-// IS_EXIBE_AJUDA or the brand's login-help flag is SIM (spec 01 §1, §2).
+// IS_EXIBE_AJUDA or the brand's login-help flag is SIM (docs/product/portal-cliente.md §1, §2).
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// Login (/login), spec 01 §2: e-mail, senha, captcha; Entrar only when all are present and no
-// request is running; links to recovery and self-registration; optional help (IS_EXIBE_AJUDA).
+// Login (/login), docs/product/portal-cliente.md §2: e-mail, senha, captcha; Entrar only when all are present
+// and no request is running; links to recovery and self-registration; optional help (IS_EXIBE_AJUDA).
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';

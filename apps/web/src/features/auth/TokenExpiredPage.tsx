@@ -1,4 +1,5 @@
-// Expired session (/token-expirado), spec 01 §2: greets the user by name and sends them to /login.
+// Expired session (/token-expirado), docs/product/portal-cliente.md §2: greets the user by name and sends
+// them to /login.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';

@@ -38,7 +38,7 @@ const usuario = (patch: Partial<Usuario>): Usuario => ({
   ...patch,
 });
 
-describe('login checks (spec 01 §5)', () => {
+describe('login checks (docs/product/portal-cliente.md §5)', () => {
   it('a user not in L cannot log in, whatever the role', () => {
     expect(loginProblem(usuario({ status: 'P', clientes: [cliente(1, 'L', [unidade(1)])] }))).toBe(
       MSG.userNotReleased,
@@ -65,7 +65,7 @@ describe('login checks (spec 01 §5)', () => {
   });
 });
 
-describe('current customer and branch after login (spec 01 §4)', () => {
+describe('current customer and branch after login (docs/product/portal-cliente.md §4)', () => {
   it('customer: the first client with status L that has units, and its first unit', () => {
     const c2 = cliente(2, 'L', [unidade(7), unidade(8)]);
     const u = usuario({

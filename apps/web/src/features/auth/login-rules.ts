@@ -1,11 +1,14 @@
-// Client-side rules of the login flow (spec 01 §4, §5), pure so they are unit-tested.
+// Client-side rules of the login flow (docs/product/portal-cliente.md §4, §5), pure so they are unit-tested.
 import type { Role } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { LoginResponse, Usuario } from '@portal/shared/schemas/auth';
 import { currentSelection, firstReleasedClient } from '@portal/shared/selecao-inicial';
 import type { SessionUser } from '../../state/session';
 
-/** Why this user may not log in, or null (spec 01 §5 customer, admin and seller checks). */
+/**
+ * Why this user may not log in, or null (docs/product/portal-cliente.md §5 customer, admin and seller
+ * checks).
+ */
 export function loginProblem(
   usuario: Pick<Usuario, 'status' | 'role' | 'clientes' | 'unidades'>,
 ): string | null {
@@ -18,7 +21,7 @@ export function loginProblem(
   return null;
 }
 
-/** Where a role goes after login when no redirect target was stored (spec 01 §4). */
+/** Where a role goes after login when no redirect target was stored (docs/product/portal-cliente.md §4). */
 export function homeForRole(role: Role): string {
   switch (role) {
     case 'ROLE_VENDEDOR':

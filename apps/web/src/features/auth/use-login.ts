@@ -1,5 +1,5 @@
-// The login flow (spec 01 §4): validate, log in (the server records the login event), load the user,
-// check it, load the configuration, send the event's position, route by role (or to the stored
+// The login flow (docs/product/portal-cliente.md §4): validate, log in (the server records the login event),
+// load the user, check it, load the configuration, send the event's position, route by role (or to the stored
 // redirect target).
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -59,7 +59,8 @@ export function useLogin() {
         // The server recorded the access event at login; its position (geolocation may wait 16 s)
         // and the credit figures do not hold up navigation.
         void sendLoginPosition(token);
-        // Customers: credit figures, overdue titles, then the product sync by SM_TEMPLATE (spec 01 §4).
+        // Customers: credit figures, overdue titles, then the product sync by SM_TEMPLATE
+        // (docs/product/portal-cliente.md §4).
         if (session.role === 'ROLE_CLIENTE')
           void afterCustomerLogin(toParameters(config?.parametros).SM_TEMPLATE);
 

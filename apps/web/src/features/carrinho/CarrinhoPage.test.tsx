@@ -111,7 +111,7 @@ function renderCart() {
   );
 }
 
-describe('cart screen (spec 01 §2 Cart)', () => {
+describe('cart screen (docs/product/portal-cliente.md §2 Cart)', () => {
   it('empty: the cart term; after an order: the load is on its way', async () => {
     renderCart();
     expect(await screen.findByText(MSG.cartEmpty('CAMINHÃO'))).toBeTruthy();

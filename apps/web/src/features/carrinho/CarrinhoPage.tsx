@@ -1,6 +1,6 @@
-// The cart (/carrinho, spec 01 §2 Cart, §3, §4 Cart and Finalising an order, §5, §7, §9): the
-// header buttons (payment, modality, works with CONSULTA_OBRAS, delivery customer with
-// CLIENTES_ENTREGAS, invoice note, cancel, finalise), the item table with its totals, the empty
+// The cart (/carrinho, docs/product/portal-cliente.md §2 Cart, §3, §4 Cart and Finalising an
+// order, §5, §7, §9): the header buttons (payment, modality, works with CONSULTA_OBRAS, delivery customer
+// with CLIENTES_ENTREGAS, invoice note, cancel, finalise), the item table with its totals, the empty
 // texts, and every dialog of the spec. The rules live in carrinho-rules.ts; the lines in the
 // persisted cart store. A line's quantity is edited in place (use-quantity-edit). Below md the lines
 // are stacked cards and the total with FINALIZAR PEDIDO stays in a footer stuck to the bottom.

@@ -1,5 +1,5 @@
-// Calls of the cart screen (spec 01 §7): payment methods, works, drivers and vehicles, the delivery
-// customer search, the work's product at the unit, the customer's address (the review before
+// Calls of the cart screen (docs/product/portal-cliente.md §7): payment methods, works, drivers and vehicles,
+// the delivery customer search, the work's product at the unit, the customer's address (the review before
 // finalising), and POST /pedidos with its Idempotency-Key.
 import { useQuery } from '@tanstack/react-query';
 import type { ClienteResumo, Unidade } from '@portal/shared/schemas/auth';
@@ -100,7 +100,7 @@ export async function findProdutoDaObra(
 
 /**
  * POST /pedidos with the finalisation's Idempotency-Key. Silent: the cart reads every answer itself
- * (spec 01 §4 outcomes) and calls the generic handling only for a failed call.
+ * (docs/product/portal-cliente.md §4 outcomes) and calls the generic handling only for a failed call.
  */
 export function postPedido(body: PedidoCreateBody, key: string): Promise<ApiResult<PedidoResult[]>> {
   return request<PedidoResult[]>('POST', '/pedidos', {

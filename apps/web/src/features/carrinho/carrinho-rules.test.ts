@@ -133,7 +133,7 @@ const fullCadastro: FobCadastro = {
   fobCompradorNome: 'maria',
 };
 
-describe('payment (spec 01 §4 Cart)', () => {
+describe('payment (docs/product/portal-cliente.md §4 Cart)', () => {
   it('the first condition of a method; for ANT the one containing the method description', () => {
     expect(pickCondicao(formas[0])?.id).toBe(10);
     expect(pickCondicao(formas[1])?.descricao).toBe('ANTECIPADO COM DESCONTO');
@@ -172,7 +172,7 @@ describe('payment (spec 01 §4 Cart)', () => {
   });
 });
 
-describe('modality (spec 01 §4 Cart)', () => {
+describe('modality (docs/product/portal-cliente.md §4 Cart)', () => {
   it('FOB recalculates unit price and total from the table; work lines from the work price', () => {
     const { lines, skipped } = applyModalidade(cartOf(), null, 'FOB');
     expect(skipped).toEqual([]);
@@ -261,7 +261,7 @@ describe('modality (spec 01 §4 Cart)', () => {
   });
 });
 
-describe('works (spec 01 §2, §3)', () => {
+describe('works (docs/product/portal-cliente.md §2, §3)', () => {
   it('a work line is the work product at the work price, with the unit table of the modality', () => {
     const line = buildObraLine(produto(), obra, 'FOB', 20, [])!;
     expect(line).toMatchObject({
@@ -283,7 +283,7 @@ describe('works (spec 01 §2, §3)', () => {
   });
 });
 
-describe('FOB pre-registration (spec 01 §5)', () => {
+describe('FOB pre-registration (docs/product/portal-cliente.md §5)', () => {
   it('refuses each missing field in the spec order', () => {
     const order: [keyof FobCadastro, string, string][] = [
       ['fobVeiculoModelo', 'modelo', MSG.fobModel],
@@ -329,7 +329,7 @@ describe('FOB pre-registration (spec 01 §5)', () => {
   });
 });
 
-describe('shipping date (spec 01 §5)', () => {
+describe('shipping date (docs/product/portal-cliente.md §5)', () => {
   const today = new Date(2026, 10, 20, 15, 30);
 
   it('DD/MM/YYYY, a real day, today or later; empty is no date', () => {
@@ -358,7 +358,7 @@ describe('shipping date (spec 01 §5)', () => {
   });
 });
 
-describe('finalising (spec 01 §4)', () => {
+describe('finalising (docs/product/portal-cliente.md §4)', () => {
   const today = new Date(2026, 10, 20);
   const ready = () => fillDefaultPagamento(cartOf(), formas);
 
@@ -385,7 +385,7 @@ describe('finalising (spec 01 §4)', () => {
     expect(finaliseConfirmEnabled(true, 'SEMANAL')).toBe(true);
   });
 
-  it('builds the POST /pedidos body of spec 01 §7', () => {
+  it('builds the POST /pedidos body of docs/product/portal-cliente.md §7', () => {
     let lines = applyModalidade(ready(), [2], 'FOB', {
       kind: 'selecao',
       motorista: { motoristaid: 'M001', motoristanome: 'JOSE' },

@@ -1,6 +1,6 @@
-// Pure rules of the cart screen (spec 01 §3 Cart item/Cart state/Work, §4 Cart and Finalising an
-// order, §5 shipping date, FOB pre-registration, invoice note, standing order, §7 POST /pedidos):
-// payment defaults and the ANT rule, modality changes and prices, work lines, the FOB
+// Pure rules of the cart screen (docs/product/portal-cliente.md §3 Cart item/Cart state/Work, §4 Cart and
+// Finalising an order, §5 shipping date, FOB pre-registration, invoice note, standing order, §7 POST
+// /pedidos): payment defaults and the ANT rule, modality changes and prices, work lines, the FOB
 // pre-registration checks in the spec's order, shipping dates, the finalise blocks, the request body,
 // the Idempotency-Key reuse and the reading of the answer. Unit-tested; the screen only wires them.
 import { LIMITS, PAGAMENTO_ANTECIPADO_SKU, type Modalidade as ModalidadeSku } from '@portal/shared/constants';
@@ -37,7 +37,7 @@ import type { ClienteEntrega, Finalizacao } from '../../state/cart';
 
 // ---------- the cart line as the cart screen fills it ----------
 
-/** The FOB pre-registration of a line (spec 01 §3 Cart item, §5). */
+/** The FOB pre-registration of a line (docs/product/portal-cliente.md §3 Cart item, §5). */
 export interface FobCadastro {
   fobVeiculoModelo: string;
   fobVeiculoMarca: string;
@@ -73,7 +73,7 @@ export const EMPTY_FOB_CADASTRO: FobCadastro = {
 /** A cart line as the cart screen fills it: the store's typed line. */
 export type CartLine = CartItem;
 
-// ---------- payment (spec 01 §4 Cart) ----------
+// ---------- payment (docs/product/portal-cliente.md §4 Cart) ----------
 
 /**
  * The condition a payment method gets when chosen: the first of its list, except for advance
@@ -156,7 +156,7 @@ export function applyPagamento(
   );
 }
 
-// ---------- modality and prices (spec 01 §4 Cart) ----------
+// ---------- modality and prices (docs/product/portal-cliente.md §4 Cart) ----------
 
 /** The unit price of the line in a modality: the work's own price, else the price table's; null when unavailable. */
 export function priceFor(line: CartLine, sku: string): number | null {
@@ -264,7 +264,7 @@ export function applyPrice(lines: CartLine[], item: number, price: number): Cart
   );
 }
 
-// ---------- works (spec 01 §2 Cart, §3 Work) ----------
+// ---------- works (docs/product/portal-cliente.md §2 Cart, §3 Work) ----------
 
 /** A work's description in the cart: at most 30 characters. */
 export const obraDescricao = (nome: string | null | undefined) => truncate(nome, LIMITS.OBRA_DESC_CART);
@@ -334,7 +334,7 @@ export function buildObraLine(
   return withQuantity(line, quantity);
 }
 
-// ---------- FOB pre-registration (spec 01 §5) ----------
+// ---------- FOB pre-registration (docs/product/portal-cliente.md §5) ----------
 
 /** Text inputs are upper-cased; plates without separators; the CPF as typed (masked). */
 export function normalizeFobCadastro(c: FobCadastro): FobCadastro {
@@ -384,7 +384,7 @@ export function fobCadastroOf(line: CartLine | undefined): FobCadastro {
 
 export const hasFobCadastro = (line: CartLine) => !!line.fobVeiculoPlaca;
 
-// ---------- shipping date (spec 01 §5) ----------
+// ---------- shipping date (docs/product/portal-cliente.md §5) ----------
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
@@ -410,7 +410,7 @@ export function applyShippingDate(lines: CartLine[], item: number, text: string,
   );
 }
 
-// ---------- finalising (spec 01 §4) ----------
+// ---------- finalising (docs/product/portal-cliente.md §4) ----------
 
 /** Why finalising cannot start, checked before the confirmation; null when it can. */
 export function finaliseBlock(p: {
@@ -432,7 +432,7 @@ export const finaliseConfirmEnabled = (pedidoPadrao: boolean, descricao: string)
 
 const nullIfBlank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
-/** The request of POST /pedidos (spec 01 §7) from the cart. */
+/** The request of POST /pedidos (docs/product/portal-cliente.md §7) from the cart. */
 export function buildPedidoBody(p: {
   lines: readonly CartLine[];
   clienteId: number;
@@ -510,8 +510,8 @@ export type FinaliseOutcome =
   | { kind: 'failed' };
 
 /**
- * How the answer of POST /pedidos reads (spec 01 §4): every result 201 -> success; an array with
- * other statuses -> mixed; a single error object with a status above 201 -> 'Atenção!' with its
+ * How the answer of POST /pedidos reads (docs/product/portal-cliente.md §4): every result 201 -> success; an
+ * array with other statuses -> mixed; a single error object with a status above 201 -> 'Atenção!' with its
  * message; no answer, a server failure (5xx) or an expired session -> the call failed.
  */
 export function readOutcome(

@@ -1,6 +1,6 @@
-// The lines of the cart and what is done to them from the screen (spec 01 §4 Cart): the store's
-// state, the shipping date of a line, the invoice note and delivery customer, and the confirmations
-// of removing a line and cancelling the cart.
+// The lines of the cart and what is done to them from the screen (docs/product/portal-cliente.md §4 Cart):
+// the store's state, the shipping date of a line, the invoice note and delivery customer, and the
+// confirmations of removing a line and cancelling the cart.
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { useCart, type ClienteEntrega } from '../../state/cart';

@@ -1,5 +1,5 @@
-// Finalising an order (spec 01 §4): the blocks (customer status B, invalid shipping dates), the
-// confirmation with the order's review (the credit figures reloaded as it opens) and the
+// Finalising an order (docs/product/portal-cliente.md §4): the blocks (customer status B, invalid shipping
+// dates), the confirmation with the order's review (the credit figures reloaded as it opens) and the
 // save-as-standing-order option, 'Finalizando pedido' while POST /pedidos
 // runs, and the four outcomes: a single error object -> 'Atenção!' with its message; every result
 // 201 -> 'Sucesso!' with each message and VER PEDIDO (each new order's detail), the cart reset, and

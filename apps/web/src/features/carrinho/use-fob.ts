@@ -1,5 +1,5 @@
-// Modality and FOB (spec 01 §4 Cart, §5 FOB pre-registration): CIF applies at once; FOB too when
-// CAD_MOTORISTA_CARRINHO is NAO, else through the driver/vehicle dialog, which becomes the
+// Modality and FOB (docs/product/portal-cliente.md §4 Cart, §5 FOB pre-registration): CIF applies at once;
+// FOB too when CAD_MOTORISTA_CARRINHO is NAO, else through the driver/vehicle dialog, which becomes the
 // new-registration form when the customer has no drivers or no vehicles.
 import { useEffect } from 'react';
 import { CART_LABELS as L } from '@portal/shared/labels';

@@ -1,6 +1,6 @@
-// Payment of the cart (spec 01 §4 Cart): the methods of the customer, the default payment of lines
-// without one (the first method and its condition, the ANT rule included), and the dialog that sets
-// the payment of one line or of every line.
+// Payment of the cart (docs/product/portal-cliente.md §4 Cart): the methods of the customer, the default
+// payment of lines without one (the first method and its condition, the ANT rule included), and the dialog
+// that sets the payment of one line or of every line.
 import { useEffect } from 'react';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { useCart } from '../../state/cart';

@@ -1,4 +1,5 @@
-// The unit price of a line adjusted by hand (ALTERA_PRECO_ITEM, a seller only; spec 01 §4 Cart).
+// The unit price of a line adjusted by hand (ALTERA_PRECO_ITEM, a seller only;
+// docs/product/portal-cliente.md §4 Cart).
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { useCart } from '../../state/cart';
 import { useDialog } from '../../ui/Dialog';

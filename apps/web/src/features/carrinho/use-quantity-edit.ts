@@ -1,6 +1,6 @@
-// The quantity of a cart line changed on the cart screen (spec 01 §5, the same rules as Adicionar,
-// by the product's unit): below the minimum (or empty) the warning 'A quantidade minima para esse
-// produto é: {n}.' and the minimum; not a multiple (FATOR_MULTI for a counted unit, the product's
+// The quantity of a cart line changed on the cart screen (docs/product/portal-cliente.md §5, the same rules
+// as Adicionar, by the product's unit): below the minimum (or empty) the warning 'A quantidade minima para
+// esse produto é: {n}.' and the minimum; not a multiple (FATOR_MULTI for a counted unit, the product's
 // own multiple for one sold by weight or volume) the rounding popup ('Arredondar quantidade'), a
 // question: CANCELAR leaves the typed value in the field, not applied, with the reason next to it
 // (the line keeps its quantity); a suggestion applies it; then the line's and the cart's totals at

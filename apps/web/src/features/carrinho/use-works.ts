@@ -1,5 +1,5 @@
-// Works (CONSULTA_OBRAS, spec 01 §3 Work, §4 Cart): a work line is the work's product (looked up in
-// the customer's catalogue, once per work) at the work's CIF/FOB price, added through the same
+// Works (CONSULTA_OBRAS, docs/product/portal-cliente.md §3 Work, §4 Cart): a work line is the work's product
+// (looked up in the customer's catalogue, once per work) at the work's CIF/FOB price, added through the same
 // checks as the product search (minimum, rounding, already in the cart); FOB for works follows the
 // driver flow. Choosing a work fills an empty invoice note with the work's note.
 import { useRef, useState } from 'react';

@@ -99,7 +99,7 @@ function renderCard(props: { p?: Produto; simpleCheck?: boolean } = {}) {
   return { card, qty: within(card).getByLabelText(L.quantity) as HTMLInputElement };
 }
 
-describe('product card quantity (spec 01 §5)', () => {
+describe('product card quantity (docs/product/portal-cliente.md §5)', () => {
   it('starts at the minimum; accepts digits only; below the minimum becomes the minimum 1 s later', async () => {
     const { card, qty } = renderCard();
     expect(qty.value).toBe('10');

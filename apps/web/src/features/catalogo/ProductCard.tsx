@@ -1,9 +1,9 @@
 // A product of the search: picture, description, code, unit of measure, weight, CIF price per the
-// product's unit ('R$ 36,99 / SC', 'R$ 145,00 / t'), a quantity field and Adicionar (spec 01 §2
-// "Product search"). The field follows the product's quantity rule (@portal/shared/unidades: a sack
-// in whole numbers and FATOR_MULTI, sand by the tonne with decimals and only its own multiple) and
-// starts at the smallest quantity meeting the minimum and the multiple, so the first add opens no
-// rounding popup. The field's rules (the minimum 1 s after typing or on blur/Enter with
+// product's unit ('R$ 36,99 / SC', 'R$ 145,00 / t'), a quantity field and Adicionar
+// (docs/product/portal-cliente.md §2 "Product search"). The field follows the product's quantity rule
+// (@portal/shared/unidades: a sack in whole numbers and FATOR_MULTI, sand by the tonne with decimals and only
+// its own multiple) and starts at the smallest quantity meeting the minimum and the multiple, so the first
+// add opens no rounding popup. The field's rules (the minimum 1 s after typing or on blur/Enter with
 // QTD_CARRINHO_SIMPLES) are the shared ui/QuantityField's; Enter adds; a rounding popup's CANCELAR
 // leaves the typed value with the reason under the field. On a phone the card is compact (two per row): a
 // smaller picture, the field and Adicionar stacked at full width, both at least 40 px tall.

@@ -123,7 +123,7 @@ function renderPage() {
   );
 }
 
-describe('product search (spec 01 §2)', () => {
+describe('product search (docs/product/portal-cliente.md §2)', () => {
   it('lists the catalogue of the customer at the branch; text by Enter, category at once; empty result', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: MSG.searchResult })).toBeTruthy();

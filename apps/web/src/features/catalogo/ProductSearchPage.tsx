@@ -1,5 +1,5 @@
-// Product search, the home of customers and sellers (spec 01 §2 "Product search"): the banner
-// (UTILIZA_BANNER), a category select, a free-text search over code, name, description and weight
+// Product search, the home of customers and sellers (docs/product/portal-cliente.md §2 "Product search"): the
+// banner (UTILIZA_BANNER), a category select, a free-text search over code, name, description and weight
 // submitted by Enter or the button, and the product cards. The search waits while the catalogue of
 // the current customer and branch is being synced. For a company that cannot buy (inactive,
 // blocked) the reason is said under the title and the cards offer no ADICIONAR.

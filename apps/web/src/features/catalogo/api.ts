@@ -1,4 +1,4 @@
-// Catalogue calls of the product search (spec 01 §7 "Catalogue and sync").
+// Catalogue calls of the product search (docs/product/portal-cliente.md §7 "Catalogue and sync").
 import type {
   Categoria,
   Produto,

@@ -1,6 +1,6 @@
-// Adicionar (spec 01 §4 "Cart", §5 "Add to cart", §8): refuse without an active price table of the
-// unit (18 s), below the minimum (the field becomes the minimum), offer the two nearest multiples
-// (FATOR_MULTI for a counted unit, the product's own for one sold by weight or volume) as a
+// Adicionar (docs/product/portal-cliente.md §4 "Cart", §5 "Add to cart", §8): refuse without an active price
+// table of the unit (18 s), below the minimum (the field becomes the minimum), offer the two nearest
+// multiples (FATOR_MULTI for a counted unit, the product's own for one sold by weight or volume) as a
 // question: CANCELAR adds nothing and leaves the typed value with the reason under the field; ask
 // SOMAR A QUANTIDADE / ADICIONAR OUTRO for a product already in the cart, then add and say so.
 import { useCallback } from 'react';

@@ -1,8 +1,8 @@
-// Contact detail (/crm/contatos/detail/{id} and /crm/contatos/add, spec 02 §2.13, §3, §5): every
-// field of the contact; sectors from CRM_LISTA_SETORES, type CLIENTE only, read-only code, CPF digits
-// only ('CPF inválido.' at 11 wrong digits, 'CPF inválido!' on save), phone digits shown as
-// (DD)9.XXXX-XXXX, birthday, the three flags, status P/L/B. 'Excluir Contato' asks first; Salvar is
-// disabled while saving; after creating the user returns to the list.
+// Contact detail (/crm/contatos/detail/{id} and /crm/contatos/add,
+// docs/product/gestor-crm-vendas.md §2.13, §3, §5): every field of the contact; sectors from
+// CRM_LISTA_SETORES, type CLIENTE only, read-only code, CPF digits only ('CPF inválido.' at 11 wrong digits,
+// 'CPF inválido!' on save), phone digits shown as (DD)9.XXXX-XXXX, birthday, the three flags, status P/L/B.
+// 'Excluir Contato' asks first; Salvar is disabled while saving; after creating the user returns to the list.
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
-// Contacts list (/crm/contatos, spec 02 §2.12): title 'Contatos', upper-cased search (as you type,
-// Enter or the search icon), add button, columns ID, SETOR, TIPO, CÓDIGO, NOME, STATUS and 'Detalhes', 50 rows a
-// page. The list is the current customer's (the session's client).
+// Contacts list (/crm/contatos, docs/product/gestor-crm-vendas.md §2.12): title 'Contatos', upper-cased
+// search (as you type, Enter or the search icon), add button, columns ID, SETOR, TIPO, CÓDIGO, NOME, STATUS
+// and 'Detalhes', 50 rows a page. The list is the current customer's (the session's client).
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-// Calls of the contacts screens (spec 02 §7 CRM): list, one contact, create, update, delete.
+// Calls of the contacts screens (docs/product/gestor-crm-vendas.md §7 CRM): list, one contact, create,
+// update, delete.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, MANAGER_PAGE_ROWS } from '@portal/shared/constants';
 import type { Contato, ContatoBody, ContatosResponse } from '@portal/shared/schemas/crm';

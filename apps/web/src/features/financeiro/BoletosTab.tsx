@@ -1,6 +1,6 @@
-// Boletos (spec 01 §2 Finance, §4 Boleto button state, §8, §9): the customer's titles at the branch
-// due in the filter's period, by title then parcel, with the totals of principal and balance. Each
-// title has one button: the PDF of a title in time; a red warning for an overdue one; a green PAGO
+// Boletos (docs/product/portal-cliente.md §2 Finance, §4 Boleto button state, §8, §9): the customer's titles
+// at the branch due in the filter's period, by title then parcel, with the totals of principal and balance.
+// Each title has one button: the PDF of a title in time; a red warning for an overdue one; a green PAGO
 // with the payment date; a blocked one when the ERP has no account. After each load the overdue
 // figure of the session (the header's) is read again, so both agree.
 import { useMemo, useState } from 'react';

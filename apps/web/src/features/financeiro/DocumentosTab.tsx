@@ -1,6 +1,6 @@
-// Danfe/XML (spec 01 §2 Finance, §7): the customer's NF-e documents at the branch emitted in the
-// filter's period, each with the number of the order it bills and its DANFE (PDF) and authorized
-// XML to download.
+// Danfe/XML (docs/product/portal-cliente.md §2 Finance, §7): the customer's NF-e documents at the branch
+// emitted in the filter's period, each with the number of the order it bills and its DANFE (PDF) and
+// authorized XML to download.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';

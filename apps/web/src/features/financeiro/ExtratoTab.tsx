@@ -1,6 +1,6 @@
-// Extrato financeiro (spec 01 §2 Finance, §5, §7, §8): the period as DD/MM/YYYY, the statement on
-// the screen (VER EXTRATO) and its PDF (BAIXAR EXTRATO). The period is checked with the API's own
-// rule (statementPeriod: empty, impossible day, start after end, each with its message).
+// Extrato financeiro (docs/product/portal-cliente.md §2 Finance, §5, §7, §8): the period as DD/MM/YYYY, the
+// statement on the screen (VER EXTRATO) and its PDF (BAIXAR EXTRATO). The period is checked with the API's
+// own rule (statementPeriod: empty, impossible day, start after end, each with its message).
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -131,7 +131,7 @@ export function ExtratoTab({ target, owner, periodoPadrao }: Props) {
   const run = async (kind: 'ver' | 'pdf') => {
     if (busy) return;
     // An impossible day or an inverted period is refused here with its own message; empty dates
-    // go to the server, whose refusal is shown as 'Atenção:' (spec 01 §8).
+    // go to the server, whose refusal is shown as 'Atenção:' (docs/product/portal-cliente.md §8).
     const checked = statementPeriod(periodo.inicio, periodo.fim);
     const local = checked.error === MSG.statementDatesRequired ? null : (checked.error ?? null);
     setErro(local);

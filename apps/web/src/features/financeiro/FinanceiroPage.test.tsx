@@ -170,7 +170,7 @@ describe('finance screen', () => {
     expect(Object.fromEntries(count)).toEqual({ empresa: '03', filial: '01', codigo: '100001', loja: '01' });
   });
 
-  it('has the four buttons of spec 01 §4 with their messages', async () => {
+  it('has the four buttons of docs/product/portal-cliente.md §4 with their messages', async () => {
     renderAt();
     await screen.findByRole('table', { name: L.boletosTable }, SLOW);
 

@@ -1,7 +1,7 @@
-// Finance (/financeiro, spec 01 §2 Finance): three sub-pages as tabs (Boletos, Danfe/XML, Extrato
-// financeiro) for the current customer (its CNPJ/CPF) at the current branch (empresaCod/filialCod).
-// A seller who has not chosen a customer goes to /selecionar-cliente. The tab is kept in the address
-// (?aba=), and a new customer or branch starts the sub-pages over with the default period.
+// Finance (/financeiro, docs/product/portal-cliente.md §2 Finance): three sub-pages as tabs (Boletos,
+// Danfe/XML, Extrato financeiro) for the current customer (its CNPJ/CPF) at the current branch
+// (empresaCod/filialCod). A seller who has not chosen a customer goes to /selecionar-cliente. The tab is kept
+// in the address (?aba=), and a new customer or branch starts the sub-pages over with the default period.
 import { useId, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';

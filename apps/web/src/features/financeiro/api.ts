@@ -1,6 +1,6 @@
-// Finance calls (spec 01 §7 Finance). The lists throw when they failed (already notified by the
-// client); the documents go through the client's download helper, which sends the token, saves the
-// file with the server's name and shows a non-200 answer's message as 'Atenção:' for 8 s.
+// Finance calls (docs/product/portal-cliente.md §7 Finance). The lists throw when they failed (already
+// notified by the client); the documents go through the client's download helper, which sends the token,
+// saves the file with the server's name and shows a non-200 answer's message as 'Atenção:' for 8 s.
 import type { ExtratoResponse, ListarBoletosResponse, NfeDocumento } from '@portal/shared/schemas/financeiro';
 import type { DocumentOwner } from '../../api/documentos';
 import { download, request } from '../../api/client';

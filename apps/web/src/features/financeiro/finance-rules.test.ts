@@ -92,7 +92,7 @@ describe('filters', () => {
   });
 });
 
-describe('order and totals (spec 01 §9)', () => {
+describe('order and totals (docs/product/portal-cliente.md §9)', () => {
   it('sorts by title (as a number) then parcel', () => {
     const list = [
       { titulo: '000013007', parcela: 'B' },

@@ -1,6 +1,6 @@
-// Rules of the finance screen (spec 01 §5, §7 Finance, §9), pure so they are unit-tested: the
-// default window today ± DIAS_BOLETO, the filter checks and the query of each call, the order and
-// the totals of the list. The button of a title (§4 Boleto button state) is in ui/boleto-state.ts.
+// Rules of the finance screen (docs/product/portal-cliente.md §5, §7 Finance, §9), pure so they are
+// unit-tested: the default window today ± DIAS_BOLETO, the filter checks and the query of each call, the
+// order and the totals of the list. The button of a title (§4 Boleto button state) is in ui/boleto-state.ts.
 import { PARAMETER_DEFAULTS } from '@portal/shared/constants';
 import { formatDate, onlyDigits, parseBrDate, toYmd } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
@@ -136,7 +136,7 @@ function compareNumberText(a: string, b: string): number {
   return na < nb ? -1 : na > nb ? 1 : 0;
 }
 
-/** By title, then parcel, ascending (spec 01 §9). */
+/** By title, then parcel, ascending (docs/product/portal-cliente.md §9). */
 export function sortBoletos<T extends Pick<Boleto, 'titulo' | 'parcela'>>(list: readonly T[]): T[] {
   return [...list].sort(
     (a, b) => compareNumberText(a.titulo, b.titulo) || compareNumberText(a.parcela, b.parcela),

@@ -1,6 +1,7 @@
-// Approval detail (/gestor/alcadas/detalhe/aprovacao?usuario&filial&cliente, spec 02 §2.5): the
-// registration's company, address and user as the approval form shows them (ui/RegistrationData),
-// beside its approval records (usuarioAprovacoesId, approver, decision, reason).
+// Approval detail (/gestor/alcadas/detalhe/aprovacao?usuario&filial&cliente,
+// docs/product/gestor-crm-vendas.md §2.5): the registration's company, address and user as the approval form
+// shows them (ui/RegistrationData), beside its approval records (usuarioAprovacoesId, approver, decision,
+// reason).
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';

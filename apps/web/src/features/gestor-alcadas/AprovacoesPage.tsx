@@ -1,6 +1,6 @@
-// Approvals (/gestor/alcadas, spec 02 §2.5): registrations on the Pending (P, default) and Blocked
-// (B) tabs, a search (upper-cased, 1000 ms after typing), approve (L, empty reason) and reprove (B,
-// reason required; disabled on the Blocked tab), the 4 s result messages after a 204, and the
+// Approvals (/gestor/alcadas, docs/product/gestor-crm-vendas.md §2.5): registrations on the Pending (P,
+// default) and Blocked (B) tabs, a search (upper-cased, 1000 ms after typing), approve (L, empty reason) and
+// reprove (B, reason required; disabled on the Blocked tab), the 4 s result messages after a 204, and the
 // detail of each registration's records. The tab and the search are kept in the URL.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,5 @@
-// Approvers (/gestor/alcadas/aprovadores, spec 02 §2.6): the list filtered by status (L by
-// default), branch and text (1000 ms after typing), kept in the URL, with add, edit and remove.
+// Approvers (/gestor/alcadas/aprovadores, docs/product/gestor-crm-vendas.md §2.6): the list filtered by
+// status (L by default), branch and text (1000 ms after typing), kept in the URL, with add, edit and remove.
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

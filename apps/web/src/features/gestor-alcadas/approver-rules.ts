@@ -1,4 +1,5 @@
-// The approver form's checks in the spec's order (spec 02 §5): user, branch, level, status.
+// The approver form's checks in the spec's order (docs/product/gestor-crm-vendas.md §5): user, branch, level,
+// status.
 import { APPROVER_LEVELS, STATUSES } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 

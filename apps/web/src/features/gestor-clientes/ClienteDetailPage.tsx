@@ -1,6 +1,6 @@
-// Customer detail (/gestor/clientes/{id} and /gestor/clientes/add, spec 02 §2.7): tabs Data, Units
-// and Users. Units and Users are disabled while the customer is new; after the first save the app
-// goes to the new customer's page. Units are added by search and removed, one call each with its
+// Customer detail (/gestor/clientes/{id} and /gestor/clientes/add, docs/product/gestor-crm-vendas.md §2.7):
+// tabs Data, Units and Users. Units and Users are disabled while the customer is new; after the first save
+// the app goes to the new customer's page. Units are added by search and removed, one call each with its
 // own message; the Users tab lists the customer's users.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';

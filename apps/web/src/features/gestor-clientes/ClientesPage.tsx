@@ -1,6 +1,6 @@
-// Customers list (/gestor/clientes, spec 02 §2.7): an upper-cased search (1 s after typing, or at
-// once on Enter or the search icon), the paged table ID, CÓDIGO, RAZÃO SOCIAL, CNPJ/CPF, STATUS with
-// 'Detalhes', sortable by ID, CÓDIGO and RAZÃO SOCIAL, 'Sem registro(s).' when empty, and the
+// Customers list (/gestor/clientes, docs/product/gestor-crm-vendas.md §2.7): an upper-cased search (1 s after
+// typing, or at once on Enter or the search icon), the paged table ID, CÓDIGO, RAZÃO SOCIAL, CNPJ/CPF, STATUS
+// with 'Detalhes', sortable by ID, CÓDIGO and RAZÃO SOCIAL, 'Sem registro(s).' when empty, and the
 // 5-page pagination; the list state is kept in the URL.
 import { formatCpfCnpj } from '@portal/shared/format';
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';

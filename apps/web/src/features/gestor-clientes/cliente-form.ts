@@ -1,6 +1,6 @@
 // The customer's Data tab as a form: from the customer to the fields and from the fields to the
-// dto of POST/PUT /clientes, and the field checks of spec 02 §3, §5 (tax id up to 14 with CPF/CNPJ
-// check digits, postal code 8, state 2, phone with area code).
+// dto of POST/PUT /clientes, and the field checks of docs/product/gestor-crm-vendas.md §3, §5 (tax id up to
+// 14 with CPF/CNPJ check digits, postal code 8, state 2, phone with area code).
 import { LIMITS, STATUSES, type Status } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import { UFS } from '@portal/shared/registro';

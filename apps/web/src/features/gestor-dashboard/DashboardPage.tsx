@@ -1,5 +1,5 @@
-// Manager dashboard (/gestor/dashboard, spec 02 §2.2): consumption metric cards for the period and
-// branches of the filter (default: last 60 days, every branch), the filter dialog, the Excel
+// Manager dashboard (/gestor/dashboard, docs/product/gestor-crm-vendas.md §2.2): consumption metric cards for
+// the period and branches of the filter (default: last 60 days, every branch), the filter dialog, the Excel
 // download of the same figures and the map of event positions. Beyond the spec, the business panel
 // of the same filter: its three figures come first (on a phone too), its lists after the cards.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';

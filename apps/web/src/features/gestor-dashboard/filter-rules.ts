@@ -1,5 +1,6 @@
-// The dashboard filter's rules (spec 02 §2.2, §5): default last 60 days up to today, earliest start
-// 2021-06-03, end not before start, branch TODAS exclusive with the others, empty date ignored.
+// The dashboard filter's rules (docs/product/gestor-crm-vendas.md §2.2, §5): default last 60 days up to
+// today, earliest start 2021-06-03, end not before start, branch TODAS exclusive with the others, empty date
+// ignored.
 import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_EARLIEST_DATE } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 

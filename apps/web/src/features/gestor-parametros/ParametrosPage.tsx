@@ -1,6 +1,7 @@
-// Parameters (/gestor/parametros, beyond the spec): the feature toggles and texts of spec 01 §6, §9
-// and spec 02 §9 by group, each with its value, default and what it does. ADMIN changes them (one
-// at a time, checked by kind); AUDITOR reads. Users see a change on their next configuration load.
+// Parameters (/gestor/parametros, beyond the spec): the feature toggles and texts of
+// docs/product/portal-cliente.md §6, §9 and docs/product/gestor-crm-vendas.md §9 by group, each with its
+// value, default and what it does. ADMIN changes them (one at a time, checked by kind); AUDITOR reads. Users
+// see a change on their next configuration load.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';

@@ -1,6 +1,6 @@
-// Product detail (/gestor/produtos/{id} and /gestor/produtos/add, spec 02 §2.10): heading 'Produto'
-// with '[id] sku - description' or 'Carregando...'; loads by id, otherwise a blank product. Tabs
-// 'Dados' (the fields, 'Salvar' and the picture) and 'Categorias' (ID, ROLE, DESCRIÇÃO; 'Adicionar
+// Product detail (/gestor/produtos/{id} and /gestor/produtos/add, docs/product/gestor-crm-vendas.md §2.10):
+// heading 'Produto' with '[id] sku - description' or 'Carregando...'; loads by id, otherwise a blank product.
+// Tabs 'Dados' (the fields, 'Salvar' and the picture) and 'Categorias' (ID, ROLE, DESCRIÇÃO; 'Adicionar
 // nova categoria' and 'Remover?' with SIM/NÃO); a third tab index exists and shows nothing. After
 // the first save the app goes to the new product's page.
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
-// Products list (/gestor/produtos, spec 02 §2.9): title 'Produtos', an upper-cased search (1 s after
-// typing, or at once on Enter or the search icon), the add button to produtos/add, the paged table
-// ID, U.M, PESO, CÓDIGO, DESCRIÇÃO with 'Detalhes', sortable by ID and CÓDIGO; the list state is
+// Products list (/gestor/produtos, docs/product/gestor-crm-vendas.md §2.9): title 'Produtos', an upper-cased
+// search (1 s after typing, or at once on Enter or the search icon), the add button to produtos/add, the
+// paged table ID, U.M, PESO, CÓDIGO, DESCRIÇÃO with 'Detalhes', sortable by ID and CÓDIGO; the list state is
 // kept in the URL.
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
-// The product's Dados tab as a form (spec 02 §2.10): Código, Descrição, Unidade de medida (SELECIONE,
-// SC, TL, UN), Peso, Qtd. Minima and, for a unit sold by weight or volume (TL), its own Múltiplo;
-// to and from the dto of POST/PUT /produtos. The minimum and the multiple follow the shared rule
+// The product's Dados tab as a form (docs/product/gestor-crm-vendas.md §2.10): Código, Descrição, Unidade de
+// medida (SELECIONE, SC, TL, UN), Peso, Qtd. Minima and, for a unit sold by weight or volume (TL), its own
+// Múltiplo; to and from the dto of POST/PUT /produtos. The minimum and the multiple follow the shared rule
 // of the ERP API (@portal/shared/unidades errosProdutoUnidade): a counted unit's minimum is whole
 // and it has no multiple (FATOR_MULTI rounds it); a measured one's take up to three decimals.
 import { PRODUCT_UMS } from '@portal/shared/constants';

@@ -1,6 +1,7 @@
-// Reports (/gestor/relatorios, spec 02 §2.11): the 'Vendedores X Clientes' card opens the 'Filtro'
-// dialog; Filtrar downloads 'Relatorio_vendedores_clientes.xlsx'. 'Only the manager runs reports'
-// (spec 02 §6): ADMIN, GESTOR and AUDITOR; for USUARIO the card is disabled.
+// Reports (/gestor/relatorios, docs/product/gestor-crm-vendas.md §2.11): the 'Vendedores X Clientes' card
+// opens the 'Filtro' dialog; Filtrar downloads 'Relatorio_vendedores_clientes.xlsx'. 'Only the manager runs
+// reports' (docs/product/gestor-crm-vendas.md §6): ADMIN, GESTOR and AUDITOR; for USUARIO the card is
+// disabled.
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

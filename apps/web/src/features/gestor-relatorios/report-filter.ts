@@ -1,5 +1,5 @@
-// The 'Filtro' of the 'Vendedores X Clientes' report (spec 02 §2.11, §3 Report filter, §5): four
-// dates; a date only updates when a non-empty value is given; Limpar empties them all.
+// The 'Filtro' of the 'Vendedores X Clientes' report (docs/product/gestor-crm-vendas.md §2.11, §3 Report
+// filter, §5): four dates; a date only updates when a non-empty value is given; Limpar empties them all.
 import { MSG } from '@portal/shared/messages';
 
 export interface ReportFilter {

@@ -1,6 +1,6 @@
-// 'Meus dados' (/gestor/usuarios/meus-dados, spec 02 §2.1): above, the logged-in manager's own data
-// (read-only: name, e-mail, CPF, status, profiles and units); then the user's e-mail choices for
-// order news; below, the spec's static sample product table with its add button disabled.
+// 'Meus dados' (/gestor/usuarios/meus-dados, docs/product/gestor-crm-vendas.md §2.1): above, the logged-in
+// manager's own data (read-only: name, e-mail, CPF, status, profiles and units); then the user's e-mail
+// choices for order news; below, the spec's static sample product table with its add button disabled.
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,7 +26,7 @@ import { useUsuario } from './api/usuarios';
 import { useTokenGuard } from '../../ui/use-token-guard';
 import { AvisosEmail } from '../../ui/AvisosEmail';
 
-/** The static sample of the screen (spec 02 §2.1): not data of the portal. */
+/** The static sample of the screen (docs/product/gestor-crm-vendas.md §2.1): not data of the portal. */
 const SAMPLE_PRODUCTS = [
   { id: 1, um: 'SC', peso: 50, codigo: 'CIM-CPII-50', descricao: 'CIMENTO CP II 50KG' },
   { id: 2, um: 'UN', peso: 2.4, codigo: 'BLC-CONC-14', descricao: 'BLOCO DE CONCRETO 14X19X39' },

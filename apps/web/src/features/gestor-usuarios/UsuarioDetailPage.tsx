@@ -1,5 +1,5 @@
-// User detail (/gestor/usuarios/{id} and /gestor/usuarios/add, spec 02 §2.4): tabs Data, Units,
-// Clients and Profiles. Each add or remove is one call with its own success or failure message,
+// User detail (/gestor/usuarios/{id} and /gestor/usuarios/add, docs/product/gestor-crm-vendas.md §2.4): tabs
+// Data, Units, Clients and Profiles. Each add or remove is one call with its own success or failure message,
 // and reloads the user. A route id that is not an integer shows the spec's message.
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
-// Users list (/gestor/usuarios, spec 02 §2.3): title 'Usuários', upper-cased search (on Enter, the
-// search icon, or 1 s after typing), status and profile filters, 50 rows a page sortable by ID,
-// NOME and E-MAIL, 'Bloquear' (released and pending users) or 'Liberar' (blocked ones), each confirmed
+// Users list (/gestor/usuarios, docs/product/gestor-crm-vendas.md §2.3): title 'Usuários', upper-cased search
+// (on Enter, the search icon, or 1 s after typing), status and profile filters, 50 rows a page sortable by
+// ID, NOME and E-MAIL, 'Bloquear' (released and pending users) or 'Liberar' (blocked ones), each confirmed
 // with a required reason and never on one's own row, and 'Detalhes'; the list state is kept in the URL.
 import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
@@ -35,7 +35,10 @@ const COLUMNS: ListColumn<UsuarioListItem>[] = [
   { header: L.colStatus, cell: (u) => <StatusChip status={u.status} label={u.statusDesc} /> },
 ];
 
-/** The change a row offers: release a blocked user, block a released or pending one (spec 02 §2.3, §2.5). */
+/**
+ * The change a row offers: release a blocked user, block a released or pending one
+ * (docs/product/gestor-crm-vendas.md §2.3, §2.5).
+ */
 const changeFor = (u: UsuarioListItem): 'L' | 'B' => (u.status === 'B' ? 'L' : 'B');
 
 interface StatusChange {

@@ -1,5 +1,5 @@
-// Legal placeholder pages (spec 02 §1): /lgpd/termos shows 'Termos' and /lgpd/politica 'Política',
-// as headings of a page in the brand's frame, with the way back to the login.
+// Legal placeholder pages (docs/product/gestor-crm-vendas.md §1): /lgpd/termos shows 'Termos' and
+// /lgpd/politica 'Política', as headings of a page in the brand's frame, with the way back to the login.
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,6 +1,7 @@
 // Rules of "Meus orçamentos" (pure, unit-tested): whether a quote may be reopened into the cart
-// now, and its lines as cart lines. The cart belongs to one client and branch (spec 01 §4: switching
-// either zeroes it), so a quote reopens only under its own client and branch.
+// now, and its lines as cart lines. The cart belongs to one client and branch
+// (docs/product/portal-cliente.md §4: switching either zeroes it), so a quote reopens only under its own
+// client and branch.
 import { formatDate } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
 import type { Orcamento, OrcamentoCarrinho } from '@portal/shared/schemas/orcamentos';

@@ -1,6 +1,6 @@
-// Standing orders (/pedido-padrao; spec 01 §2 Standing orders, §8): the current customer's list,
-// loaded on opening; the search box searches on Enter (customer and text). Columns: description
-// (id-description), observation, the create action (the standing order into the cart at the
+// Standing orders (/pedido-padrao; docs/product/portal-cliente.md §2 Standing orders, §8): the current
+// customer's list, loaded on opening; the search box searches on Enter (customer and text). Columns:
+// description (id-description), observation, the create action (the standing order into the cart at the
 // branch's current prices: unavailable products are reported, then /carrinho), the items (a badge
 // with the count opening a dialog) and delete (with the spec's confirmation). Only when
 // USA_PEDIDO_PADRAO is SIM; the create action needs REALIZA_VENDAS.

@@ -1,5 +1,5 @@
-// Standing-order calls (spec 01 §7 Orders: /pedidos/padrao). Lists throw when they failed (already
-// notified by the client).
+// Standing-order calls (docs/product/portal-cliente.md §7 Orders: /pedidos/padrao). Lists throw when they
+// failed (already notified by the client).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PedidoPadrao, PedidoPadraoCarrinho } from '@portal/shared/schemas/pedidos';
 import { request } from '../../api/client';

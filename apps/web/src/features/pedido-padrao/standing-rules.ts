@@ -1,5 +1,5 @@
-// Rules of the standing orders screen (spec 01 §2 Standing orders), pure so they are unit-tested:
-// how a standing order is named, and its lines as cart lines after the ones already in the cart.
+// Rules of the standing orders screen (docs/product/portal-cliente.md §2 Standing orders), pure so they are
+// unit-tested: how a standing order is named, and its lines as cart lines after the ones already in the cart.
 import type { CarrinhoItem, PedidoPadrao } from '@portal/shared/schemas/pedidos';
 import { nextItemNumber, type CartItem } from '../../state/cart-rules';
 

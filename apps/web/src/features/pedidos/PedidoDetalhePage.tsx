@@ -1,14 +1,14 @@
-// Order detail (/pedidos/detalhe/{id}; spec 01 §2 Orders, §4, §8): the header (reference, emission,
-// status, branch, client, delivery customer, totals), the progress bar, the items, the details of
-// the ERP updates (notes, scheduling, loading, invoices) and the status history. Actions: print
+// Order detail (/pedidos/detalhe/{id}; docs/product/portal-cliente.md §2 Orders, §4, §8): the header
+// (reference, emission, status, branch, client, delivery customer, totals), the progress bar, the items, the
+// details of the ERP updates (notes, scheduling, loading, invoices) and the status history. Actions: print
 // (the order PDF), boletos (the order's titles with the boleto button states), tracking
 // (TRACKING_DANFE), create a standing order (USA_PEDIDO_PADRAO) and cancel (only while statusId ≤ 2;
 // the server records the cancel event 7). A 400 answer to the load is shown for 12 s. The order's
 // documents (invoices with DANFE and XML, titles with their boleto button) have a section of their
 // own. An open detail follows the order: the live order news read it again (api/pedido-keys), so
 // its status, progress, documents and the cancel button change without a reload. On a phone
-// (design §6) the figures go two a row, the items are compact cards (ui/OrderItemCards), the ERP
-// updates and the status history show their latest entry with a control to see them all, and the
+// (docs/product/arquitetura.md §6) the figures go two a row, the items are compact cards (ui/OrderItemCards),
+// the ERP updates and the status history show their latest entry with a control to see them all, and the
 // boletos and the tracking are in the documents section instead of the toolbar.
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';

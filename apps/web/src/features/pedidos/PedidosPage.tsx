@@ -1,5 +1,5 @@
-// Orders (/pedidos and /pedidos/status/{status}; spec 01 §2 Orders, §7, §9): the side list of
-// status filters with their counts (the last-orders badge is id 999, the last 30 days), the grid of
+// Orders (/pedidos and /pedidos/status/{status}; docs/product/portal-cliente.md §2 Orders, §7, §9): the side
+// list of status filters with their counts (the last-orders badge is id 999, the last 30 days), the grid of
 // the current customer's orders at the current branch, 30 a page, newest first; a row opens
 // /pedidos/detalhe/{id}. The filter dialog (order number, start and end date) filters the list; the
 // filter and the page are kept in the address, so going back from an order finds the same list. The

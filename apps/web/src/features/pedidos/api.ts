@@ -1,5 +1,5 @@
-// Order calls (spec 01 §7 Orders, §8). Lists throw when they failed (already notified by the
-// client); documents go through the client's download helper (non-200: the JSON message as
+// Order calls (docs/product/portal-cliente.md §7 Orders, §8). Lists throw when they failed (already notified
+// by the client); documents go through the client's download helper (non-200: the JSON message as
 // 'Atenção:' for 8 s).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
@@ -48,8 +48,8 @@ export async function somarUltimos(dias: number, body: SomaBody, signal?: AbortS
 }
 
 /**
- * GET /pedidos/{id}. A 400 answer is shown as an error for 12 s (spec 01 §8); other failures go
- * through the generic handling. Throws when it failed.
+ * GET /pedidos/{id}. A 400 answer is shown as an error for 12 s (docs/product/portal-cliente.md §8); other
+ * failures go through the generic handling. Throws when it failed.
  */
 export async function buscarPedido(id: string, signal?: AbortSignal): Promise<Pedido> {
   const r = await request<Pedido>('GET', `/pedidos/${encodeURIComponent(id)}`, { signal, silent: true });

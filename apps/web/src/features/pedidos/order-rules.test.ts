@@ -32,7 +32,7 @@ const SEVEN = [
 ];
 const states = (statusId: number, etapa2 = '') => orderProgress(statusId, etapa2).map((s) => s.state);
 
-describe('the progress bar (spec 01 §4 Order statuses)', () => {
+describe('the progress bar (docs/product/portal-cliente.md §4 Order statuses)', () => {
   it('has seven steps with PED_DET_ETAPA_2 as the second (default EM PROCESSAMENTO)', () => {
     expect(orderProgress(1, undefined).map((s) => s.label)).toEqual(SEVEN);
     expect(orderProgress(1, '  ').map((s) => s.label)).toEqual(SEVEN);
@@ -96,7 +96,7 @@ describe('the progress bar (spec 01 §4 Order statuses)', () => {
   });
 });
 
-describe('cancelling (spec 01 §4)', () => {
+describe('cancelling (docs/product/portal-cliente.md §4)', () => {
   it('is enabled only up to status 2 and while no cancellation runs', () => {
     expect([0, 1, 2].map((s) => canCancel(s, false))).toEqual([true, true, true]);
     expect([3, 4, 5, 6, 7, 8, 9, 10].some((s) => canCancel(s, false))).toBe(false);

@@ -1,7 +1,7 @@
-// Rules of the order screens (spec 01 §2 Orders, §4 Cancelling an order, Order statuses, §9), pure
-// so they are unit-tested: the status of the list from the address, the side list with its counts,
-// the filter dialog's checks and the grid request, the seven-step progress of the detail (with the
-// CANCELADO and PENDENTE DE ENVIO variants), when an order can be cancelled, the NF-e keys of an
+// Rules of the order screens (docs/product/portal-cliente.md §2 Orders, §4 Cancelling an order, Order
+// statuses, §9), pure so they are unit-tested: the status of the list from the address, the side list with
+// its counts, the filter dialog's checks and the grid request, the seven-step progress of the detail (with
+// the CANCELADO and PENDENTE DE ENVIO variants), when an order can be cancelled, the NF-e keys of an
 // order and the rows of its details table.
 import {
   LAST_ORDERS_DAYS,
@@ -163,7 +163,7 @@ export function gridBody(p: {
   return body;
 }
 
-// ---------- the progress of the detail (spec 01 §4 Order statuses) ----------
+// ---------- the progress of the detail (docs/product/portal-cliente.md §4 Order statuses) ----------
 
 /** done: reached before; current: the order's status; todo: not yet; cancelled; pending (PENDENTE DE ENVIO). */
 export type StepState = 'done' | 'current' | 'todo' | 'cancelled' | 'pending';
@@ -240,7 +240,7 @@ export function stepDates(
   });
 }
 
-// ---------- cancelling (spec 01 §4 Cancelling an order) ----------
+// ---------- cancelling (docs/product/portal-cliente.md §4 Cancelling an order) ----------
 
 /** Enabled only when statusId is 2 or lower and no cancellation is in progress. */
 export function canCancel(statusId: number, cancelling: boolean): boolean {

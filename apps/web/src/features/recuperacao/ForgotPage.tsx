@@ -1,6 +1,7 @@
-// Password reset (/forgot?id&name&token), reached from the e-mailed link (spec 01 §2, §5, §8): new
-// password and confirmation (at most 10 characters), the strength meter when USA_PSW_FORTE is SIM,
-// a captcha; CONFIRMAR only when the captcha is done and both passwords are filled and equal.
+// Password reset (/forgot?id&name&token), reached from the e-mailed link
+// (docs/product/portal-cliente.md §2, §5, §8): new password and confirmation (at most 10 characters), the
+// strength meter when USA_PSW_FORTE is SIM, a captcha; CONFIRMAR only when the captcha is done and both
+// passwords are filled and equal.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';

@@ -1,5 +1,5 @@
-// Password recovery (/recovery), spec 01 §2, §5, §8: the user (e-mail) and a captcha; ENVIAR is
-// disabled without both; VOLTAR goes back to the login. A result dialog shows the outcome; failures
+// Password recovery (/recovery), docs/product/portal-cliente.md §2, §5, §8: the user (e-mail) and a captcha;
+// ENVIAR is disabled without both; VOLTAR goes back to the login. A result dialog shows the outcome; failures
 // are 'Ops!' warnings with the server's message.
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -15,8 +15,8 @@ export function isLinkProblem(message: string): boolean {
 }
 
 /**
- * CONFIRMAR's enabling rule (spec 01 §2): captcha done, both passwords filled, equal and within
- * the limit, nothing running.
+ * CONFIRMAR's enabling rule (docs/product/portal-cliente.md §2): captcha done, both passwords filled, equal
+ * and within the limit, nothing running.
  */
 export function canConfirm(p: {
   captcha: string | null;
@@ -34,7 +34,7 @@ export function canConfirm(p: {
   );
 }
 
-/** ENVIAR's enabling rule (spec 01 §2): user and captcha present, nothing running. */
+/** ENVIAR's enabling rule (docs/product/portal-cliente.md §2): user and captcha present, nothing running. */
 export function canSend(p: { email: string; captcha: string | null; pending: boolean }): boolean {
   return p.email.trim() !== '' && !!p.captcha && !p.pending;
 }

@@ -1,6 +1,6 @@
-// Self-registration (/novo-cliente), spec 01 §2, §3, §5: a three-step stepper (Dados da Empresa,
-// Endereço da Empresa, Dados Usuário) with masks and length limits; Back is disabled at step 0, Next
-// until the step's required fields are filled, and the last step offers Finalizar. The CNPJ lookup
+// Self-registration (/novo-cliente), docs/product/portal-cliente.md §2, §3, §5: a three-step stepper (Dados
+// da Empresa, Endereço da Empresa, Dados Usuário) with masks and length limits; Back is disabled at step 0,
+// Next until the step's required fields are filled, and the last step offers Finalizar. The CNPJ lookup
 // runs on blur and on Enter and fills a known company's name. The server validates everything; its
 // field messages are listed in a dialog as 'O campo {field}, {message}'. A success dialog follows.
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
-// Rules of the self-registration stepper (spec 01 §2, §3, §5), pure so they are unit-tested: the
-// registration form of spec 01 §3, the required fields of each step, the request body, and where
-// a field the server refused lives.
+// Rules of the self-registration stepper (docs/product/portal-cliente.md §2, §3, §5), pure so they are
+// unit-tested: the registration form of docs/product/portal-cliente.md §3, the required fields of each step,
+// the request body, and where a field the server refused lives.
 import { DEFAULT_EMPRESA_RAMO } from '@portal/shared/constants';
 import { PUBLIC_LABELS as L } from '@portal/shared/labels';
 import type { ClienteNovoBody, ClienteNovoResponse } from '@portal/shared/schemas/registro';
@@ -8,8 +8,9 @@ import { MSG } from '@portal/shared/messages';
 import { isValidCpfOrCnpj, passwordTooLong, stripDocument } from '@portal/shared/validators';
 
 /**
- * The registration form (spec 01 §3). Its empresaCodigo and empresaLoja are left out: the public
- * lookup does not reveal a customer's code and store, and the server knows the company by its CNPJ.
+ * The registration form (docs/product/portal-cliente.md §3). Its empresaCodigo and empresaLoja are left out:
+ * the public lookup does not reveal a customer's code and store, and the server knows the company by its
+ * CNPJ.
  */
 export interface RegistroForm {
   empresaCnpj: string;
@@ -101,8 +102,8 @@ export function stepComplete(form: RegistroForm, step: number): boolean {
 }
 
 /**
- * POST /clientes/novo body (spec 01 §7): the CPF or the (alphanumeric) CNPJ without punctuation;
- * tipoPessoa J for 14 characters, else F; phone as digits. codigo and loja go empty: the server
+ * POST /clientes/novo body (docs/product/portal-cliente.md §7): the CPF or the (alphanumeric) CNPJ without
+ * punctuation; tipoPessoa J for 14 characters, else F; phone as digits. codigo and loja go empty: the server
  * knows a registered company by its CNPJ.
  */
 export function toRequestBody(form: RegistroForm): ClienteNovoBody {
@@ -130,7 +131,7 @@ export function toRequestBody(form: RegistroForm): ClienteNovoBody {
   };
 }
 
-/** The API's field names (spec 01 §7) -> the form field and its label on screen. */
+/** The API's field names (docs/product/portal-cliente.md §7) -> the form field and its label on screen. */
 export const API_FIELDS: Record<string, { field: FormField; label: string }> = {
   cgc: { field: 'empresaCnpj', label: L.cnpj },
   ramoAtuacao: { field: 'empresaRamo', label: L.ramo },

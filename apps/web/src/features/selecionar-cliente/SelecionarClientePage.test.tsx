@@ -149,7 +149,7 @@ function renderPage() {
   );
 }
 
-describe('/selecionar-cliente (spec 01 §2)', () => {
+describe('/selecionar-cliente (docs/product/portal-cliente.md §2)', () => {
   it('a seller: syncs on opening with the default unit and shows the errors with the support address', async () => {
     renderPage();
     const dialog = await screen.findByRole('dialog', { name: MSG.syncErrorsTitle });

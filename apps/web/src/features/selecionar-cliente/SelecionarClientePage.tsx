@@ -1,5 +1,5 @@
-// Client selection (/selecionar-cliente, spec 01 §2): a searchable list of the user's clients with
-// Atualizar Clientes and Continuar. For a seller, opening the screen runs the client sync; sync
+// Client selection (/selecionar-cliente, docs/product/portal-cliente.md §2): a searchable list of the user's
+// clients with Atualizar Clientes and Continuar. For a seller, opening the screen runs the client sync; sync
 // errors come in the 'Atenção!' dialog with the support address (EMAIL_SUPORTE0). Continuar needs a
 // selected client; it becomes the current customer with its first unit, the cart is reset (with items
 // in it, after a confirmation, as the header's switches ask), the user goes to / and the credit

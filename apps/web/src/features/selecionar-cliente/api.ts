@@ -1,4 +1,5 @@
-// Client selection calls (spec 01 §7): the seller's client sync and the reload of the client list.
+// Client selection calls (docs/product/portal-cliente.md §7): the seller's client sync and the reload of the
+// client list.
 import type { Usuario } from '@portal/shared/schemas/auth';
 import type { SyncVendedorClientesResponse } from '@portal/shared/schemas/clientes';
 import { request, type ApiResult } from '../../api/client';

@@ -1,5 +1,5 @@
-// Seller 'Consulta Vendas - Clientes' (/vendedor/vendas/consultas, spec 02 §2.14): the FILTROS
-// panel and the table are built from what the server declares; paging and sorting run on the
+// Seller 'Consulta Vendas - Clientes' (/vendedor/vendas/consultas, docs/product/gestor-crm-vendas.md §2.14):
+// the FILTROS panel and the table are built from what the server declares; paging and sorting run on the
 // server (a seller can have thousands of orders). The row menu opens 'Detalhe do Pedido'. It opens
 // on the customer chosen in the header (the Cliente filter holds its code/loja, changeable and
 // clearable), and opens again on the next one when the header's customer changes.
@@ -90,7 +90,7 @@ function Consulta({ cliente }: { cliente: SessionUser['cliente'] | null }) {
           change({ tableSortKey: next.key, tableSortDir: next.dir, tablePage: 1 });
         }}
         onPage={(tablePage) => change({ tablePage })}
-        // A new page size goes back to the first page (spec 02 §4).
+        // A new page size goes back to the first page (docs/product/gestor-crm-vendas.md §4).
         onRowsPerPage={(tableRows) => change({ tableRows, tablePage: 1 })}
         onDetail={openDetail}
       />

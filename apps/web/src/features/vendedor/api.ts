@@ -1,5 +1,6 @@
-// Calls of the seller sales consultation (spec 02 §7): the consultation itself, the order of the
-// detail dialog (GET /pedidos/ref/{ref}), its documents (the finance downloads) and the tracking.
+// Calls of the seller sales consultation (docs/product/gestor-crm-vendas.md §7): the consultation itself, the
+// order of the detail dialog (GET /pedidos/ref/{ref}), its documents (the finance downloads) and the
+// tracking.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import type { RastreioResponse } from '@portal/shared/schemas/integracao';

@@ -1,6 +1,6 @@
-// Table rules of the sales consultation (spec 02 §2.14, §4): sorting starts descending and toggles
-// on the same column; page totals of the money columns; the paging indicator; the filter of the
-// header's customer.
+// Table rules of the sales consultation (docs/product/gestor-crm-vendas.md §2.14, §4): sorting starts
+// descending and toggles on the same column; page totals of the money columns; the paging indicator; the
+// filter of the header's customer.
 import { ORDER_STATUS } from '@portal/shared/constants';
 import {
   SALES_ALL_ROWS,

@@ -1,5 +1,5 @@
-// Approval form calls (spec 02 §7): GET /clientes/aprovacoes/form?cli&fil&usr&apro and
-// PUT /usuarios/liberacao {usuarioId, filialId, clienteId, status, motivo} (204), with the link token.
+// Approval form calls (docs/product/gestor-crm-vendas.md §7): GET /clientes/aprovacoes/form?cli&fil&usr&apro
+// and PUT /usuarios/liberacao {usuarioId, filialId, clienteId, status, motivo} (204), with the link token.
 import type { AprovacaoForm, LiberacaoBody } from '@portal/shared/schemas/registro';
 import { request, type ApiResult } from '../../../api/client';
 

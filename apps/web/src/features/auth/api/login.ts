@@ -1,5 +1,5 @@
-// Login calls (spec 01 §7): POST /login, GET /usuarios/{id}, and the public parameters of the
-// login page (GET /config/publico).
+// Login calls (docs/product/portal-cliente.md §7): POST /login, GET /usuarios/{id}, and the public parameters
+// of the login page (GET /config/publico).
 import { useQuery } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse, Usuario } from '@portal/shared/schemas/auth';
 import { get, post } from '../../../api/client';

@@ -1,5 +1,5 @@
-// The cart's lines on a phone (spec 01 §2 Cart): one stacked card per line with the same pieces as
-// the desktop table (product, price, quantity, payment, modality, work, shipping date, weight,
+// The cart's lines on a phone (docs/product/portal-cliente.md §2 Cart): one stacked card per line with the
+// same pieces as the desktop table (product, price, quantity, payment, modality, work, shipping date, weight,
 // Remover), so nothing scrolls sideways; the totals are in the page's sticky footer.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
-// The pieces of a cart line (spec 01 §2 Cart), shared by the desktop table and the phone's stacked
-// cards: picture, payment condition, modality (with the FOB driver and vehicle), work, shipping date,
-// quantity field, price (with the adjustment) and remove.
+// The pieces of a cart line (docs/product/portal-cliente.md §2 Cart), shared by the desktop table and the
+// phone's stacked cards: picture, payment condition, modality (with the FOB driver and vehicle), work,
+// shipping date, quantity field, price (with the adjustment) and remove.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
-// The cart's item table on a wide screen (spec 01 §2 Cart): image, product (name, code, unit),
-// payment condition, modality, work (CONSULTA_OBRAS), shipping date (DATA_EMBARQUE), weight,
+// The cart's item table on a wide screen (docs/product/portal-cliente.md §2 Cart): image, product (name,
+// code, unit), payment condition, modality, work (CONSULTA_OBRAS), shipping date (DATA_EMBARQUE), weight,
 // quantity (edited in place), price (with the adjustment when ALTERA_PRECO_ITEM is SIM) and remove;
 // the footer totals weight in tons (1 decimal), the quantities per unit ('40 SC · 8,5 t', never
 // sacks plus tonnes) and money. Kept narrow enough that every

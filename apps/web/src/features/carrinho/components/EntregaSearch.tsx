@@ -1,5 +1,5 @@
-// Delivery customer search (spec 01 §7, CLIENTES_ENTREGAS): GET /clientes/erp/filter with
-// clienteEntrega S; choosing a customer makes it the order's delivery customer; REMOVER takes it away.
+// Delivery customer search (docs/product/portal-cliente.md §7, CLIENTES_ENTREGAS): GET /clientes/erp/filter
+// with clienteEntrega S; choosing a customer makes it the order's delivery customer; REMOVER takes it away.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';

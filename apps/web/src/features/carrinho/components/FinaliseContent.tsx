@@ -1,5 +1,5 @@
-// What the finalise dialog shows in each phase (spec 01 §4 Finalising an order): the confirmation
-// with the order's review (OrderReview), the over-the-credit warning or, with
+// What the finalise dialog shows in each phase (docs/product/portal-cliente.md §4 Finalising an order): the
+// confirmation with the order's review (OrderReview), the over-the-credit warning or, with
 // BLOQUEIA_PEDIDO_SEM_LIMITE SIM, the refusal that disables yes, and the save-as-standing-order
 // option above the review (USA_PEDIDO_PADRAO; yes disabled while the description is blank); 'Finalizando pedido'; the
 // success messages with VER PEDIDO (one per order) beside OK; the mixed list with the logs, or the

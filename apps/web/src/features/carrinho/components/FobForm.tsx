@@ -1,6 +1,6 @@
-// FOB pick-up with CAD_MOTORISTA_CARRINHO (spec 01 §4 Cart, §5): the customer's driver and vehicle,
-// or, when it has no drivers or no vehicles, the new-registration form. Selection: the vehicle only
-// after a driver, OK only with both. Registration: upper-cased text, plate and CPF masks, the eight
+// FOB pick-up with CAD_MOTORISTA_CARRINHO (docs/product/portal-cliente.md §4 Cart, §5): the customer's driver
+// and vehicle, or, when it has no drivers or no vehicles, the new-registration form. Selection: the vehicle
+// only after a driver, OK only with both. Registration: upper-cased text, plate and CPF masks, the eight
 // checks in the spec's order on OK (each an info notice 'Atenção:' for 3 s) and the CPF check when
 // leaving its field (an error notice for 9 s). LIMPAR takes the pre-registration away: back to CIF.
 import { useRef, useState } from 'react';

@@ -1,6 +1,6 @@
-// The works list (spec 01 §2 Cart, §3 Work, §4 Cart; CONSULTA_OBRAS): each work with its code, its
-// description cut to 30 characters, address and product, a quantity and one button per modality at
-// the work's own price; a button is disabled when that price is 0 or less.
+// The works list (docs/product/portal-cliente.md §2 Cart, §3 Work, §4 Cart; CONSULTA_OBRAS): each work with
+// its code, its description cut to 30 characters, address and product, a quantity and one button per modality
+// at the work's own price; a button is disabled when that price is 0 or less.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

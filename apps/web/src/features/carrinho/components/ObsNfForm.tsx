@@ -1,4 +1,4 @@
-// Invoice note (spec 01 §5, §9): at most 254 characters, up to 10 rows.
+// Invoice note (docs/product/portal-cliente.md §5, §9): at most 254 characters, up to 10 rows.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';

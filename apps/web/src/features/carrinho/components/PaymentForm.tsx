@@ -1,5 +1,5 @@
-// Payment method and condition (spec 01 §4 Cart): the method's conditions; choosing a method picks
-// its first condition, or for advance payment (ANT) the one named after the method.
+// Payment method and condition (docs/product/portal-cliente.md §4 Cart): the method's conditions; choosing a
+// method picks its first condition, or for advance payment (ANT) the one named after the method.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,4 +1,4 @@
-// Price adjustment of a line (spec 01 §4 Cart, ALTERA_PRECO_ITEM): saved only above 0.
+// Price adjustment of a line (docs/product/portal-cliente.md §4 Cart, ALTERA_PRECO_ITEM): saved only above 0.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';

@@ -1,5 +1,5 @@
-// Contact phone: digits only, at most 11 (spec 02 §5), shown as (DD)9.XXXX-XXXX — or (DD)XXXX-XXXX
-// with 10 digits — as formatContactPhone does. The value is the digits.
+// Contact phone: digits only, at most 11 (docs/product/gestor-crm-vendas.md §5), shown as (DD)9.XXXX-XXXX —
+// or (DD)XXXX-XXXX with 10 digits — as formatContactPhone does. The value is the digits.
 import { MASKS, MaskedField, type MaskedFieldProps } from '../../../ui/MaskedField';
 
 export type PhoneFieldProps = Omit<MaskedFieldProps, 'mask' | 'unmask'>;

@@ -1,5 +1,5 @@
-// The filter dialogs of Boletos and Danfe/XML (spec 01 §2 Finance): the period (dates DD/MM/YYYY,
-// by default today ± DIAS_BOLETO) and the optional fields. FILTRAR (or Enter) applies when the
+// The filter dialogs of Boletos and Danfe/XML (docs/product/portal-cliente.md §2 Finance): the period (dates
+// DD/MM/YYYY, by default today ± DIAS_BOLETO) and the optional fields. FILTRAR (or Enter) applies when the
 // dates are valid, LIMPAR goes back to the defaults, CANCELAR keeps the filter in use.
 import type { ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';

@@ -1,6 +1,6 @@
-// Calls of the approvals and approvers screens (spec 02 §7): the approvals list and detail, the
-// decision (PUT /usuarios/liberacao; users without a customer through PUT /usuarios/gestor/{id}/status),
-// approvers and the user search of the approver form.
+// Calls of the approvals and approvers screens (docs/product/gestor-crm-vendas.md §7): the approvals list and
+// detail, the decision (PUT /usuarios/liberacao; users without a customer through PUT
+// /usuarios/gestor/{id}/status), approvers and the user search of the approver form.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AprovacaoDetalhes,

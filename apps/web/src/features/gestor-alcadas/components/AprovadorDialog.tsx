@@ -1,6 +1,6 @@
-// The approver form (spec 02 §2.6, §5): user chosen by search among ADMIN, GESTOR, USUARIO and
-// AUDITOR profiles (200 ms after typing), branch, level MASTER or NORMAL, status. The checks run in
-// the spec's order before the call; the server checks the same.
+// The approver form (docs/product/gestor-crm-vendas.md §2.6, §5): user chosen by search among ADMIN, GESTOR,
+// USUARIO and AUDITOR profiles (200 ms after typing), branch, level MASTER or NORMAL, status. The checks run
+// in the spec's order before the call; the server checks the same.
 import { useEffect, useId, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
-// Calls of the manager's customer screens (spec 02 §7 Customers): list, detail, create, edit, the
-// unit search and the unit links.
+// Calls of the manager's customer screens (docs/product/gestor-crm-vendas.md §7 Customers): list, detail,
+// create, edit, the unit search and the unit links.
 import type {
   ClienteGestor,
   ClienteGestorBody,

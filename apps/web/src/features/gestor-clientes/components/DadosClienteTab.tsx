@@ -1,6 +1,6 @@
-// Data tab of the customer detail (spec 02 §2.7, §3): code, store, company name, tax id (CPF/CNPJ up
-// to 14, with check digits), responsible person, phone, e-mail, status and the address (postal code
-// 8, state 2). Save creates ('Cliente adicionando com sucesso!') or edits ('Cliente editado com
+// Data tab of the customer detail (docs/product/gestor-crm-vendas.md §2.7, §3): code, store, company name,
+// tax id (CPF/CNPJ up to 14, with check digits), responsible person, phone, e-mail, status and the address
+// (postal code 8, state 2). Save creates ('Cliente adicionando com sucesso!') or edits ('Cliente editado com
 // sucesso!'); the API's field messages come through the generic handling.
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';

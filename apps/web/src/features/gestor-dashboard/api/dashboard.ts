@@ -1,5 +1,5 @@
-// Dashboard calls (spec 02 §7): metrics, positions for the map and the spreadsheet; the business
-// panel (beyond the spec) with the same filter.
+// Dashboard calls (docs/product/gestor-crm-vendas.md §7): metrics, positions for the map and the spreadsheet;
+// the business panel (beyond the spec) with the same filter.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardMetric, DashboardPosicoes } from '@portal/shared/schemas/gestor';
 import type { PainelNegocios } from '@portal/shared/schemas/painel-negocios';

@@ -1,5 +1,5 @@
-// The dashboard's business panel (beyond spec 02 §2.2): the orders of the filter's period and
-// branches. BusinessFigures: sold value, orders and average ticket with the change against the
+// The dashboard's business panel (beyond docs/product/gestor-crm-vendas.md §2.2): the orders of the filter's
+// period and branches. BusinessFigures: sold value, orders and average ticket with the change against the
 // previous period (first on the page, a compact grid on a phone). BusinessPanel: the daily sales
 // line (plain SVG: the web has no chart library), orders by status, the top customers and products
 // and the sellers, as narrow tables that wrap instead of scrolling sideways.

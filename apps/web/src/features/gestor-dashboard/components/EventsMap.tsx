@@ -1,6 +1,6 @@
-// The map of event positions (spec 02 §2.2): Leaflet centred on Brazil (-12.2, -46.8, zoom 4).
-// Brazil and its neighbours are drawn as SVG from Natural Earth (world-atlas, 1:110m, bundled), so
-// the map renders with no tile server; a tile layer is added only when a tile URL is configured
+// The map of event positions (docs/product/gestor-crm-vendas.md §2.2): Leaflet centred on Brazil (-12.2,
+// -46.8, zoom 4). Brazil and its neighbours are drawn as SVG from Natural Earth (world-atlas, 1:110m,
+// bundled), so the map renders with no tile server; a tile layer is added only when a tile URL is configured
 // (parameter MAPA_TILE_URL, or VITE_MAP_TILE_URL at build time). Each grid cell of events is a
 // circle sized by its count with the count written inside; circles that would overlap at the current
 // zoom are merged (map-clusters.ts; clicking one zooms into it). A legend gives the sizes, and the

@@ -1,5 +1,5 @@
-// The dashboard's filter dialog (spec 02 §2.2): period and branches, with the rules of
-// filter-rules.ts. 'Filtrar' applies, 'Limpar' goes back to the defaults, 'Cancelar' keeps the old.
+// The dashboard's filter dialog (docs/product/gestor-crm-vendas.md §2.2): period and branches, with the rules
+// of filter-rules.ts. 'Filtrar' applies, 'Limpar' goes back to the defaults, 'Cancelar' keeps the old.
 import { useEffect, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';

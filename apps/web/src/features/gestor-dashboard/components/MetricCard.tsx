@@ -1,5 +1,5 @@
-// One consumption metric (spec 02 §3 Dashboard metric): colour, icon, title, the count in the
-// centre with its subtitle, and the footer.
+// One consumption metric (docs/product/gestor-crm-vendas.md §3 Dashboard metric): colour, icon, title, the
+// count in the centre with its subtitle, and the footer.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

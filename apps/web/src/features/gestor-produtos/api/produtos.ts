@@ -1,4 +1,5 @@
-// Calls of the manager's product screens (spec 02 §7 Products and categories) and the picture upload.
+// Calls of the manager's product screens (docs/product/gestor-crm-vendas.md §7 Products and categories) and
+// the picture upload.
 import type { Categoria } from '@portal/shared/schemas/catalogo';
 import type {
   ProdutoGestor,

@@ -1,5 +1,5 @@
-// 'Adicionar nova categoria' (spec 02 §2.10): a search field 'Buscar categoria' (200 ms after
-// typing) and the results; picking one adds it. Categories the product has are disabled.
+// 'Adicionar nova categoria' (docs/product/gestor-crm-vendas.md §2.10): a search field 'Buscar categoria'
+// (200 ms after typing) and the results; picking one adds it. Categories the product has are disabled.
 import { CADASTROS_LABELS as C } from '@portal/shared/labels';
 import { SearchingPickDialog } from '../../../ui/PickDialog';
 import { useCategoriasBusca } from '../api/produtos';

@@ -1,5 +1,6 @@
-// Dados tab of the product detail (spec 02 §2.10): Código, Descrição, Unidade de medida (SELECIONE,
-// SC, TL, UN), Peso, Qtd. Minima and 'Salvar' ('Dados do produto atualizado com sucesso!').
+// Dados tab of the product detail (docs/product/gestor-crm-vendas.md §2.10): Código, Descrição, Unidade de
+// medida (SELECIONE, SC, TL, UN), Peso, Qtd. Minima and 'Salvar' ('Dados do produto atualizado com
+// sucesso!').
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

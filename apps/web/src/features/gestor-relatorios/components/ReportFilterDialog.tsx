@@ -1,5 +1,5 @@
 // 'Filtro' of the 'Vendedores X Clientes' report: data inicial and data final of the client's
-// creation and of the order's creation; Limpar, Cancelar, Filtrar (spec 02 §2.11).
+// creation and of the order's creation; Limpar, Cancelar, Filtrar (docs/product/gestor-crm-vendas.md §2.11).
 import { useId } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,5 +1,5 @@
-// Calls of the manager's users screens (spec 02 §7 Users): list, detail, create, edit, block or release,
-// links of units, customers and profiles, profile and customer searches.
+// Calls of the manager's users screens (docs/product/gestor-crm-vendas.md §7 Users): list, detail, create,
+// edit, block or release, links of units, customers and profiles, profile and customer searches.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MANAGER_PAGE_ROWS } from '@portal/shared/constants';
 import type { Usuario } from '@portal/shared/schemas/auth';

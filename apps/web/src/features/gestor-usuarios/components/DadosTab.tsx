@@ -1,5 +1,5 @@
-// Data tab of the user detail (spec 02 §2.4): id, name, e-mail, CPF/CNPJ (up to 14 digits), status
-// description, created and modified dates; save creates (new users start as P) or edits.
+// Data tab of the user detail (docs/product/gestor-crm-vendas.md §2.4): id, name, e-mail, CPF/CNPJ (up to 14
+// digits), status description, created and modified dates; save creates (new users start as P) or edits.
 import { useEffect, useState } from 'react';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';

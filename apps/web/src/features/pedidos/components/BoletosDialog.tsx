@@ -1,5 +1,5 @@
-// The order's boleto dialog (spec 01 §2 Orders, §4 Boleto button state, §8): the titles of the
-// order, each with the finance list's button: the PDF of a title in time, a red warning for an
+// The order's boleto dialog (docs/product/portal-cliente.md §2 Orders, §4 Boleto button state, §8): the
+// titles of the order, each with the finance list's button: the PDF of a title in time, a red warning for an
 // overdue one, a green PAGO with the payment date, a blocked one when the ERP has no account.
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@portal/shared/format';

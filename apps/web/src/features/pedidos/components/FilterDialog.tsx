@@ -1,5 +1,6 @@
-// The order list's filter dialog (spec 01 §2 Orders): order number, start date, end date. FILTRAR
-// (or Enter) applies a valid filter, LIMPAR empties the fields, CANCELAR keeps the filter in use.
+// The order list's filter dialog (docs/product/portal-cliente.md §2 Orders): order number, start date, end
+// date. FILTRAR (or Enter) applies a valid filter, LIMPAR empties the fields, CANCELAR keeps the filter in
+// use.
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ORDER_LABELS as L } from '@portal/shared/labels';

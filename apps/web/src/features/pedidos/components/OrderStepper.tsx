@@ -1,5 +1,5 @@
-// The progress bar of the order detail (spec 01 §4 Order statuses): seven steps, or CANCELADO
-// alone, or REALIZADO then PENDENTE DE ENVIO. Each reached step shows when it was reached (from the
+// The progress bar of the order detail (docs/product/portal-cliente.md §4 Order statuses): seven steps, or
+// CANCELADO alone, or REALIZADO then PENDENTE DE ENVIO. Each reached step shows when it was reached (from the
 // order's history). The current step is marked for assistive technology (aria-current="step").
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';

@@ -1,5 +1,6 @@
-// Create a standing order from the order (spec 01 §2 Orders, §5 Standing order; USA_PEDIDO_PADRAO):
-// the description is upper-cased as typed and may not be blank; POST /pedidos/padrao; 201 says so.
+// Create a standing order from the order (docs/product/portal-cliente.md §2 Orders, §5 Standing order;
+// USA_PEDIDO_PADRAO): the description is upper-cased as typed and may not be blank; POST /pedidos/padrao; 201
+// says so.
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,5 +1,5 @@
-// The order's tracking dialog (spec 01 §2 Orders, §3 Tracking, §8; TRACKING_DANFE): the carriers'
-// tracking of the order's invoice by its NF-e key, through the configured tracking service. The
+// The order's tracking dialog (docs/product/portal-cliente.md §2 Orders, §3 Tracking, §8; TRACKING_DANFE):
+// the carriers' tracking of the order's invoice by its NF-e key, through the configured tracking service. The
 // header (remetente, destinatário, nota fiscal) and the events; when the service has nothing for
 // the key: 'Rastreio não disponível para a CHAVE NFE ({key}).'. With several invoices the key is
 // chosen in a list (the newest first).

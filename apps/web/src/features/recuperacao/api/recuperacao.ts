@@ -1,5 +1,6 @@
-// Recovery and reset calls (spec 01 §7): POST /usuarios/forgot {email, token}, PUT /usuarios/newpsw
-// {id, senha, resenha, token, captcha}; both answer 204. Failures are shown by the screens ('Ops!').
+// Recovery and reset calls (docs/product/portal-cliente.md §7): POST /usuarios/forgot {email, token}, PUT
+// /usuarios/newpsw {id, senha, resenha, token, captcha}; both answer 204. Failures are shown by the screens
+// ('Ops!').
 import type { ForgotBody, NewPasswordBody } from '@portal/shared/schemas/registro';
 import { request, type ApiResult } from '../../../api/client';
 

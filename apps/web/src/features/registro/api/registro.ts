@@ -1,5 +1,5 @@
-// Public registration calls (spec 01 §7): GET /clientes/novo?cgc (a known company's name, 404 when
-// unknown) and POST /clientes/novo (201 with a message; 400 with the fields the dialog lists).
+// Public registration calls (docs/product/portal-cliente.md §7): GET /clientes/novo?cgc (a known company's
+// name, 404 when unknown) and POST /clientes/novo (201 with a message; 400 with the fields the dialog lists).
 import type { ClienteNovoBody, ClienteNovoResponse } from '@portal/shared/schemas/registro';
 import { request, type ApiResult } from '../../../api/client';
 

@@ -1,6 +1,6 @@
-// The collapsible FILTROS panel (spec 02 §2.14): one input per filter field declared by the server
-// (key, description, type, size, order, value), in its order and width, and APLICAR. A text filter
-// with a value has a button that empties it.
+// The collapsible FILTROS panel (docs/product/gestor-crm-vendas.md §2.14): one input per filter field
+// declared by the server (key, description, type, size, order, value), in its order and width, and APLICAR. A
+// text filter with a value has a button that empties it.
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';

@@ -1,7 +1,7 @@
-// Content of the 'Detalhe do Pedido' dialog (spec 02 §2.14, §3 Order detail, Invoice, Title): the
-// order header and items, the Fiscal table (EMISSÃO, NOTA, CHAVE, RASTREIO when TRACKING_DANFE is
-// SIM, DOWNLOAD of the DANFE) and the Titulos table (EMISSÃO, TITULO, PARCELA, VENCIMENTO, BAIXA,
-// VALOR, SALDO, DOWNLOAD of the boleto, disabled at zero balance). Each is a table from `md` up and
+// Content of the 'Detalhe do Pedido' dialog (docs/product/gestor-crm-vendas.md §2.14, §3 Order detail,
+// Invoice, Title): the order header and items, the Fiscal table (EMISSÃO, NOTA, CHAVE, RASTREIO when
+// TRACKING_DANFE is SIM, DOWNLOAD of the DANFE) and the Titulos table (EMISSÃO, TITULO, PARCELA, VENCIMENTO,
+// BAIXA, VALOR, SALDO, DOWNLOAD of the boleto, disabled at zero balance). Each is a table from `md` up and
 // a column of cards on a phone (ui/ResponsiveTable; the items as the customer's order detail shows
 // them, ui/OrderItemCards), as the dialog is then narrower than the tables.
 import { useState, type ReactNode } from 'react';

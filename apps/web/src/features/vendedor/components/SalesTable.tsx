@@ -1,6 +1,6 @@
-// The result table (spec 02 §2.14): columns declared by the server (key, description, align,
-// order), sortable headers, 'Linhas por página' 10/25/50/Todas with 'a-b de n', page and grand
-// totals of the money columns, and a row menu with 'Detalhe do Pedido'. An order not billed yet
+// The result table (docs/product/gestor-crm-vendas.md §2.14): columns declared by the server (key,
+// description, align, order), sortable headers, 'Linhas por página' 10/25/50/Todas with 'a-b de n', page and
+// grand totals of the money columns, and a row menu with 'Detalhe do Pedido'. An order not billed yet
 // says 'não faturado' in the SALDO column (it has no balance yet: R$ 0,00 read as paid).
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
