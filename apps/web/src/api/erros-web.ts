@@ -1,7 +1,7 @@
 // Tells the API's log that a screen failed in this browser (app/ScreenErrorBoundary): at most
 // ERRO_WEB_LIMITES.porPagina reports per page load, cut to the API's bounds, sent without waiting and
 // without a notice if it fails (a failing report must not add a second failure on screen).
-import { ERRO_WEB_LIMITES, type ErroWebTipo } from '@portal/shared/schemas/erros-web';
+import { ERRO_WEB_LIMITES, type ErroWebTipo } from '@portal/shared/erros-web';
 
 let sent = 0;
 

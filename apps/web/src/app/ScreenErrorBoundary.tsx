@@ -6,10 +6,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { LABELS } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { reportScreenError } from '../api/erros-web';
@@ -51,7 +51,9 @@ function CodeMissing() {
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
       <Alert severity="warning" role="alert">
-        <AlertTitle>{LABELS.screenFailedTitle}</AlertTitle>
+        <Typography component="h1" sx={{ fontWeight: 600, fontSize: '1rem', mb: 0.5 }}>
+          {LABELS.screenFailedTitle}
+        </Typography>
         {MSG.screenCodeMissing}
       </Alert>
       <Button sx={{ mt: 2 }} variant="contained" onClick={() => location.reload()}>
@@ -67,7 +69,9 @@ function ScreenFailed({ reset }: { reset: () => void }) {
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
       <Alert severity="error" role="alert">
-        <AlertTitle>{LABELS.screenFailedTitle}</AlertTitle>
+        <Typography component="h1" sx={{ fontWeight: 600, fontSize: '1rem', mb: 0.5 }}>
+          {LABELS.screenFailedTitle}
+        </Typography>
         {MSG.screenFailed}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
