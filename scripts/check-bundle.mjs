@@ -10,7 +10,10 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // /login = the entry plus the login screen: 200 kB (it measures ~193 kB since the screen table reads
 // its role lists from constants.ts instead of pulling the manager schemas into the entry; it had grown
 // to ~225 kB). A screen: the largest measures ~288 kB (vendedor/ConsultaVendasPage), the budget is 300 kB.
-const BUDGET_KB = { login: 200, screen: 300 };
+// 205 kB since the error boundaries (app/ScreenErrorBoundary): the safety net for a screen whose code
+// cannot be loaded cannot itself be loaded lazily, so it sits in the entry (+2.4 kB; with the cart
+// rules and labels of the order review and the company switch, /login measures ~201.4 kB).
+const BUDGET_KB = { login: 205, screen: 300 };
 
 const gz = new Map();
 const size = (file) => {
