@@ -183,11 +183,15 @@ describe('the order check (API)', () => {
           expect(aceitaTextoQuantidade(typed, regra)).toBeNull();
           expect(lerQuantidade(typed, regra)).toBeNull();
           const quick = checkQuantidade(typed, { um, quantMin: 1 }, fator);
-          // The quick order either refuses it or rounds it to a whole multiple and says so.
-          if (quick.ok) expect(Number.isInteger(quick.quantidade) && quick.arredondada).toBe(true);
+          // The quick order either refuses it or rounds it to a whole multiple and says so (rounded up
+          // to the multiple, or raised to the minimum when below it: 0,001 UN becomes the minimum 1).
+          if (quick.ok)
+            expect(Number.isInteger(quick.quantidade) && (quick.arredondada || quick.minimo)).toBe(true);
           else expect(['fracao', 'grande']).toContain(quick.motivo);
         },
       ),
+      // Once found at random: 0,001 UN, below the minimum of 1.
+      { examples: [['UN', 0, 1, 1]] },
     );
   });
 
