@@ -56,8 +56,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // A journey of several screens at two widths takes 60–110 s on 2 cores with three files side
+          // by side; the limits leave room for a loaded machine (a wait that never ends still fails).
+          testTimeout: 300_000,
+          hookTimeout: 400_000,
           // Each file starts its own portal and browser; a journey mostly waits (for the network, a
           // debounce, a notice), so a few files run side by side even on 2 cores. E2E_WORKERS=1
           // runs them one at a time.

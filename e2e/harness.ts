@@ -53,7 +53,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   proc.stderr?.on('data', (d) => logs.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
   // The seed of a fresh database takes longer on a loaded machine: E2E_START_SECONDS gives it room.
-  const startSeconds = Number(process.env.E2E_START_SECONDS) || 60;
+  const startSeconds = Number(process.env.E2E_START_SECONDS) || 180;
   const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`o portal terminou ao iniciar:\n${logs.join('')}`);
