@@ -27,7 +27,8 @@ export interface OrderItemTotals {
   lines: { label: string; value: ReactNode }[];
 }
 
-const hidden = {
+/** Read by screen readers only; also used by the orders list's phone cards. */
+export const visuallyHidden = {
   // Placed at the corner of its container: where the text would be, it could widen the page.
   position: 'absolute',
   left: 0,
@@ -88,20 +89,20 @@ export function OrderItemCards({
                 }}
               >
                 <Typography variant="body2" component="p">
-                  <Box component="span" sx={hidden}>
+                  <Box component="span" sx={visuallyHidden}>
                     {`${labels.quant}: `}
                   </Box>
                   {quantity(i)} {i.produtoUM}
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {' × '}
-                    <Box component="span" sx={hidden}>
+                    <Box component="span" sx={visuallyHidden}>
                       {`${labels.valorUnit}: `}
                     </Box>
                     {formatCurrency(i.produtoValorUnit)}
                   </Box>
                 </Typography>
                 <Typography variant="body2" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  <Box component="span" sx={hidden}>
+                  <Box component="span" sx={visuallyHidden}>
                     {`${labels.total}: `}
                   </Box>
                   {formatCurrency(i.produtoValorTotal)}

@@ -37,6 +37,7 @@ import { ResponsiveTable, useCardLayout, type Column } from '../../ui/Responsive
 import { listarPedidos, somarStatus, somarUltimos } from './api';
 import { FilterDialog } from './components/FilterDialog';
 import { RepetirPedido } from './components/RepetirPedido';
+import { visuallyHidden } from '../../ui/OrderItemCards';
 import {
   ALL_STATUS_PARAM,
   filterFromSearch,
@@ -52,18 +53,6 @@ import {
   type OrderFilter,
   type StatusFilter,
 } from './order-rules';
-
-const visuallyHidden = {
-  // Placed at the corner of its container: where the text would be, it could widen the page.
-  position: 'absolute',
-  left: 0,
-  top: 0,
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function StatusList({
   current,
