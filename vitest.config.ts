@@ -60,6 +60,9 @@ export default defineConfig({
           // by side; the limits leave room for a loaded machine (a wait that never ends still fails).
           testTimeout: 300_000,
           hookTimeout: 400_000,
+          // expect.poll waits 1 s by default: a search or a save under load can take longer, and a
+          // wait for what never comes still fails, at this limit.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           // Each file starts its own portal and browser; a journey mostly waits (for the network, a
           // debounce, a notice), so a few files run side by side even on 2 cores. E2E_WORKERS=1
           // runs them one at a time.
