@@ -95,6 +95,11 @@ export const unidades = pgTable(
     cidade: varchar('cidade', { length: 80 }),
     cnpj: varchar('cnpj', { length: 14 }),
     ativo: boolean('ativo').notNull().default(true),
+    /** The unit's Pix key for the portal's static BR Codes (null: no Pix of the portal's own). */
+    pixChave: varchar('pix_chave', { length: 77 }),
+    /** Receiver name and city of those BR Codes (field 59 ≤ 25, field 60 ≤ 15). */
+    pixNome: varchar('pix_nome', { length: 25 }),
+    pixCidade: varchar('pix_cidade', { length: 15 }),
   },
   (t) => [uniqueIndex('unidades_erp_uk').on(t.empresaCod, t.filialCod)],
 );
@@ -780,6 +785,8 @@ export const titulos = pgTable(
     multaPercentual: numeric('multa_percentual', { precision: 5, scale: 2, mode: 'number' }),
     jurosMesPercentual: numeric('juros_mes_percentual', { precision: 5, scale: 2, mode: 'number' }),
     diasLimite: integer('dias_limite'),
+    /** The bank's Pix BR Code ('copia e cola') the ERP sent for the title; null when none. */
+    pixPayload: varchar('pix_payload', { length: 512 }),
     createdDate: created(),
     /** Last change of the title (ERP upsert or payment); credit figures newer than it are the ERP's. */
     modifiedDate: timestamp('modified_date', { withTimezone: true }).notNull().defaultNow(),
@@ -788,6 +795,56 @@ export const titulos = pgTable(
     uniqueIndex('titulos_uk').on(t.unidadeId, t.prefixo, t.titulo, t.parcela),
     index('titulos_cliente_venc_idx').on(t.clienteId, t.unidadeId, t.vencrea),
     index('titulos_pedido_idx').on(t.pedidoId),
+  ],
+);
+
+/**
+ * A payment intent: one Pix for the exact sum of several open titles of one customer and unit. The ERP
+ * lists the open ones and confirms or rejects them; an expired one is never reused (its txid is unique).
+ */
+export const pixIntencoes = pgTable(
+  'pix_intencoes',
+  {
+    id: serial('id').primaryKey(),
+    txid: varchar('txid', { length: 25 }).notNull(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    valor: money('valor').notNull(),
+    payload: varchar('payload', { length: 512 }).notNull(),
+    /** ABERTA, CONFIRMADA, REJEITADA or EXPIRADA. */
+    status: varchar('status', { length: 10 }).notNull().default('ABERTA'),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    decididoEm: timestamp('decidido_em', { withTimezone: true }),
+    motivo: varchar('motivo', { length: 200 }),
+    createdDate: created(),
+  },
+  (t) => [
+    uniqueIndex('pix_intencoes_txid_uk').on(t.txid),
+    index('pix_intencoes_cliente_idx').on(t.clienteId, t.unidadeId, t.createdDate),
+    index('pix_intencoes_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** The titles an intent pays, each with the amount it pays of it. */
+export const pixIntencaoTitulos = pgTable(
+  'pix_intencao_titulos',
+  {
+    intencaoId: integer('intencao_id')
+      .notNull()
+      .references(() => pixIntencoes.id, { onDelete: 'cascade' }),
+    tituloId: integer('titulo_id')
+      .notNull()
+      .references(() => titulos.id),
+    valor: money('valor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.intencaoId, t.tituloId] }),
+    index('pix_intencao_titulos_titulo_idx').on(t.tituloId),
   ],
 );
 
