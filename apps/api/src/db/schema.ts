@@ -339,6 +339,60 @@ export const produtos = pgTable(
 );
 
 /**
+ * Stock of a product at a unit (branch), as the ERP last sent it, in the product's unit of measure:
+ * what is available, optionally what is on order and the day it is expected (available-to-promise).
+ * `reservado` is what the portal's orders took since that figure (available = quantidade − reservado);
+ * a newer figure from the ERP (erp_atualizado_em) already counts them and sets it back to 0. A
+ * product with no row at a unit reads 'sob consulta'.
+ */
+export const estoques = pgTable(
+  'estoques',
+  {
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id, { onDelete: 'cascade' }),
+    quantidade: numeric('quantidade', { precision: 15, scale: 3, mode: 'number' }).notNull(),
+    quantidadePedida: numeric('quantidade_pedida', { precision: 15, scale: 3, mode: 'number' }),
+    previsao: date('previsao', { mode: 'string' }),
+    reservado: numeric('reservado', { precision: 15, scale: 3, mode: 'number' }).notNull().default(0),
+    erpAtualizadoEm: timestamp('erp_atualizado_em', { withTimezone: true }).notNull(),
+    modifiedDate: modified(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.produtoId, t.unidadeId] }),
+    index('estoques_unidade_idx').on(t.unidadeId, t.produtoId),
+  ],
+);
+
+/**
+ * What a portal order took from a unit's stock, kept until the ERP sends a figure newer than the
+ * order (which already counts it): estoques.reservado is the sum of the rows newer than its figure.
+ */
+export const estoqueReservas = pgTable(
+  'estoque_reservas',
+  {
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidades.id, { onDelete: 'cascade' }),
+    quantidade: numeric('quantidade', { precision: 15, scale: 3, mode: 'number' }).notNull(),
+    createdDate: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pedidoId, t.produtoId] }),
+    index('estoque_reservas_produto_idx').on(t.produtoId, t.unidadeId, t.createdDate),
+  ],
+);
+
+/**
  * The words of the products' names and descriptions (busca_nome, normalised; letters only, 4 or more):
  * the dictionary a search that finds nothing is corrected from ('cimeto' -> CIMENTO), by trigram
  * similarity. Written by triggers on produtos (migration 0017), never deleted (a correction is only

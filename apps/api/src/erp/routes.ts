@@ -30,6 +30,8 @@ import {
   pedidoStatusBody,
   pedidoStatusResult,
   precoItem,
+  estoqueItem,
+  ESTOQUE_LOTE_MAX,
   produtoItem,
   rastreioEventoItem,
   rastreioRequest,
@@ -49,6 +51,7 @@ import { findRastreio } from './find-rastreio';
 import { listPedidosCancelados } from './list-pedidos-cancelados';
 import { listPedidosNovos } from './list-pedidos-novos';
 import { upsertCategorias } from './upsert-categorias';
+import { upsertEstoques } from './upsert-estoques';
 import { upsertLimitesCredito, upsertMotoristas, upsertObras, upsertVeiculos } from './upsert-cliente-dados';
 import { upsertClientes } from './upsert-clientes';
 import { upsertNotas } from './upsert-notas';
@@ -152,6 +155,7 @@ async function integracaoV1(parent: FastifyInstance) {
     summary: string,
     run: (itens: z.infer<T>[]) => Promise<BatchResult>,
     method: 'PUT' | 'POST' = 'PUT',
+    max?: number,
   ) =>
     app.route({
       method,
@@ -163,7 +167,7 @@ async function integracaoV1(parent: FastifyInstance) {
           summary,
           'Lote aplicado em uma transação: um item com erro recusa o lote inteiro (400 com `fields` como `itens.3.cgc`). Reenviar o mesmo lote deixa o mesmo estado.',
         ),
-        body: batchOf(item),
+        body: batchOf(item, max),
         response: { 200: batchResult, ...errors },
       },
       handler: async (req) => run((req.body as { itens: z.infer<T>[] }).itens),
@@ -182,6 +186,14 @@ async function integracaoV1(parent: FastifyInstance) {
   batch('/produtos', produtoItem, 'Produtos (sku) com categorias e preços', (i) => upsertProdutos(erp, i));
   batch('/precos', precoItem, 'Preços por produto, unidade, tabela e (opcional) cliente', (i) =>
     upsertPrecos(erp, i),
+  );
+  batch(
+    '/estoques',
+    estoqueItem,
+    `Estoque por produto e unidade: disponível, a receber e previsão (até ${ESTOQUE_LOTE_MAX} por lote; sem estoque enviado o portal mostra 'Sob consulta')`,
+    (i) => upsertEstoques(erp, i),
+    'PUT',
+    ESTOQUE_LOTE_MAX,
   );
   batch('/pagamentos/formas', pagamentoFormaItem, 'Formas de pagamento (sku; ANT = antecipado)', (i) =>
     upsertPagamentoFormas(erp, i),

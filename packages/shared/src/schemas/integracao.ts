@@ -220,6 +220,35 @@ export const produtoItem = z
   });
 export type ProdutoItem = z.infer<typeof produtoItem>;
 
+// ---------------------------------------------------------------- stock per unit
+
+/** The most a stock figure may read (numeric(15,3) in the database). */
+export const ESTOQUE_QUANTIDADE_MAX = 999_999_999_999;
+/** Stock rows per batch: a whole branch's catalogue in a few calls. */
+export const ESTOQUE_LOTE_MAX = 5000;
+const quantidadeEstoque = z
+  .number()
+  .min(0)
+  .max(ESTOQUE_QUANTIDADE_MAX)
+  .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'no máximo 3 casas decimais.');
+
+export const estoqueItem = z.object({
+  produtoSku: code(30),
+  empresa: erpEmpresa,
+  filial: erpFilial,
+  quantidade: quantidadeEstoque.describe('Quantidade disponível na unidade, na unidade de medida do produto'),
+  quantidadePedida: quantidadeEstoque
+    .nullish()
+    .describe('Quantidade a receber (em pedido de compra ou produção); null remove'),
+  previsao: isoDay
+    .nullish()
+    .describe('Dia em que a quantidade a receber fica disponível (AAAA-MM-DD); null remove'),
+  atualizadoEm: isoDateTime.describe(
+    'Momento do saldo no ERP: um saldo mais antigo que o gravado é ignorado; um mais novo já conta os pedidos do portal',
+  ),
+});
+export type EstoqueItem = z.infer<typeof estoqueItem>;
+
 // ---------------------------------------------------------------- payment
 
 export const pagamentoFormaItem = z.object({
