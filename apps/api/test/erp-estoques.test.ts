@@ -1,12 +1,13 @@
 // Stock per product and unit through the ERP API (PUT /api/integracao/v1/estoques): validation with
 // field errors, all or nothing, idempotent replays, older figures ignored, and the portal's
 // reservations counted until a newer figure covers them.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESTOQUE_LOTE_MAX } from '@portal/shared/schemas/integracao';
 import * as t from '../src/db/schema';
+import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { apiKeyFor, erpSend, insertOrder } from './erp-helpers';
-import { createTestApp, type TestApp } from './helpers';
+import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
 
 let t0: TestApp;
 let key: string;
@@ -176,5 +177,88 @@ describe('PUT /estoques', () => {
     expect(
       await db().select().from(t.estoqueReservas).where(eq(t.estoqueReservas.pedidoId, order.id)),
     ).toEqual([]);
+  });
+});
+
+describe('what the buyer reads', () => {
+  it("the search and the quick order carry the unit's stock: available less reservations, or null", async () => {
+    const { token } = await tokenFor(t0.app, DEMO_ACCOUNTS.cliente);
+    const [cliente] = await db()
+      .select({ id: t.clientes.id })
+      .from(t.clientes)
+      .where(eq(t.clientes.codigo, '100001'));
+    const unit = async (empresa: string, filial: string) =>
+      (
+        await db()
+          .select({ id: t.unidades.id })
+          .from(t.unidades)
+          .where(and(eq(t.unidades.empresaCod, empresa), eq(t.unidades.filialCod, filial)))
+      )[0]!.id;
+    // Products the customer's catalogue at the matriz holds: the first of a search.
+    const filter = async (filialId: number, busca: string) => {
+      const res = await t0.app.inject({
+        method: 'POST',
+        url: '/api/produtos/filter',
+        headers: bearer(token),
+        payload: { clienteId: cliente!.id, filialId, busca },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { produtoSku: string; estoque: unknown }[];
+    };
+    const found = await filter(await unit('03', '01'), 'cimento');
+    expect(found.length).toBeGreaterThan(2);
+    const [a, b, c] = found.map((p) => p.produtoSku);
+    await put([
+      item(a!, { quantidade: 320, atualizadoEm: '2026-11-26T08:00:00Z' }),
+      item(b!, {
+        quantidade: 0,
+        quantidadePedida: 300,
+        previsao: '2026-12-12',
+        atualizadoEm: '2026-11-26T08:00:00Z',
+      }),
+      item(a!, { filial: '02', quantidade: 5, atualizadoEm: '2026-11-26T08:00:00Z' }),
+    ]);
+    const order = await insertOrder(db());
+    const [pa] = await db().select({ id: t.produtos.id }).from(t.produtos).where(eq(t.produtos.sku, a!));
+    await db()
+      .insert(t.estoqueReservas)
+      .values({ pedidoId: order.id, produtoId: pa!.id, unidadeId: await unit('03', '01'), quantidade: 20 });
+    await db().execute(
+      sql`update estoques set reservado = 20 where produto_id = ${pa!.id} and unidade_id = ${await unit('03', '01')}`,
+    );
+
+    const again = await filter(await unit('03', '01'), 'cimento');
+    const of = (sku: string) => again.find((p) => p.produtoSku === sku)!.estoque;
+    expect(of(a!)).toEqual({
+      disponivel: 300,
+      aReceber: null,
+      previsao: null,
+      atualizadoEm: '2026-11-26T08:00:00.000Z',
+    });
+    expect(of(b!)).toEqual({
+      disponivel: 0,
+      aReceber: 300,
+      previsao: '2026-12-12',
+      atualizadoEm: '2026-11-26T08:00:00.000Z',
+    });
+    expect(of(c!)).toBeNull();
+
+    const quick = await t0.app.inject({
+      method: 'POST',
+      url: '/api/pedido-rapido/verificar',
+      headers: bearer(token),
+      payload: {
+        clienteId: cliente!.id,
+        filialId: await unit('03', '01'),
+        linhas: [
+          { sku: a!, quantidade: '10' },
+          { sku: c!, quantidade: '10' },
+        ],
+      },
+    });
+    expect(quick.statusCode, quick.body).toBe(200);
+    const linhas = quick.json().linhas as { produto?: { estoque: unknown } }[];
+    expect(linhas[0]!.produto!.estoque).toMatchObject({ disponivel: 300 });
+    expect(linhas[1]!.produto!.estoque).toBeNull();
   });
 });

@@ -65,6 +65,14 @@ export const modalidadeSchema = z.object({
 });
 export type Modalidade = z.infer<typeof modalidadeSchema>;
 
+/** The stock of a product at a unit (EstoqueUnidade in @portal/shared/estoque). */
+export const estoqueUnidadeSchema = z.object({
+  disponivel: z.number(),
+  aReceber: z.number().nullable(),
+  previsao: z.string().nullable(),
+  atualizadoEm: z.string(),
+});
+
 export const produtoSchema = z.object({
   produtoId: z.number().int(),
   produtoSku: z.string(),
@@ -80,6 +88,11 @@ export const produtoSchema = z.object({
   /** Picture URL, or null when the product has none (the screen shows the no-image picture). */
   imagem: z.string().nullable(),
   modalidades: z.array(modalidadeSchema),
+  /**
+   * Stock at the unit (@portal/shared/estoque); null: the ERP sent none ('Sob consulta'). The API
+   * always sends it; absent in a cart line saved before the portal knew stock.
+   */
+  estoque: estoqueUnidadeSchema.nullish(),
 });
 export type Produto = z.infer<typeof produtoSchema>;
 

@@ -20,6 +20,7 @@ import {
   PEDIDO_RAPIDO_MAX_QUANTIDADE_TEXTO,
   type LinhaErro,
 } from '@portal/shared/pedido-rapido';
+import type { EstoqueUnidade } from '@portal/shared/estoque';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import { formatQuantidade, multiploTexto, regraQuantidade } from '@portal/shared/unidades';
 import type {
@@ -36,6 +37,7 @@ import { businessWarning } from '../../http/errors';
 import { readParametros } from '../../lib/read-parametros';
 import { produtoImagemUrl, searchCatalogo, withDetails, type ProdutoSearchRow } from '../catalogo';
 import { resolveClienteUnidadeById } from '../clientes';
+import { estoqueJson, lerEstoque } from '../estoques';
 
 interface Row {
   tables: { id: number; sku: string; descricao: string; ativo: boolean }[];
@@ -51,6 +53,7 @@ interface Row {
     etag: string | null;
     prices: { t: number; c: number | null; v: number }[] | null;
     cats: { id: number; descricao: string }[] | null;
+    estoque: EstoqueUnidade | null;
   }[];
 }
 
@@ -72,7 +75,8 @@ const linhasStatement = cachedStatement<'unidadeId' | 'clienteId' | 'skus'>(
              where pr.produto_id = p.id and pr.unidade_id = ${v.unidadeId}
                and (pr.cliente_id is null or pr.cliente_id = ${v.clienteId})),
           'cats', (select json_agg(json_build_object('id', c.id, 'descricao', c.descricao) order by c.descricao)
-             from produto_categorias pc join categorias c on c.id = pc.categoria_id where pc.produto_id = p.id)
+             from produto_categorias pc join categorias c on c.id = pc.categoria_id where pc.produto_id = p.id),
+          'estoque', ${estoqueJson(sql`p.id`, v.unidadeId)}
         )), '[]')
         from produtos p where p.sku = any(${v.skus}::varchar[])) as produtos`,
   { prepared: false },
@@ -189,6 +193,7 @@ export async function checkLinhas(
       produtoMultiplo: p.multiplo,
       categorias: p.cats ?? [],
       imagem: p.etag ? produtoImagemUrl(p.id, p.etag) : null,
+      estoque: lerEstoque(p.estoque),
       modalidades: row.tables.map((t) => {
         const valor = priceOf.get(t.id);
         return {

@@ -7,12 +7,14 @@
 //                           (description-walk.ts), each stopped at 60
 import { and, eq, sql } from 'drizzle-orm';
 import { aplicarSinonimos } from '@portal/shared/busca';
+import type { EstoqueUnidade } from '@portal/shared/estoque';
 import { PRODUTO_FILTER_LIMIT, type Produto } from '@portal/shared/schemas/catalogo';
 import type { AppContext } from '../../../context';
 import { catalogoCliente } from '../../../db/schema';
 import { cachedStatement, type Executor } from '../../../db/statements';
 import type { AuthUser } from '../../../http/auth';
 import { resolveClienteUnidadeById } from '../../clientes';
+import { estoqueJson, lerEstoque } from '../../estoques';
 import { sinonimosAtuais } from '../../sinonimos';
 import { ensureCatalogo } from '../sync-catalogo';
 import {
@@ -100,7 +102,10 @@ const detailsStatement = cachedStatement<'unidadeId' | 'clienteId' | 'ids'>(
         cross join lateral (select c.descricao from categorias c where c.id = pc.categoria_id limit 1) c
         where pc.produto_id = any(${v.ids}::int[])) as cats,
       (select coalesce(json_agg(json_build_object('produtoId', i.produto_id, 'etag', i.etag)), '[]')
-        from produto_imagens i where i.produto_id = any(${v.ids}::int[])) as pictures`,
+        from produto_imagens i where i.produto_id = any(${v.ids}::int[])) as pictures,
+      (select coalesce(json_agg(json_build_object('produtoId', x.id,
+          'estoque', ${estoqueJson(sql`x.id`, v.unidadeId)})), '[]')
+        from unnest(${v.ids}::int[]) as x(id)) as stock`,
 );
 
 interface Details {
@@ -108,6 +113,7 @@ interface Details {
   prices: { produtoId: number; tabelaPrecoId: number; clienteId: number | null; valor: number }[];
   cats: { produtoId: number; id: number; descricao: string }[];
   pictures: { produtoId: number; etag: string }[];
+  stock: { produtoId: number; estoque: EstoqueUnidade | null }[];
 }
 
 /**
@@ -191,12 +197,13 @@ export async function withDetails(
 ): Promise<Produto[]> {
   if (rows.length === 0) return [];
   const ids = `{${rows.map((r) => r.id).join(',')}}`;
-  const [{ tables, prices, cats, pictures }] = await detailsStatement<Details>(db, {
+  const [{ tables, prices, cats, pictures, stock }] = await detailsStatement<Details>(db, {
     unidadeId,
     clienteId,
     ids,
   });
   const pictureEtag = new Map(pictures.map((p) => [p.produtoId, p.etag]));
+  const stockOf = new Map(stock.map((e) => [e.produtoId, lerEstoque(e.estoque)]));
   // The customer's negotiated price wins over the unit's general one.
   const priceOf = new Map<string, number>();
   for (const p of prices) {
@@ -224,5 +231,6 @@ export async function withDetails(
         ativo: t.ativo && valor !== undefined,
       };
     }),
+    estoque: stockOf.get(r.id) ?? null,
   }));
 }
