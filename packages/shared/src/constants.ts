@@ -214,6 +214,8 @@ export const PARAMETER_DEFAULTS = {
   ORCAMENTO_VALIDADE_DIAS: '7',
   ORCAMENTO_EMAILS_DIA: '20',
   BLOQUEIA_PEDIDO_SEM_LIMITE: 'NAO',
+  PERMITE_PEDIDO_ACIMA_ESTOQUE: 'SIM',
+  ESTOQUE_IDADE_HORAS: '24',
 } as const;
 export type ParameterName = keyof typeof PARAMETER_DEFAULTS;
 export type Parameters = Record<ParameterName, string> & Record<string, string>;

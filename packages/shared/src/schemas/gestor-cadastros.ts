@@ -576,6 +576,20 @@ export const PARAMETROS_INFO: Record<ParameterName, ParametroInfo> = {
     descricao:
       'Recusa o pedido cujo valor ultrapassa o limite de crédito disponível (o Saldo do cabeçalho). Com NAO, o cliente só é avisado ao finalizar.',
   },
+  PERMITE_PEDIDO_ACIMA_ESTOQUE: {
+    tipo: 'simnao',
+    grupo: PEDIDOS,
+    descricao:
+      'Aceita item acima do estoque disponível da filial (entregue a partir da previsão do ERP), com aviso. Com NAO, o pedido acima do estoque é recusado.',
+  },
+  ESTOQUE_IDADE_HORAS: {
+    tipo: 'inteiro',
+    grupo: PEDIDOS,
+    min: 1,
+    max: 720,
+    descricao:
+      'Horas após as quais o estoque mostrado ao cliente diz quando foi atualizado pelo ERP (ex.: "atualizado há 3 dias").',
+  },
   BOLETO_DIAS_LIMITE: {
     tipo: 'inteiro',
     grupo: PEDIDOS,

@@ -15,6 +15,7 @@ import { AppDialog } from '../../ui/Dialog';
 import { useOrderingRefused } from '../../ui/cliente';
 import { compradosKey, fetchComprados } from './api';
 import { ProductCard } from './ProductCard';
+import { parseIdadeHoras } from './EstoqueTexto';
 import { useAddToCart } from './use-add-to-cart';
 
 /** Pictures loaded at once: the cards in view when the page opens (one and a bit on a phone). */
@@ -90,6 +91,7 @@ export function CompradosRecentemente({
               factor={parseFactor(parametros.FATOR_MULTI)}
               onAdd={refused ? undefined : add}
               eagerPicture={i < EAGER_PICTURES}
+              estoqueIdadeHoras={parseIdadeHoras(parametros.ESTOQUE_IDADE_HORAS)}
             />
           </Box>
         ))}

@@ -1,5 +1,6 @@
 // A product of the search: picture, description, code, unit of measure, weight, CIF price per the
-// product's unit ('R$ 36,99 / SC', 'R$ 145,00 / t'), a quantity field and Adicionar
+// product's unit ('R$ 36,99 / SC', 'R$ 145,00 / t'), the unit's stock ('Disponível: 320 SC',
+// EstoqueTexto), a quantity field and Adicionar
 // (docs/product/portal-cliente.md §2 "Product search"). The field follows the product's quantity rule
 // (@portal/shared/unidades: a sack in whole numbers and FATOR_MULTI, sand by the tonne with decimals and only
 // its own multiple) and starts at the smallest quantity meeting the minimum and the multiple, so the first
@@ -21,6 +22,7 @@ import type { Produto } from '@portal/shared/schemas/catalogo';
 import { formatPrecoUm, quantidadeInicial, regraTexto, textoQuantidade } from '@portal/shared/unidades';
 import { defaultModalidade, produtoRegra } from '../../state/cart-rules';
 import { QuantityField } from '../../ui/QuantityField';
+import { EstoqueTexto } from './EstoqueTexto';
 import type { AddFeedback } from './use-add-to-cart';
 
 export const NO_IMAGE_URL = '/sem-imagem.svg';
@@ -35,6 +37,8 @@ interface ProductCardProps {
   onAdd?: (produto: Produto, text: string, feedback: AddFeedback) => void;
   /** Load the picture at once (the first row, on screen at load); the others load when scrolled to. */
   eagerPicture?: boolean;
+  /** ESTOQUE_IDADE_HORAS: the stock's age is shown when older. */
+  estoqueIdadeHoras?: number;
 }
 
 function ProductPicture({ produto, eager }: { produto: Produto; eager?: boolean }) {
@@ -65,7 +69,14 @@ function ProductPicture({ produto, eager }: { produto: Produto; eager?: boolean 
   );
 }
 
-export function ProductCard({ produto, simpleCheck, factor, onAdd, eagerPicture }: ProductCardProps) {
+export function ProductCard({
+  produto,
+  simpleCheck,
+  factor,
+  onAdd,
+  eagerPicture,
+  estoqueIdadeHoras,
+}: ProductCardProps) {
   const regra = produtoRegra(produto, factor);
   const [text, setText] = useState(() => textoQuantidade(quantidadeInicial(regra)));
   // Why the typed value was not added (the rounding popup's CANCELAR); typing again clears it.
@@ -125,6 +136,7 @@ export function ProductCard({ produto, simpleCheck, factor, onAdd, eagerPicture 
         >
           {price ? `${price.sku} ${formatPrecoUm(price.valor, produto.produtoUM)}` : L.noPrice}
         </Typography>
+        <EstoqueTexto estoque={produto.estoque} um={produto.produtoUM} idadeHoras={estoqueIdadeHoras} />
       </CardContent>
       {onAdd ? (
         <CardActions

@@ -35,6 +35,7 @@ import { OrderingRefused, useOrderingRefused } from '../../ui/cliente';
 import { categoriasKey, fetchCategorias, filterProdutos, produtosKey } from './api';
 import { CompradosRecentemente, useComprados } from './CompradosRecentemente';
 import { ProductCard } from './ProductCard';
+import { parseIdadeHoras } from './EstoqueTexto';
 import { useAddToCart } from './use-add-to-cart';
 
 export const BANNER_URL = '/banner.svg';
@@ -146,11 +147,13 @@ const ProductGrid = memo(function ProductGrid({
   simpleCheck,
   factor,
   onAdd,
+  estoqueIdadeHoras,
 }: {
   list: Produto[];
   simpleCheck: boolean;
   factor: number;
   onAdd: ComponentProps<typeof ProductCard>['onAdd'];
+  estoqueIdadeHoras?: number;
 }) {
   const count = useRevealedCount(list);
   return (
@@ -179,6 +182,7 @@ const ProductGrid = memo(function ProductGrid({
             factor={factor}
             onAdd={onAdd}
             eagerPicture={i < EAGER_PICTURES}
+            estoqueIdadeHoras={estoqueIdadeHoras}
           />
         </Box>
       ))}
@@ -269,6 +273,7 @@ function Results({ clienteId, unidadeId }: { clienteId: number; unidadeId: numbe
               simpleCheck={isOn(parametros.QTD_CARRINHO_SIMPLES)}
               factor={parseFactor(parametros.FATOR_MULTI)}
               onAdd={refused ? undefined : add}
+              estoqueIdadeHoras={parseIdadeHoras(parametros.ESTOQUE_IDADE_HORAS)}
             />
           </>
         )}
