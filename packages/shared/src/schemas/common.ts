@@ -28,6 +28,23 @@ export const moneySchema = z.number().nonnegative().max(DB_LIMITS.MONEY_MAX);
 
 export const idParam = z.object({ id: idFromText });
 
+/**
+ * `shape` with `extra` placed right after its key `after`: a view of a base schema that adds fields
+ * in the middle keeps the answer's field order (an answer is serialized in its schema's order).
+ */
+export function insertAfter<S extends z.ZodRawShape, E extends z.ZodRawShape>(
+  shape: S,
+  after: keyof S & string,
+  extra: E,
+): Omit<S, keyof E> & E {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(shape)) {
+    if (!(k in extra)) out[k] = v;
+    if (k === after) Object.assign(out, extra);
+  }
+  return out as unknown as Omit<S, keyof E> & E;
+}
+
 export const pagedSchema = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ page: z.number().int(), pages: z.number().int(), rows: z.number().int(), items: z.array(item) });
 export type Paged<T> = { page: number; pages: number; rows: number; items: T[] };

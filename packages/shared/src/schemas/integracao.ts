@@ -6,7 +6,8 @@
 import { z } from './zod';
 import { DB_LIMITS } from '../constants';
 import { isValidAccessKey } from '../fiscal/nfe';
-import { moneySchema } from './common';
+import { insertAfter, moneySchema } from './common';
+import { pedidoColunas, pedidoItemColunas } from './pedidos';
 import { errosProdutoUnidade, PRODUTO_QUANTIDADE_MAX } from '../unidades';
 import { isValidCpf, isValidCpfOrCnpj, isValidPlate } from '../validators';
 
@@ -436,58 +437,75 @@ export const pedidosNovosQuery = z.object({
   limite: z.coerce.number().int().min(1).max(500).default(50),
 });
 
-export const pedidoFeedItem = z.object({
-  item: z.number().int(),
-  produtoSku: z.string(),
-  produtoDesc: z.string(),
-  produtoUM: z.string(),
-  produtoQuant: z.number(),
-  produtoPesoUnit: z.number(),
-  produtoValorUnit: z.number(),
-  produtoValorTotal: z.number(),
-  modalidadeSku: z.string(),
-  pagamentoFormaSku: z.string().nullable(),
-  pagamentoCondicaoSku: z.string().nullable(),
-  isObra: z.boolean(),
-  obra: z.string().nullable(),
-  motoristaSku: z.string().nullable(),
-  veiculoPlaca: z.string().nullable(),
-  fobVeiculoModelo: z.string().nullable(),
-  fobVeiculoMarca: z.string().nullable(),
-  fobVeiculoPlaca: z.string().nullable(),
-  fobVeiculoPlacaCarreta: z.string().nullable(),
-  fobMotoristaNome: z.string().nullable(),
-  fobMotoristaCpf: z.string().nullable(),
-  fobEmpresaNome: z.string().nullable(),
-  fobCompradorNome: z.string().nullable(),
-  /** Shipping date 'YYYY-MM-DD'. */
-  dataEmbarque: z.string().nullable(),
-});
+/** An order line as the ERP takes it: the line's columns it needs, in the feed's order, and the work's code. */
+export const pedidoFeedItem = z.object(
+  insertAfter(
+    pedidoItemColunas.pick({
+      item: true,
+      produtoSku: true,
+      produtoDesc: true,
+      produtoUM: true,
+      produtoQuant: true,
+      produtoPesoUnit: true,
+      produtoValorUnit: true,
+      produtoValorTotal: true,
+      modalidadeSku: true,
+      pagamentoFormaSku: true,
+      pagamentoCondicaoSku: true,
+      isObra: true,
+      motoristaSku: true,
+      veiculoPlaca: true,
+      fobVeiculoModelo: true,
+      fobVeiculoMarca: true,
+      fobVeiculoPlaca: true,
+      fobVeiculoPlacaCarreta: true,
+      fobMotoristaNome: true,
+      fobMotoristaCpf: true,
+      fobEmpresaNome: true,
+      fobCompradorNome: true,
+      dataEmbarque: true,
+    }).shape,
+    'isObra',
+    { obra: z.string().nullable() },
+  ),
+);
 
-export const pedidoFeed = z.object({
-  ref: z.string(),
-  empresa: z.string(),
-  filial: z.string(),
-  statusId: z.number().int(),
-  /** ISO 8601. */
-  emissao: z.string(),
-  total: z.number(),
-  qtdItens: z.number().int(),
-  qtdPeso: z.number(),
-  obsnf: z.string().nullable(),
-  cliente: z.object({ codigo: z.string(), loja: z.string(), cgc: z.string().nullable(), razao: z.string() }),
-  clienteEntrega: z
-    .object({
-      codigo: z.string().nullable(),
-      loja: z.string().nullable(),
+/** An order as the ERP takes it: the order's columns it needs with the ERP keys of its unit, client and users. */
+export const pedidoFeed = z
+  .object(
+    insertAfter(
+      pedidoColunas.pick({
+        ref: true,
+        statusId: true,
+        emissao: true,
+        total: true,
+        qtdItens: true,
+        qtdPeso: true,
+        obsnf: true,
+      }).shape,
+      'ref',
+      { empresa: z.string(), filial: z.string() },
+    ),
+  )
+  .extend({
+    cliente: z.object({
+      codigo: z.string(),
+      loja: z.string(),
       cgc: z.string().nullable(),
-      descricao: z.string().nullable(),
-    })
-    .nullable(),
-  usuario: z.object({ nome: z.string(), email: z.string() }),
-  vendedor: z.object({ nome: z.string(), email: z.string(), codigo: z.string().nullable() }).nullable(),
-  itens: z.array(pedidoFeedItem),
-});
+      razao: z.string(),
+    }),
+    clienteEntrega: z
+      .object({
+        codigo: z.string().nullable(),
+        loja: z.string().nullable(),
+        cgc: z.string().nullable(),
+        descricao: z.string().nullable(),
+      })
+      .nullable(),
+    usuario: z.object({ nome: z.string(), email: z.string() }),
+    vendedor: z.object({ nome: z.string(), email: z.string(), codigo: z.string().nullable() }).nullable(),
+    itens: z.array(pedidoFeedItem),
+  });
 export type PedidoFeed = z.infer<typeof pedidoFeed>;
 export const pedidosNovosResponse = z.object({ itens: z.array(pedidoFeed) });
 

@@ -2,13 +2,82 @@
 // item; §7 Orders).
 import { z } from './zod';
 import { DB_LIMITS, LAST_ORDERS_DAYS, LIMITS, ORDER_PAGE_SIZE } from '../constants';
-import { idFromText, idSchema, intSchema, moneySchema } from './common';
+import { idFromText, idSchema, insertAfter, intSchema, moneySchema } from './common';
 
 const id = idSchema;
 /** Optional text that may come as null, '' or absent (the cart sends empty strings). */
 const optText = (max: number) => z.string().max(max).nullish();
 /** Calendar day 'YYYY-MM-DD'. */
 export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'formato inválido.');
+
+// ---------------------------------------------------------------- the order's columns, as they cross HTTP
+
+// The one written form of an order (`pedidos`) and an order line (`pedido_itens`) in answers: each
+// column an answer carries, under its drizzle name (apps/api/src/db/schema.ts), with the type it has
+// in JSON, in the order the detail answers them. The detail, the list and the ERP feed
+// (schemas/integracao.ts) are views of these two (pick, omit, extend); docs/HOW-TO-ADD-A-FIELD.md.
+
+/** The columns of `pedidos` an answer may carry. */
+export const pedidoColunas = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  statusId: z.number().int(),
+  /** ISO 8601 instant. */
+  emissao: z.string(),
+  total: z.number(),
+  qtdItens: z.number().int(),
+  qtdPeso: z.number(),
+  unidadeId: z.number().int(),
+  clienteId: z.number().int(),
+  clienteEntregaCodigo: z.string().nullable(),
+  clienteEntregaLoja: z.string().nullable(),
+  clienteEntregaCgc: z.string().nullable(),
+  clienteEntregaDescricao: z.string().nullable(),
+  obsnf: z.string().nullable(),
+  usuarioId: z.number().int(),
+  vendedorId: z.number().int().nullable(),
+  message: z.string().nullable(),
+  log: z.string().nullable(),
+});
+export type PedidoColunas = z.infer<typeof pedidoColunas>;
+
+/** The columns of `pedido_itens` an answer may carry. */
+export const pedidoItemColunas = z.object({
+  id: z.number().int(),
+  item: z.number().int(),
+  statusId: z.number().int(),
+  produtoId: z.number().int(),
+  produtoSku: z.string(),
+  produtoDesc: z.string(),
+  produtoUM: z.string(),
+  produtoPesoUnit: z.number(),
+  produtoQuant: z.number(),
+  produtoValorUnit: z.number(),
+  produtoValorTotal: z.number(),
+  isObra: z.boolean(),
+  obraId: z.number().int().nullable(),
+  modalidadeId: z.number().int().nullable(),
+  modalidadeSku: z.string(),
+  pagamentoFormaId: z.number().int().nullable(),
+  pagamentoFormaSku: z.string().nullable(),
+  pagamentoFormaDescricao: z.string().nullable(),
+  pagamentoCondicaoId: z.number().int().nullable(),
+  pagamentoCondicaoSku: z.string().nullable(),
+  pagamentoCondicaoDescricao: z.string().nullable(),
+  motoristaSku: z.string().nullable(),
+  veiculoPlaca: z.string().nullable(),
+  fobVeiculoModelo: z.string().nullable(),
+  fobVeiculoMarca: z.string().nullable(),
+  fobVeiculoPlaca: z.string().nullable(),
+  fobVeiculoPlacaCarreta: z.string().nullable(),
+  fobMotoristaNome: z.string().nullable(),
+  fobMotoristaCpf: z.string().nullable(),
+  fobEmpresaNome: z.string().nullable(),
+  fobCompradorNome: z.string().nullable(),
+  /** Shipping date 'YYYY-MM-DD' or null. */
+  dataEmbarque: z.string().nullable(),
+});
+export type PedidoItemColunas = z.infer<typeof pedidoItemColunas>;
 
 // ---------------------------------------------------------------- POST /api/pedidos
 
@@ -97,22 +166,6 @@ export const pedidoGridBody = z.object({
 });
 export type PedidoGridBody = z.infer<typeof pedidoGridBody>;
 
-export const pedidoResumoSchema = z.object({
-  id: z.number().int(),
-  ref: z.string(),
-  statusId: z.number().int(),
-  statusDesc: z.string(),
-  emissao: z.string(),
-  total: z.number(),
-  qtdItens: z.number(),
-  qtdPeso: z.number(),
-  unidadeId: z.number().int(),
-  /** 'empresaCod/filialCod'. */
-  unidadeDesc: z.string(),
-  unidadeDescricao: z.string(),
-});
-export type PedidoResumo = z.infer<typeof pedidoResumoSchema>;
-
 export const pedidoStatusSomaBody = z.object({
   unidadeId: id,
   clienteId: id,
@@ -135,44 +188,14 @@ export const pedidoItemUpdateSchema = z.object({
   chave2: z.string().nullable(),
 });
 
-export const pedidoItemSchema = z.object({
-  id: z.number().int(),
-  item: z.number().int(),
-  statusId: z.number().int(),
-  statusDesc: z.string(),
-  produtoId: z.number().int(),
-  produtoSku: z.string(),
-  produtoDesc: z.string(),
-  produtoUM: z.string(),
-  produtoPesoUnit: z.number(),
-  produtoQuant: z.number(),
-  produtoValorUnit: z.number(),
-  produtoValorTotal: z.number(),
-  isObra: z.boolean(),
-  obraId: z.number().int().nullable(),
-  obraNome: z.string().nullable(),
-  modalidadeId: z.number().int().nullable(),
-  modalidadeSku: z.string(),
-  pagamentoFormaId: z.number().int().nullable(),
-  pagamentoFormaSku: z.string().nullable(),
-  pagamentoFormaDescricao: z.string().nullable(),
-  pagamentoCondicaoId: z.number().int().nullable(),
-  pagamentoCondicaoSku: z.string().nullable(),
-  pagamentoCondicaoDescricao: z.string().nullable(),
-  motoristaSku: z.string().nullable(),
-  veiculoPlaca: z.string().nullable(),
-  fobVeiculoModelo: z.string().nullable(),
-  fobVeiculoMarca: z.string().nullable(),
-  fobVeiculoPlaca: z.string().nullable(),
-  fobVeiculoPlacaCarreta: z.string().nullable(),
-  fobMotoristaNome: z.string().nullable(),
-  fobMotoristaCpf: z.string().nullable(),
-  fobEmpresaNome: z.string().nullable(),
-  fobCompradorNome: z.string().nullable(),
-  /** 'YYYY-MM-DD' or null. */
-  dataEmbarque: z.string().nullable(),
-  updates: z.array(pedidoItemUpdateSchema),
-});
+/** An order line as the portal shows it: the line's columns, status and work names, ERP updates. */
+export const pedidoItemSchema = z
+  .object(
+    insertAfter(insertAfter(pedidoItemColunas.shape, 'statusId', { statusDesc: z.string() }), 'obraId', {
+      obraNome: z.string().nullable(),
+    }),
+  )
+  .extend({ updates: z.array(pedidoItemUpdateSchema) });
 export type PedidoItem = z.infer<typeof pedidoItemSchema>;
 
 export const pedidoHistoricoSchema = z.object({
@@ -208,43 +231,61 @@ export const pedidoTituloSchema = z.object({
   situacao: z.enum(['EMDIA', 'VENCIDO', 'QUITADO']),
 });
 
-export const pedidoSchema = z.object({
-  id: z.number().int(),
-  ref: z.string(),
-  statusId: z.number().int(),
-  /** Same as statusId (the spec names both). */
-  status: z.number().int(),
-  statusDesc: z.string(),
-  emissao: z.string(),
-  total: z.number(),
-  qtdItens: z.number(),
-  qtdPeso: z.number(),
-  unidadeId: z.number().int(),
-  unidadeDesc: z.string(),
-  unidadeDescricao: z.string(),
-  empresaCod: z.string(),
-  filialCod: z.string(),
-  clienteId: z.number().int(),
-  clienteCodigo: z.string(),
-  clienteLoja: z.string(),
-  clienteRazao: z.string(),
-  clienteCgc: z.string().nullable(),
-  clienteEntregaCodigo: z.string().nullable(),
-  clienteEntregaLoja: z.string().nullable(),
-  clienteEntregaCgc: z.string().nullable(),
-  clienteEntregaDescricao: z.string().nullable(),
-  obsnf: z.string().nullable(),
-  usuarioId: z.number().int(),
-  usuarioNome: z.string().nullable(),
-  vendedorId: z.number().int().nullable(),
-  message: z.string().nullable(),
-  log: z.string().nullable(),
-  itens: z.array(pedidoItemSchema),
-  historico: z.array(pedidoHistoricoSchema),
-  notas: z.array(pedidoNotaSchema),
-  titulos: z.array(pedidoTituloSchema),
-});
+/** The Order entity of docs/product/portal-cliente.md §3: the order's columns with its unit, client and user. */
+export const pedidoSchema = z
+  .object(
+    insertAfter(
+      insertAfter(
+        insertAfter(
+          insertAfter(pedidoColunas.shape, 'statusId', {
+            /** Same as statusId (the spec names both). */
+            status: z.number().int(),
+            statusDesc: z.string(),
+          }),
+          'unidadeId',
+          {
+            /** 'empresaCod/filialCod'. */
+            unidadeDesc: z.string(),
+            unidadeDescricao: z.string(),
+            empresaCod: z.string(),
+            filialCod: z.string(),
+          },
+        ),
+        'clienteId',
+        {
+          clienteCodigo: z.string(),
+          clienteLoja: z.string(),
+          clienteRazao: z.string(),
+          clienteCgc: z.string().nullable(),
+        },
+      ),
+      'usuarioId',
+      { usuarioNome: z.string().nullable() },
+    ),
+  )
+  .extend({
+    itens: z.array(pedidoItemSchema),
+    historico: z.array(pedidoHistoricoSchema),
+    notas: z.array(pedidoNotaSchema),
+    titulos: z.array(pedidoTituloSchema),
+  });
 export type Pedido = z.infer<typeof pedidoSchema>;
+
+/** A row of the order list (POST /api/pedidos/filtro/grid): the detail's header fields it shows. */
+export const pedidoResumoSchema = pedidoSchema.pick({
+  id: true,
+  ref: true,
+  statusId: true,
+  statusDesc: true,
+  emissao: true,
+  total: true,
+  qtdItens: true,
+  qtdPeso: true,
+  unidadeId: true,
+  unidadeDesc: true,
+  unidadeDescricao: true,
+});
+export type PedidoResumo = z.infer<typeof pedidoResumoSchema>;
 
 export const pedidoRefParams = z.object({ ref: z.string().trim().min(1).max(20) });
 export const pedidoRefQuery = z.object({
