@@ -7,17 +7,21 @@ import { isValidCpf, isValidPlate } from './validators';
 
 type Text = string | null | undefined;
 
-/** The pre-registration fields of a line (normalized: texts trimmed, plates without separators). */
-export interface FobPreCadastro {
-  fobVeiculoModelo: Text;
-  fobVeiculoMarca: Text;
-  fobVeiculoPlaca: Text;
-  fobVeiculoPlacaCarreta: Text;
-  fobMotoristaNome: Text;
-  fobMotoristaCpf: Text;
-  fobEmpresaNome: Text;
-  fobCompradorNome: Text;
-}
+/** The pre-registration fields of a line: columns of `pedido_itens` (schemas/pedidos.ts pedidoItemColunas). */
+export const FOB_PRE_CADASTRO_FIELDS = [
+  'fobVeiculoModelo',
+  'fobVeiculoMarca',
+  'fobVeiculoPlaca',
+  'fobVeiculoPlacaCarreta',
+  'fobMotoristaNome',
+  'fobMotoristaCpf',
+  'fobEmpresaNome',
+  'fobCompradorNome',
+] as const;
+export type FobPreCadastroField = (typeof FOB_PRE_CADASTRO_FIELDS)[number];
+
+/** The pre-registration of a line (normalized: texts trimmed, plates without separators). */
+export type FobPreCadastro = Record<FobPreCadastroField, Text>;
 
 /** The first problem of the pre-registration in the spec's order (an invalid plate counts as missing); null when complete. */
 export function fobPreCadastroError(c: FobPreCadastro): string | null {

@@ -50,16 +50,13 @@ export async function listPedidosNovos(
       ),
     )
     .orderBy(asc(pedidoItens.pedidoId), asc(pedidoItens.item));
+  // Rows go out as read: the answer's schema (pedidoFeed, pedidoFeedItem) keeps the columns the
+  // ERP takes, in its order, so a column the feed adds there needs nothing here.
   return rows.map(({ p, empresa, filial, cliente, usuario, vendedor }) => ({
-    ref: p.ref,
+    ...p,
     empresa,
     filial,
-    statusId: p.statusId,
     emissao: p.emissao.toISOString(),
-    total: p.total,
-    qtdItens: p.qtdItens,
-    qtdPeso: p.qtdPeso,
-    obsnf: p.obsnf,
     cliente,
     clienteEntrega:
       p.clienteEntregaCodigo || p.clienteEntregaCgc
@@ -74,33 +71,6 @@ export async function listPedidosNovos(
     vendedor: vendedor?.email
       ? { nome: vendedor.nome, email: vendedor.email, codigo: vendedor.codigo }
       : null,
-    itens: itens
-      .filter(({ i }) => i.pedidoId === p.id)
-      .map(({ i, obra }) => ({
-        item: i.item,
-        produtoSku: i.produtoSku,
-        produtoDesc: i.produtoDesc,
-        produtoUM: i.produtoUM,
-        produtoQuant: i.produtoQuant,
-        produtoPesoUnit: i.produtoPesoUnit,
-        produtoValorUnit: i.produtoValorUnit,
-        produtoValorTotal: i.produtoValorTotal,
-        modalidadeSku: i.modalidadeSku,
-        pagamentoFormaSku: i.pagamentoFormaSku,
-        pagamentoCondicaoSku: i.pagamentoCondicaoSku,
-        isObra: i.isObra,
-        obra: obra ?? null,
-        motoristaSku: i.motoristaSku,
-        veiculoPlaca: i.veiculoPlaca,
-        fobVeiculoModelo: i.fobVeiculoModelo,
-        fobVeiculoMarca: i.fobVeiculoMarca,
-        fobVeiculoPlaca: i.fobVeiculoPlaca,
-        fobVeiculoPlacaCarreta: i.fobVeiculoPlacaCarreta,
-        fobMotoristaNome: i.fobMotoristaNome,
-        fobMotoristaCpf: i.fobMotoristaCpf,
-        fobEmpresaNome: i.fobEmpresaNome,
-        fobCompradorNome: i.fobCompradorNome,
-        dataEmbarque: i.dataEmbarque,
-      })),
+    itens: itens.filter(({ i }) => i.pedidoId === p.id).map(({ i, obra }) => ({ ...i, obra: obra ?? null })),
   }));
 }

@@ -23,6 +23,7 @@ import {
   pricePedidoItens,
   replayStored,
   requestHashOf,
+  EMPTY_FOB,
   type IdempotentRoute,
   type PricedLine,
   type StoredKey,
@@ -35,19 +36,8 @@ export function validadeDias(valor: string): number {
   return Number.isInteger(n) && n >= 1 && n <= 365 ? n : 7;
 }
 
-const NO_LOGISTICS = {
-  motoristaSku: null,
-  veiculoPlaca: null,
-  fobVeiculoModelo: null,
-  fobVeiculoMarca: null,
-  fobVeiculoPlaca: null,
-  fobVeiculoPlacaCarreta: null,
-  fobMotoristaNome: null,
-  fobMotoristaCpf: null,
-  fobEmpresaNome: null,
-  fobCompradorNome: null,
-  dataEmbarque: null,
-};
+/** A quote carries no logistics (FOB driver, vehicle, pre-registration) nor shipping date. */
+const NO_LOGISTICS = { ...EMPTY_FOB, dataEmbarque: null };
 
 /** POST /api/orcamentos's Idempotency-Key: its route and messages. */
 export const ORCAMENTO_IDEMPOTENCY: IdempotentRoute = {

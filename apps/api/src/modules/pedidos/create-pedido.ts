@@ -184,7 +184,21 @@ export async function createPedido(
   const { written, results } = await inOneCommit(db, ctx.database.kind, async (runner) => {
     const { first, ids } = await reserveRefs(runner, placed.length, ctx.database.kind);
 
-    const { orderRows, itemRows, answer } = planOrders([...groups.values()], placed, first, ids);
+    const { orderRows, itemRows, answer } = planOrders([...groups.values()], placed, first, ids, {
+      clienteId: body.clienteId,
+      unidadeId: body.unidadeId,
+      usuarioId: user.id,
+      vendedorId,
+      statusId: ORDER_STATUS.REALIZADO,
+      emissao: now,
+      createdDate: now,
+      obsnf,
+      clienteEntregaCodigo: entrega?.codigo ?? null,
+      clienteEntregaLoja: entrega?.loja ?? null,
+      clienteEntregaCgc: entrega?.cgc ?? null,
+      clienteEntregaDescricao: entrega?.descricao ?? null,
+      idempotencyKey: idemKey,
+    });
     const statusCode = statusOf(answer);
 
     // One statement: claims the key, then writes orders, items, history, events and the standing
@@ -198,15 +212,6 @@ export async function createPedido(
         requestHash,
         statusCode,
         resposta: answer,
-      },
-      header: {
-        clienteId: body.clienteId,
-        unidadeId: body.unidadeId,
-        usuarioId: user.id,
-        vendedorId,
-        emissao: now,
-        obsnf,
-        entrega,
       },
       orders: orderRows,
       items: itemRows,
@@ -232,8 +237,11 @@ export async function createPedido(
   return { statusCode: statusOf(results), body: results, replayed: false };
 }
 
+/** What every order of a request shares: client, unit, user, instant, notes and delivery customer. */
+type OrderHeader = Omit<OrderRow, 'id' | 'ref' | 'total' | 'qtdItens' | 'qtdPeso' | 'message'>;
+
 /** Orders (with their reserved ids and refs) and item rows of the placed groups, and the answer in cart order. */
-function planOrders(groups: Group[], placed: Group[], first: number, ids: number[]) {
+function planOrders(groups: Group[], placed: Group[], first: number, ids: number[], header: OrderHeader) {
   const orderRows: OrderRow[] = [];
   const itemRows: ItemRow[] = [];
   const byGroup = new Map<Group, { id: number; ref: string }>();
@@ -242,6 +250,7 @@ function planOrders(groups: Group[], placed: Group[], first: number, ids: number
     const ref = String(first + k);
     byGroup.set(g, { id, ref });
     orderRows.push({
+      ...header,
       id,
       ref,
       total: round2(g.lines.reduce((s, l) => s + l.valorTotal, 0)),

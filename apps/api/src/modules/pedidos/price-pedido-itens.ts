@@ -1,7 +1,11 @@
 // Server-side validation and pricing of the cart lines (docs/product/portal-cliente.md §4 Cart, §5). Pure: it
 // works on the data read by loadPedidoContext, so every rule is testable without a database.
 import { DB_LIMITS, isOn } from '@portal/shared/constants';
-import { fobPreCadastroError } from '@portal/shared/fob-rules';
+import {
+  FOB_PRE_CADASTRO_FIELDS,
+  fobPreCadastroError,
+  type FobPreCadastroField,
+} from '@portal/shared/fob-rules';
 import { MSG } from '@portal/shared/messages';
 import { fatorMulti } from '@portal/shared/pedido-rapido';
 import { lineTotal, roundMoney } from '@portal/shared/pedido-rules';
@@ -9,19 +13,10 @@ import { formatQuantidade, multiploTexto, quantidadePedido, regraQuantidade } fr
 import type { PedidoItemBody } from '@portal/shared/schemas/pedidos';
 import { parseDay } from './dates';
 import type { CondicaoData, PedidoContext, ProdutoData, TabelaData } from './load-pedido-context';
+import type { ItemRow } from './write-pedidos';
 
-export interface FobData {
-  motoristaSku: string | null;
-  veiculoPlaca: string | null;
-  fobVeiculoModelo: string | null;
-  fobVeiculoMarca: string | null;
-  fobVeiculoPlaca: string | null;
-  fobVeiculoPlacaCarreta: string | null;
-  fobMotoristaNome: string | null;
-  fobMotoristaCpf: string | null;
-  fobEmpresaNome: string | null;
-  fobCompradorNome: string | null;
-}
+/** The logistics columns of a FOB line: a registered driver and vehicle, or the pre-registration. */
+export type FobData = Pick<ItemRow, 'motoristaSku' | 'veiculoPlaca' | FobPreCadastroField>;
 
 export interface PricedLine extends FobData {
   /** Position in the cart (0-based). */
@@ -63,18 +58,12 @@ export { lineTotal };
 /** What identifies a cart line to a person: 'Item 2 - CIM00001 CIMENTO CP II-E-32'. */
 export const lineLabel = (index: number, produto: string) => `Item ${index + 1} - ${produto}`;
 
-const EMPTY_FOB: FobData = {
+/** A line without FOB logistics. */
+export const EMPTY_FOB = {
   motoristaSku: null,
   veiculoPlaca: null,
-  fobVeiculoModelo: null,
-  fobVeiculoMarca: null,
-  fobVeiculoPlaca: null,
-  fobVeiculoPlacaCarreta: null,
-  fobMotoristaNome: null,
-  fobMotoristaCpf: null,
-  fobEmpresaNome: null,
-  fobCompradorNome: null,
-};
+  ...(Object.fromEntries(FOB_PRE_CADASTRO_FIELDS.map((f) => [f, null])) as Record<FobPreCadastroField, null>),
+} satisfies FobData;
 
 /**
  * FOB logistics of a line: a driver and a vehicle of the client, or the complete pre-registration
@@ -110,15 +99,7 @@ export function checkFob(
     // A registered driver and vehicle replace the pre-registration.
     return { ...EMPTY_FOB, motoristaSku: fob.motoristaSku, veiculoPlaca: fob.veiculoPlaca };
   }
-  const anyPre =
-    fob.fobVeiculoModelo ||
-    fob.fobVeiculoMarca ||
-    fob.fobVeiculoPlaca ||
-    fob.fobVeiculoPlacaCarreta ||
-    fob.fobMotoristaNome ||
-    fob.fobMotoristaCpf ||
-    fob.fobEmpresaNome ||
-    fob.fobCompradorNome;
+  const anyPre = FOB_PRE_CADASTRO_FIELDS.some((f) => fob[f]);
   if (!anyPre && !required) return fob;
   const error = fobPreCadastroError(fob);
   if (error) return error;

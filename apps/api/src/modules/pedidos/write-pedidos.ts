@@ -4,7 +4,7 @@
 // optional standing order only when the key was claimed. Rows travel as one array per column
 // (unnest), so the statement text does not depend on the number of items: it is rendered once and
 // runs as a prepared statement (cachedStatement) with ~50 parameters instead of one per value.
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EVENT_TYPES, ORDER_STATUS } from '@portal/shared/constants';
 import type { Db } from '../../db/client';
@@ -20,7 +20,7 @@ import {
 import { cachedStatement, type Runner, type Slots } from '../../db/statements';
 import { statusNotificationCtes } from '../notificacoes';
 
-type PgType = 'int' | 'smallint' | 'text' | 'numeric' | 'boolean' | 'date';
+type PgType = 'int' | 'smallint' | 'text' | 'numeric' | 'boolean' | 'date' | 'timestamptz';
 
 /** A column filled from an array parameter. */
 interface ArrayCol<R> {
@@ -53,93 +53,56 @@ function arrays<R>(prefix: string, cols: ArrayCol<R>[], rows: R[]): Record<strin
   return Object.fromEntries(cols.map((c) => [key(prefix, c.col), rows.map(c.value)]));
 }
 
-export interface OrderRow {
-  id: number;
-  ref: string;
-  total: number;
-  qtdItens: number;
-  qtdPeso: number;
-  message: string;
+/** The array type of a column, from its SQL type (a type not listed stops the start, never a wrong cast). */
+function pgTypeOf(c: AnyPgColumn): PgType {
+  const t = c.getSQLType();
+  if (t === 'serial' || t === 'integer') return 'int';
+  if (t === 'smallint' || t === 'boolean' || t === 'date' || t === 'text') return t;
+  if (t.startsWith('varchar') || t.startsWith('char')) return 'text';
+  if (t.startsWith('numeric')) return 'numeric';
+  if (t === 'timestamp with time zone') return 'timestamptz';
+  throw new Error(`write-pedidos: column ${c.name} of type ${t} has no array type`);
 }
 
-export interface ItemRow {
-  pedidoId: number;
-  item: number;
-  produtoId: number;
-  produtoSku: string;
-  produtoDesc: string;
-  produtoUM: string;
-  produtoPesoUnit: number;
-  produtoQuant: number;
-  produtoValorUnit: number;
-  produtoValorTotal: number;
-  isObra: boolean;
-  obraId: number | null;
-  modalidadeId: number;
-  modalidadeSku: string;
+/**
+ * Every column of `table` but `skip`, each filled from the row field of its drizzle name: a column
+ * added to the table is written by creation once its row type (below) has it.
+ */
+function columnsOf<R>(table: Table, skip: readonly string[]): ArrayCol<R>[] {
+  return Object.entries(getTableColumns(table))
+    .filter(([name]) => !skip.includes(name))
+    .map(([name, col]) => ({
+      col,
+      type: pgTypeOf(col),
+      value: (row: R) => {
+        const v = (row as Record<string, unknown>)[name] ?? null;
+        return v instanceof Date ? v.toISOString() : v;
+      },
+    }));
+}
+
+/** `{ ...every field required }`: what a creation must give for each written column. */
+type Written<T, Skip extends keyof T> = { [K in Exclude<keyof T, Skip>]-?: Exclude<T[K], undefined> };
+
+/**
+ * Columns of `pedidos` creation leaves alone: the origin keeps its default ('PORTAL'), `log` is
+ * written by no one yet, the ERP's acknowledgements and number come later (src/erp), and
+ * `modified_date` by later changes. Every other column is a field of OrderRow.
+ */
+const PEDIDO_LEFT = ['origem', 'log', 'erpAckDate', 'erpNumero', 'erpCancelAckDate', 'modifiedDate'] as const;
+/** Columns of `pedido_itens` creation leaves to the database: the serial id, the item status (REALIZADO, its default). */
+const ITEM_LEFT = ['id', 'statusId'] as const;
+
+/** An order as written: every column of `pedidos` but PEDIDO_LEFT (typeof pedidos.$inferInsert). */
+export type OrderRow = Written<typeof pedidos.$inferInsert, (typeof PEDIDO_LEFT)[number]>;
+/** A line as written: every column of `pedido_itens` but ITEM_LEFT, and what the standing order keeps. */
+export type ItemRow = Written<typeof pedidoItens.$inferInsert, (typeof ITEM_LEFT)[number]> & {
   /** Description of the price table (kept on the standing order). */
   modalidadeDescricao: string;
-  pagamentoFormaId: number;
-  pagamentoFormaSku: string;
-  pagamentoFormaDescricao: string;
-  pagamentoCondicaoId: number;
-  pagamentoCondicaoSku: string;
-  pagamentoCondicaoDescricao: string;
-  motoristaSku: string | null;
-  veiculoPlaca: string | null;
-  fobVeiculoModelo: string | null;
-  fobVeiculoMarca: string | null;
-  fobVeiculoPlaca: string | null;
-  fobVeiculoPlacaCarreta: string | null;
-  fobMotoristaNome: string | null;
-  fobMotoristaCpf: string | null;
-  fobEmpresaNome: string | null;
-  fobCompradorNome: string | null;
-  dataEmbarque: string | null;
-}
+};
 
-const ITEM_COLS: ArrayCol<ItemRow>[] = [
-  { col: pedidoItens.pedidoId, type: 'int', value: (r) => r.pedidoId },
-  { col: pedidoItens.item, type: 'smallint', value: (r) => r.item },
-  { col: pedidoItens.produtoId, type: 'int', value: (r) => r.produtoId },
-  { col: pedidoItens.produtoSku, type: 'text', value: (r) => r.produtoSku },
-  { col: pedidoItens.produtoDesc, type: 'text', value: (r) => r.produtoDesc },
-  { col: pedidoItens.produtoUM, type: 'text', value: (r) => r.produtoUM },
-  { col: pedidoItens.produtoPesoUnit, type: 'numeric', value: (r) => r.produtoPesoUnit },
-  { col: pedidoItens.produtoQuant, type: 'numeric', value: (r) => r.produtoQuant },
-  { col: pedidoItens.produtoValorUnit, type: 'numeric', value: (r) => r.produtoValorUnit },
-  { col: pedidoItens.produtoValorTotal, type: 'numeric', value: (r) => r.produtoValorTotal },
-  { col: pedidoItens.isObra, type: 'boolean', value: (r) => r.isObra },
-  { col: pedidoItens.obraId, type: 'int', value: (r) => r.obraId },
-  { col: pedidoItens.modalidadeId, type: 'int', value: (r) => r.modalidadeId },
-  { col: pedidoItens.modalidadeSku, type: 'text', value: (r) => r.modalidadeSku },
-  { col: pedidoItens.pagamentoFormaId, type: 'int', value: (r) => r.pagamentoFormaId },
-  { col: pedidoItens.pagamentoFormaSku, type: 'text', value: (r) => r.pagamentoFormaSku },
-  { col: pedidoItens.pagamentoFormaDescricao, type: 'text', value: (r) => r.pagamentoFormaDescricao },
-  { col: pedidoItens.pagamentoCondicaoId, type: 'int', value: (r) => r.pagamentoCondicaoId },
-  { col: pedidoItens.pagamentoCondicaoSku, type: 'text', value: (r) => r.pagamentoCondicaoSku },
-  { col: pedidoItens.pagamentoCondicaoDescricao, type: 'text', value: (r) => r.pagamentoCondicaoDescricao },
-  { col: pedidoItens.motoristaSku, type: 'text', value: (r) => r.motoristaSku },
-  { col: pedidoItens.veiculoPlaca, type: 'text', value: (r) => r.veiculoPlaca },
-  { col: pedidoItens.fobVeiculoModelo, type: 'text', value: (r) => r.fobVeiculoModelo },
-  { col: pedidoItens.fobVeiculoMarca, type: 'text', value: (r) => r.fobVeiculoMarca },
-  { col: pedidoItens.fobVeiculoPlaca, type: 'text', value: (r) => r.fobVeiculoPlaca },
-  { col: pedidoItens.fobVeiculoPlacaCarreta, type: 'text', value: (r) => r.fobVeiculoPlacaCarreta },
-  { col: pedidoItens.fobMotoristaNome, type: 'text', value: (r) => r.fobMotoristaNome },
-  { col: pedidoItens.fobMotoristaCpf, type: 'text', value: (r) => r.fobMotoristaCpf },
-  { col: pedidoItens.fobEmpresaNome, type: 'text', value: (r) => r.fobEmpresaNome },
-  { col: pedidoItens.fobCompradorNome, type: 'text', value: (r) => r.fobCompradorNome },
-  { col: pedidoItens.dataEmbarque, type: 'date', value: (r) => r.dataEmbarque },
-];
-
-const ORDER_COLS: ArrayCol<OrderRow>[] = [
-  { col: pedidos.id, type: 'int', value: (r) => r.id },
-  { col: pedidos.ref, type: 'text', value: (r) => r.ref },
-  { col: pedidos.total, type: 'numeric', value: (r) => r.total },
-  { col: pedidos.qtdItens, type: 'int', value: (r) => r.qtdItens },
-  { col: pedidos.qtdPeso, type: 'numeric', value: (r) => r.qtdPeso },
-  { col: pedidos.message, type: 'text', value: (r) => r.message },
-];
+const ORDER_COLS = columnsOf<OrderRow>(pedidos, PEDIDO_LEFT);
+const ITEM_COLS = columnsOf<ItemRow>(pedidoItens, ITEM_LEFT);
 
 const PADRAO_ITEM_COLS: ArrayCol<ItemRow>[] = [
   { col: pedidoPadraoItens.produtoId, type: 'int', value: (r) => r.produtoId },
@@ -163,15 +126,7 @@ export interface WritePedidos {
     statusCode: number;
     resposta: unknown;
   };
-  header: {
-    clienteId: number;
-    unidadeId: number;
-    usuarioId: number;
-    vendedorId: number | null;
-    emissao: Date;
-    obsnf: string | null;
-    entrega: { codigo: string; loja: string; cgc: string | null; descricao: string } | null;
-  };
+  /** The orders of the request: one client, unit, user and instant. */
   orders: OrderRow[];
   items: ItemRow[];
   /** Standing order made of every written item, linked to the first order. */
@@ -194,14 +149,7 @@ const statement = cachedStatement<string>((v) => {
       returning 1
     ),
     p as (
-      insert into ${pedidos} (${o.names}, ${ident(pedidos.clienteId)}, ${ident(pedidos.unidadeId)}, ${ident(pedidos.usuarioId)}, ${ident(pedidos.vendedorId)},
-        ${ident(pedidos.statusId)}, ${ident(pedidos.emissao)}, ${ident(pedidos.obsnf)}, ${ident(pedidos.clienteEntregaCodigo)}, ${ident(pedidos.clienteEntregaLoja)},
-        ${ident(pedidos.clienteEntregaCgc)}, ${ident(pedidos.clienteEntregaDescricao)}, ${ident(pedidos.idempotencyKey)}, ${ident(pedidos.createdDate)})
-      select x.*, ${v.clienteId}::int, ${v.unidadeId}::int, ${v.usuarioId}::int, ${v.vendedorId}::int, ${ORDER_STATUS.REALIZADO}::smallint, ${v.now}::timestamptz,
-        ${v.obsnf}::text, ${v.entregaCodigo}::text, ${v.entregaLoja}::text, ${v.entregaCgc}::text, ${v.entregaDescricao}::text,
-        ${v.chave}::text, ${v.now}::timestamptz
-      from ${o.source} as x
-      where ${claimed}
+      insert into ${pedidos} (${o.names}) select * from ${o.source} where ${claimed}
     ),
     i as (
       insert into ${pedidoItens} (${i.names}) select * from ${i.source} where ${claimed}
@@ -244,7 +192,7 @@ const statement = cachedStatement<string>((v) => {
 
 /** Runs the write; false when the idempotency key was already taken (nothing is written then). */
 export async function writePedidos(db: Db | Runner, w: WritePedidos): Promise<boolean> {
-  const { header: h } = w;
+  const h = w.orders[0];
   const orderIds = w.orders.map((o) => o.id);
   const rows = await statement<{ claimed: number }>(db, {
     chave: w.idem.chave,
@@ -256,12 +204,7 @@ export async function writePedidos(db: Db | Runner, w: WritePedidos): Promise<bo
     now: h.emissao,
     clienteId: h.clienteId,
     unidadeId: h.unidadeId,
-    vendedorId: h.vendedorId,
     obsnf: h.obsnf,
-    entregaCodigo: h.entrega?.codigo ?? null,
-    entregaLoja: h.entrega?.loja ?? null,
-    entregaCgc: h.entrega?.cgc ?? null,
-    entregaDescricao: h.entrega?.descricao ?? null,
     orderIds,
     firstOrderId: orderIds[0],
     padrao: w.padrao !== null,
