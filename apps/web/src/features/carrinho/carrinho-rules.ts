@@ -12,7 +12,11 @@ import {
   toIsoDate,
   truncate,
 } from '@portal/shared/format';
-import { fobPreCadastroError } from '@portal/shared/fob-rules';
+import {
+  FOB_PRE_CADASTRO_FIELDS,
+  fobPreCadastroError,
+  type FobPreCadastroField,
+} from '@portal/shared/fob-rules';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import type { Endereco, Obra, PagamentoCondicao, PagamentoForma } from '@portal/shared/schemas/clientes';
@@ -37,38 +41,11 @@ import type { ClienteEntrega, Finalizacao } from '../../state/cart';
 
 // ---------- the cart line as the cart screen fills it ----------
 
-/** The FOB pre-registration of a line (docs/product/portal-cliente.md §3 Cart item, §5). */
-export interface FobCadastro {
-  fobVeiculoModelo: string;
-  fobVeiculoMarca: string;
-  fobVeiculoPlaca: string;
-  fobVeiculoPlacaCarreta: string;
-  fobMotoristaNome: string;
-  fobMotoristaCpf: string;
-  fobEmpresaNome: string;
-  fobCompradorNome: string;
-}
-export const FOB_FIELDS = [
-  'fobVeiculoModelo',
-  'fobVeiculoMarca',
-  'fobVeiculoPlaca',
-  'fobVeiculoPlacaCarreta',
-  'fobMotoristaNome',
-  'fobMotoristaCpf',
-  'fobEmpresaNome',
-  'fobCompradorNome',
-] as const satisfies readonly (keyof FobCadastro)[];
+/** The FOB pre-registration of a line (docs/product/portal-cliente.md §3 Cart item, §5), as typed. */
+export type FobCadastro = Record<FobPreCadastroField, string>;
+export const FOB_FIELDS = FOB_PRE_CADASTRO_FIELDS;
 
-export const EMPTY_FOB_CADASTRO: FobCadastro = {
-  fobVeiculoModelo: '',
-  fobVeiculoMarca: '',
-  fobVeiculoPlaca: '',
-  fobVeiculoPlacaCarreta: '',
-  fobMotoristaNome: '',
-  fobMotoristaCpf: '',
-  fobEmpresaNome: '',
-  fobCompradorNome: '',
-};
+export const EMPTY_FOB_CADASTRO = Object.fromEntries(FOB_FIELDS.map((f) => [f, ''])) as FobCadastro;
 
 /** A cart line as the cart screen fills it: the store's typed line. */
 export type CartLine = CartItem;
