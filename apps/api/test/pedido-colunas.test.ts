@@ -1,7 +1,8 @@
 // Every column of `pedidos` and `pedido_itens` is written by order creation (POST /api/pedidos), or
 // is on the commented list below of the columns creation leaves alone. An order that uses every
 // optional feature (FOB with a registered driver and vehicle and with the pre-registration, a work
-// line, shipping dates, delivery customer, invoice note, a seller) is made through the API, then each
+// line, shipping dates, delivery customer, invoice note, a seller, a line within the unit's stock and
+// one above it) is made through the API, then each
 // column of the database (information_schema, so a column only a migration added counts too) must
 // hold a value other than NULL and its default in at least one of the order's rows. A column added
 // without its place in creation (docs/HOW-TO-ADD-A-FIELD.md) fails here.
@@ -150,6 +151,26 @@ describe('order creation writes every column of pedidos and pedido_itens', () =>
       ...over,
     });
 
+    // Stock at the unit: the work line within it, the other above it with the ERP's expected day.
+    await db()
+      .insert(s.estoques)
+      .values([
+        {
+          produtoId: produtoObra.id,
+          unidadeId,
+          quantidade: 100_000,
+          erpAtualizadoEm: new Date('2026-01-01'),
+        },
+        {
+          produtoId: preco.produto.id,
+          unidadeId,
+          quantidade: 1,
+          quantidadePedida: 500,
+          previsao: '2099-12-12',
+          erpAtualizadoEm: new Date('2026-01-01'),
+        },
+      ])
+      .onConflictDoNothing();
     await setParam('CLIENTES_ENTREGAS', 'SIM');
     await setParam('DATA_EMBARQUE', 'SIM');
     let pedidoId: number;

@@ -256,6 +256,12 @@ export const MSG = {
   /** BLOQUEIA_PEDIDO_SEM_LIMITE SIM: the refusal, on the screen and from POST /pedidos. */
   orderOverCreditRefused: (total: string, disponivel: string) =>
     `Este pedido (${total}) ultrapassa o seu limite disponível (${disponivel}). Pedidos acima do limite não podem ser finalizados; reduza o pedido ou entre em contato com o setor financeiro.`,
+  /** A cart line above the unit's stock (@portal/shared/estoque): the warning beside the line. */
+  orderAboveStock: (disponivel: string) =>
+    `Acima do estoque desta filial (${disponivel}): reduza ao disponível, mantenha para entrega a partir da previsão ou escolha outra filial.`,
+  /** PERMITE_PEDIDO_ACIMA_ESTOQUE NAO: the refusal of a line above stock, on the screen and from POST /pedidos. */
+  orderAboveStockRefused: (produto: string, disponivel: string) =>
+    `O item ${produto} ultrapassa o estoque desta filial (${disponivel}). Reduza a quantidade ao disponível ou escolha outra filial.`,
   orderWorkInvalid: 'A obra informada não pertence ao cliente, à unidade ou ao produto.',
   orderWorkPriceUnavailable: (modalidade: string) => `A obra não possui preço ${modalidade} liberado.`,
   orderGroupNotPlaced: (condicao: string, modalidade: string) =>

@@ -694,6 +694,13 @@ export const pedidoItens = pgTable(
     fobEmpresaNome: varchar('fob_empresa_nome', { length: 120 }),
     fobCompradorNome: varchar('fob_comprador_nome', { length: 120 }),
     dataEmbarque: date('data_embarque', { mode: 'string' }),
+    /**
+     * Whether the line was within the unit's stock when ordered (the lines of a product counted in
+     * cart order); null: the ERP had sent no stock for it ('sob consulta').
+     */
+    dentroEstoque: boolean('dentro_estoque'),
+    /** For a line above stock: the day the ERP expected what it had on order (delivered from then). */
+    estoquePrevisao: date('estoque_previsao', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('pedido_itens_uk').on(t.pedidoId, t.item),

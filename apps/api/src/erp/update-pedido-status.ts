@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/client';
 import { pedidoItemUpdates, pedidoItens, pedidoStatusHistorico, pedidos } from '../db/schema';
 import { AppError, badRequest, conflict } from '../http/errors';
+import { liberarReservas } from '../modules/estoques';
 import { recordEvent } from '../modules/eventos';
 import { notifyStatusChange } from '../modules/notificacoes';
 import { BatchErrors, ERP_MSG, ErpKeys, inTransaction, type ErpContext } from './common';
@@ -154,6 +155,8 @@ export async function updatePedidoStatus(
         origem: opts.origem ?? 'ERP',
         createdDate: at,
       });
+      // A cancelled order's reservations go back to the unit's stock.
+      if (body.statusId === ORDER_STATUS.CANCELADO) await liberarReservas(db, order.id);
       // The customer's users and seller are told in this same transaction (unique per status).
       await notifyStatusChange(db, {
         pedidoId: order.id,

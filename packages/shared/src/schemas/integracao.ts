@@ -464,6 +464,8 @@ export const pedidoFeedItem = z.object(
       fobEmpresaNome: true,
       fobCompradorNome: true,
       dataEmbarque: true,
+      dentroEstoque: true,
+      estoquePrevisao: true,
     }).shape,
     'isObra',
     { obra: z.string().nullable() },

@@ -76,6 +76,10 @@ export const pedidoItemColunas = z.object({
   fobCompradorNome: z.string().nullable(),
   /** Shipping date 'YYYY-MM-DD' or null. */
   dataEmbarque: z.string().nullable(),
+  /** Within the unit's stock when ordered; null: no stock figure ('sob consulta'). */
+  dentroEstoque: z.boolean().nullable(),
+  /** Above stock: the day the ERP expected it ('YYYY-MM-DD'), delivered from then. */
+  estoquePrevisao: z.string().nullable(),
 });
 export type PedidoItemColunas = z.infer<typeof pedidoItemColunas>;
 

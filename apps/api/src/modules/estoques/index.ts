@@ -3,6 +3,7 @@
 // and one reader of what it gives. The ERP writes the figures (src/erp/upsert-estoques.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { EstoqueUnidade } from '@portal/shared/estoque';
+import type { Db } from '../../db/client';
 
 /**
  * A json object of the product's stock at the unit, or null when the ERP sent none ('Sob consulta'):
@@ -23,4 +24,18 @@ export function lerEstoque(json: EstoqueUnidade | null | undefined): EstoqueUnid
     previsao: json.previsao,
     atualizadoEm: new Date(json.atualizadoEm).toISOString(),
   };
+}
+
+/**
+ * What a cancelled order had reserved goes back to the unit's stock: its reservation rows (those no
+ * ERP figure covers yet) are deleted and taken off estoques.reservado. Called in the cancellation's
+ * transaction (the portal's cancel and the ERP's status 7).
+ */
+export async function liberarReservas(db: Db, pedidoId: number): Promise<void> {
+  await db.execute(sql`
+    with d as (
+      delete from estoque_reservas where pedido_id = ${pedidoId} returning produto_id, unidade_id, quantidade
+    )
+    update estoques e set reservado = greatest(0, e.reservado - d.quantidade)
+    from d where e.produto_id = d.produto_id and e.unidade_id = d.unidade_id`);
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { pedidoItens, pedidoStatusHistorico, pedidos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { businessWarning, notFound } from '../../http/errors';
+import { liberarReservas } from '../estoques';
 import { recordEvent } from '../eventos';
 import { notifyStatusChange } from '../notificacoes';
 import { byId, findPedido, findPedidoHeader, statusDesc } from './find-pedido';
@@ -34,6 +35,7 @@ export async function cancelPedido(ctx: AppContext, user: AuthUser, id: number):
       .update(pedidoItens)
       .set({ statusId: ORDER_STATUS.CANCELADO })
       .where(eq(pedidoItens.pedidoId, id));
+    await liberarReservas(tx as unknown as Db, id);
     await tx.insert(pedidoStatusHistorico).values({
       pedidoId: id,
       statusId: ORDER_STATUS.CANCELADO,

@@ -22,6 +22,7 @@ import {
   type StoredKey,
 } from './idempotency';
 import { refuseOverCredit } from './credit-limit';
+import { refuseAboveStock, stockSituations, type StockLine, type StockSituation } from './stock-check';
 import { loadPedidoContext } from './load-pedido-context';
 import { lineLabel, pricePedidoItens, type PricedLine, type RefusedLine } from './price-pedido-itens';
 import { statusMail } from '../notificacoes';
@@ -164,6 +165,19 @@ export async function createPedido(
     // Nothing is written, so nothing is stored: a corrected cart may reuse the key.
     return { statusCode: 207, body: [...groups.values()].flatMap(refusedResults), replayed: false };
   }
+  // Stock at the unit: each placed line within or above it; PERMITE_PEDIDO_ACIMA_ESTOQUE NAO refuses.
+  const stockLines: StockLine[] = placed.flatMap((g) =>
+    g.lines.map((l) => ({
+      index: l.index,
+      produtoId: l.produto.id,
+      sku: l.produto.sku,
+      um: l.produto.um,
+      quant: l.quant,
+      estoque: l.produto.estoque,
+    })),
+  );
+  const stock = stockSituations(stockLines);
+  refuseAboveStock(c.params.PERMITE_PEDIDO_ACIMA_ESTOQUE, stockLines, stock);
   // BLOQUEIA_PEDIDO_SEM_LIMITE: the orders about to be made, together, against the available credit.
   await refuseOverCredit(
     db,
@@ -184,7 +198,7 @@ export async function createPedido(
   const { written, results } = await inOneCommit(db, ctx.database.kind, async (runner) => {
     const { first, ids } = await reserveRefs(runner, placed.length, ctx.database.kind);
 
-    const { orderRows, itemRows, answer } = planOrders([...groups.values()], placed, first, ids, {
+    const { orderRows, itemRows, answer } = planOrders([...groups.values()], placed, first, ids, stock, {
       clienteId: body.clienteId,
       unidadeId: body.unidadeId,
       usuarioId: user.id,
@@ -241,7 +255,14 @@ export async function createPedido(
 type OrderHeader = Omit<OrderRow, 'id' | 'ref' | 'total' | 'qtdItens' | 'qtdPeso' | 'message'>;
 
 /** Orders (with their reserved ids and refs) and item rows of the placed groups, and the answer in cart order. */
-function planOrders(groups: Group[], placed: Group[], first: number, ids: number[], header: OrderHeader) {
+function planOrders(
+  groups: Group[],
+  placed: Group[],
+  first: number,
+  ids: number[],
+  stock: Map<number, StockSituation>,
+  header: OrderHeader,
+) {
   const orderRows: OrderRow[] = [];
   const itemRows: ItemRow[] = [];
   const byGroup = new Map<Group, { id: number; ref: string }>();
@@ -292,6 +313,8 @@ function planOrders(groups: Group[], placed: Group[], first: number, ids: number
         fobEmpresaNome: l.fobEmpresaNome,
         fobCompradorNome: l.fobCompradorNome,
         dataEmbarque: l.dataEmbarque,
+        dentroEstoque: stock.get(l.index)?.dentroEstoque ?? null,
+        estoquePrevisao: stock.get(l.index)?.estoquePrevisao ?? null,
       });
     });
   });

@@ -96,7 +96,7 @@ function detailStatement(kind: AccessKind, by: 'id' | 'ref') {
             'fobVeiculoMarca', i.fob_veiculo_marca, 'fobVeiculoPlaca', i.fob_veiculo_placa,
             'fobVeiculoPlacaCarreta', i.fob_veiculo_placa_carreta, 'fobMotoristaNome', i.fob_motorista_nome,
             'fobMotoristaCpf', i.fob_motorista_cpf, 'fobEmpresaNome', i.fob_empresa_nome, 'fobCompradorNome', i.fob_comprador_nome,
-            'dataEmbarque', i.data_embarque,
+            'dataEmbarque', i.data_embarque, 'dentroEstoque', i.dentro_estoque, 'estoquePrevisao', i.estoque_previsao,
             'updates', coalesce((
               select json_agg(json_build_object(
                 'datacad', ${isoSql(sql`x.datacad`)}, 'agendamento', ${isoSql(sql`x.agendamento`)}, 'ordemcarreg', x.ordemcarreg,

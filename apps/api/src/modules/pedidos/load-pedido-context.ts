@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { EstoqueUnidade } from '@portal/shared/estoque';
 import type { PedidoCreateBody } from '@portal/shared/schemas/pedidos';
 import type { Db } from '../../db/client';
 import { clientes } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { perAccessRule } from '../../http/scope';
+import { estoqueJson, lerEstoque } from '../estoques';
 import { cachedStatement } from '../../db/statements';
 
 export interface ProdutoData {
@@ -16,6 +18,8 @@ export interface ProdutoData {
   /** The product's own multiple (measured units); null: none. */
   multiplo: number | null;
   ativo: boolean;
+  /** Stock at the order's unit; null: the ERP sent none ('Sob consulta'). */
+  estoque: EstoqueUnidade | null;
 }
 export interface PrecoData {
   produtoId: number;
@@ -83,6 +87,7 @@ const PARAMS = [
   'CLIENTES_ENTREGAS',
   'FATOR_MULTI',
   'BLOQUEIA_PEDIDO_SEM_LIMITE',
+  'PERMITE_PEDIDO_ACIMA_ESTOQUE',
 ];
 
 const uniq = <T>(xs: (T | null | undefined)[]) => [
@@ -130,7 +135,8 @@ function contextStatement(access: (uid: SQL) => SQL) {
               'formaSku', pf.sku, 'formaDescricao', pf.descricao, 'formaStatus', pf.status))
          from pagamento_condicoes pc join pagamento_formas pf on pf.id = pc.pgto_forma_id where pc.id = any(${v.condIds}::int[])) as condicoes,
       (select json_agg(json_build_object('id', p.id, 'sku', p.sku, 'descricao', p.descricao, 'um', p.um, 'peso', p.peso,
-              'quantMin', p.quant_min, 'multiplo', p.multiplo::float8, 'ativo', p.ativo))
+              'quantMin', p.quant_min, 'multiplo', p.multiplo::float8, 'ativo', p.ativo,
+              'estoque', ${estoqueJson(sql`p.id`, sql`${v.unidadeId}::int`)}))
          from produtos p where p.id = any(${v.produtoIds}::int[])) as produtos,
       (select json_agg(json_build_object('produtoId', pr.produto_id, 'tabelaPrecoId', pr.tabela_preco_id, 'clienteId', pr.cliente_id, 'valor', pr.valor))
          from precos pr where pr.produto_id = any(${v.produtoIds}::int[]) and pr.tabela_preco_id = any(${v.tabelaIds}::int[])
@@ -181,7 +187,7 @@ export async function loadPedidoContext(
     params: (r.params ?? {}) as Record<string, string>,
     formas: list<number>(r.formas),
     condicoes: list<CondicaoData>(r.condicoes),
-    produtos: list<ProdutoData>(r.produtos),
+    produtos: list<ProdutoData>(r.produtos).map((p) => ({ ...p, estoque: lerEstoque(p.estoque) })),
     precos: list<PrecoData>(r.precos),
     tabelas: list<TabelaData>(r.tabelas),
     obras: list<ObraData>(r.obras),

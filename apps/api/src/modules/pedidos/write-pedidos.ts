@@ -1,7 +1,8 @@
 // The write of POST /api/pedidos as ONE statement (so one implicit transaction and one round trip):
 // data-modifying CTEs claim the idempotency key first and insert the orders, their items, the
-// status-history rows, the order-created events (type 6, the rows recordEvent writes) and the
-// optional standing order only when the key was claimed. Rows travel as one array per column
+// status-history rows, the order-created events (type 6, the rows recordEvent writes), the stock
+// the lines take at the unit (estoque_reservas and estoques.reservado, for products with a stock
+// figure) and the optional standing order only when the key was claimed. Rows travel as one array per column
 // (unnest), so the statement text does not depend on the number of items: it is rendered once and
 // runs as a prepared statement (cachedStatement) with ~50 parameters instead of one per value.
 import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
@@ -9,6 +10,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EVENT_TYPES, ORDER_STATUS } from '@portal/shared/constants';
 import type { Db } from '../../db/client';
 import {
+  estoqueReservas,
+  estoques,
   eventos,
   idempotencyKeys,
   pedidoItens,
@@ -47,6 +50,9 @@ function unnest<R>(prefix: string, cols: ArrayCol<R>[], v: Slots<string>): { nam
     )})`,
   };
 }
+
+/** The slot of one item column (its values travel as one array, see `arrays`). */
+const itemSlot = (v: Slots<string>, c: AnyPgColumn) => v[key('i', c)];
 
 /** The slot values of the array columns. */
 function arrays<R>(prefix: string, cols: ArrayCol<R>[], rows: R[]): Record<string, unknown[]> {
@@ -165,6 +171,22 @@ const statement = cachedStatement<string>((v) => {
         ${ident(eventos.geoLon)}, ${ident(eventos.createdBy)}, ${ident(eventos.createdDate)})
       select ${EVENT_TYPES.PEDIDO_CRIADO}::int, ${v.clienteId}::int, ${v.unidadeId}::int, 0, 0, ${v.usuarioId}::int, ${v.now}::timestamptz
       from unnest(${typed(v.orderIds, 'int')}) where ${claimed}
+    ),
+    r as (
+      insert into ${estoqueReservas} (${ident(estoqueReservas.pedidoId)}, ${ident(estoqueReservas.produtoId)}, ${ident(estoqueReservas.unidadeId)},
+        ${ident(estoqueReservas.quantidade)}, ${ident(estoqueReservas.createdDate)})
+      select x.pedido_id, x.produto_id, ${v.unidadeId}::int, sum(x.quant), ${v.now}::timestamptz
+      from unnest(${typed(itemSlot(v, pedidoItens.pedidoId), 'int')}, ${typed(itemSlot(v, pedidoItens.produtoId), 'int')},
+        ${typed(itemSlot(v, pedidoItens.produtoQuant), 'numeric')}) as x(pedido_id, produto_id, quant)
+      where ${claimed} and exists (select 1 from ${estoques} e where e.produto_id = x.produto_id and e.unidade_id = ${v.unidadeId}::int)
+      group by x.pedido_id, x.produto_id
+    ),
+    rs as (
+      update ${estoques} e set reservado = e.reservado + q.quant
+      from (select x.produto_id, sum(x.quant) as quant
+        from unnest(${typed(itemSlot(v, pedidoItens.produtoId), 'int')}, ${typed(itemSlot(v, pedidoItens.produtoQuant), 'numeric')}) as x(produto_id, quant)
+        group by x.produto_id) q
+      where ${claimed} and e.produto_id = q.produto_id and e.unidade_id = ${v.unidadeId}::int
     ),
     pp as (
       insert into ${pedidosPadrao} (${ident(pedidosPadrao.clienteId)}, ${ident(pedidosPadrao.pedidoId)}, ${ident(pedidosPadrao.descricao)},
