@@ -327,6 +327,12 @@ export const MSG = {
     `O Titulo ${title}/${parcel} consta como PAGO e foi dado baixa em nosso sistema dia ${date}.`,
   titleBlocked: (title: string, parcel: string, account: string) =>
     `Não é possível gerar o titulo ${title}/${parcel}, pois existe bloqueio no ERP (CONTA: ${account}).`,
+  titleNoPix: (title: string, parcel: string) =>
+    `O título ${title}/${parcel} não tem Pix: pague pelo boleto ou fale com o nosso financeiro.`,
+  pixCopied: 'Código Pix copiado. Cole no app do seu banco, em Pix Copia e Cola.',
+  pixCopyFailed: 'Não foi possível copiar: selecione o código e copie.',
+  pixUnitSaved: 'Pix da unidade salvo.',
+  pixUnitRemoved: 'Pix da unidade removido: os títulos sem Pix do ERP ficam sem Pix.',
   statementDatesRequired: 'Você deve informar a data inicial e a data final do extrato.',
   statementDateInvalid: 'Data inválida para o extrato: informe um dia que existe, no formato DD/MM/AAAA.',
   statementPeriodInverted: 'A data inicial do extrato deve ser igual ou anterior à data final.',

@@ -1,6 +1,9 @@
 // Boleto bancário PDF to the FEBRABAN layout (docs/product/documentos-fiscais.md §1): A4 with the printing
 // instructions, the recibo do pagador, the cut line and the ficha de compensação with every field,
-// the Interleaved 2 of 5 barcode (wide = 3 × narrow, 103 mm × 13 mm) drawn as rectangles.
+// the Interleaved 2 of 5 barcode (wide = 3 × narrow, 103 mm × 13 mm) drawn as rectangles; a boleto com
+// Pix (docs/product/documentos-fiscais.md §5) has the Pix QR, drawn as vector modules, and its copia e
+// cola text in the recibo do pagador, beside the demonstrativo.
+import QRCode from 'qrcode';
 import {
   bankCodeWithDv,
   barcodeToLinhaDigitavel,
@@ -56,6 +59,8 @@ export interface BoletoPdfInput {
   aceite?: 'S' | 'N';
   instrucoes: string[];
   localPagamento?: string;
+  /** The title's Pix BR Code (copia e cola); null or absent: a boleto without Pix. */
+  pix?: string | null;
 }
 
 export interface BoletoCodes {
@@ -247,6 +252,71 @@ function wholeText(doc: Pdf, text: string, x: number, y: number, width: number, 
     .text(text, x, y - minSize * 0.6, { width, lineGap: -0.5 });
 }
 
+/** Side of the printed Pix QR: with ECC M a 512-character code still has modules ≥ 0.4 mm. */
+const PIX_QR_SIDE = 36 * MM;
+/** Height of the recibo's demonstrativo when it holds the Pix. */
+const PIX_BLOCK_H = 46 * MM;
+
+/**
+ * The copia e cola text cut into lines of at most `perLine` characters, never next to a space (a
+ * space at a line's end or start would be lost by whoever copies the lines back together).
+ */
+export function pixLines(payload: string, perLine: number): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < payload.length) {
+    let end = Math.min(payload.length, i + perLine);
+    while (end < payload.length && end > i + 1 && (payload[end - 1] === ' ' || payload[end] === ' ')) end--;
+    out.push(payload.slice(i, end));
+    i = end;
+  }
+  return out;
+}
+
+/** The Pix QR as filled squares (runs of dark modules merged per row), `side` points wide. */
+function drawQr(doc: Pdf, payload: string, x: number, y: number, side: number) {
+  const qr = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const m = side / n;
+  doc.save().fillColor('#000');
+  for (let r = 0; r < n; r++) {
+    let c = 0;
+    while (c < n) {
+      if (!qr.modules.get(r, c)) {
+        c++;
+        continue;
+      }
+      const start = c;
+      while (c < n && qr.modules.get(r, c)) c++;
+      // a hair of overlap so no seam shows between neighbouring rows when rasterised
+      doc.rect(x + start * m, y + r * m, (c - start) * m, m + 0.05);
+    }
+  }
+  doc.fill().restore();
+}
+
+/** 'Pague com Pix': the QR at the right of the box and the copia e cola text beside it. */
+function drawPix(doc: Pdf, payload: string, x: number, y: number, w: number, h: number) {
+  const quiet = 3 * MM;
+  const qx = x + w - PIX_QR_SIDE - quiet;
+  const qy = y + (h - PIX_QR_SIDE) / 2;
+  drawQr(doc, payload, qx, qy, PIX_QR_SIDE);
+  const tw = qx - quiet - (x + 2.5);
+  line(doc, 'Pague com Pix', x + 2.5, y + 4, tw, { size: 9, bold: true });
+  line(doc, 'Leia o QR Code no app do seu banco ou use o Pix Copia e Cola:', x + 2.5, y + 15, tw, {
+    size: 6.5,
+  });
+  const size = 6.5;
+  doc.font('Courier').fontSize(size).fillColor('#000');
+  const perLine = Math.max(20, Math.floor(tw / doc.widthOfString('0')));
+  let ly = y + 25;
+  for (const text of pixLines(payload, perLine)) {
+    doc.text(text, x + 2.5, ly, { lineBreak: false });
+    ly += size + 1.5;
+  }
+  doc.font(FONT);
+}
+
 function money(cents: number) {
   return formatCents(cents);
 }
@@ -326,13 +396,24 @@ function drawBoleto(doc: Pdf, input: BoletoPdfInput, codes: BoletoCodes) {
     size: VALUE - 0.5,
   });
   y += 11 * MM;
-  const demoH = 24 * MM;
+  const pix = input.pix ?? null;
+  const demoH = pix ? PIX_BLOCK_H : 24 * MM;
+  // with a Pix, the demonstrativo keeps the left and the Pix takes the right (QR + copia e cola)
+  const demoW = pix ? WIDTH - 118 * MM : WIDTH;
   doc.lineWidth(0.5).rect(LEFT, y, WIDTH, demoH).stroke();
   line(doc, 'Demonstrativo', LEFT + 2, y + 1.5, 100, { size: LABEL });
   let dy = y + 10;
   for (const ins of input.instrucoes) {
-    dy += para(doc, ins, LEFT + 2.5, dy, WIDTH - 6, { size: 7.5, maxHeight: y + demoH - dy - 2 }) + 1.5;
+    dy += para(doc, ins, LEFT + 2.5, dy, demoW - 6, { size: 7.5, maxHeight: y + demoH - dy - 2 }) + 1.5;
     if (dy > y + demoH - 8) break;
+  }
+  if (pix) {
+    doc
+      .lineWidth(0.5)
+      .moveTo(LEFT + demoW, y)
+      .lineTo(LEFT + demoW, y + demoH)
+      .stroke();
+    drawPix(doc, pix, LEFT + demoW, y, WIDTH - demoW, demoH);
   }
   y += demoH;
   line(doc, 'Autenticação mecânica', LEFT + WIDTH - 60 * MM, y + 3, 60 * MM, { size: 6.5, align: 'right' });

@@ -173,7 +173,7 @@ async function integracaoV1(parent: FastifyInstance) {
       handler: async (req) => run((req.body as { itens: z.infer<T>[] }).itens),
     });
 
-  batch('/unidades', unidadeItem, 'Unidades (empresa/filial) e suas tabelas de preço', (i) =>
+  batch('/unidades', unidadeItem, 'Unidades (empresa/filial), suas tabelas de preço e a chave Pix', (i) =>
     upsertUnidades(erp, i),
   );
   batch(
@@ -210,8 +210,11 @@ async function integracaoV1(parent: FastifyInstance) {
   batch('/limites-credito', limiteCreditoItem, 'Limites de crédito por cliente e unidade', (i) =>
     upsertLimitesCredito(erp, i),
   );
-  batch('/titulos', tituloItem, 'Títulos (boletos) por unidade, prefixo, título e parcela', (i) =>
-    upsertTitulos(erp, i),
+  batch(
+    '/titulos',
+    tituloItem,
+    'Títulos (boletos, com o Pix do banco) por unidade, prefixo, título e parcela',
+    (i) => upsertTitulos(erp, i),
   );
   batch(
     '/notas',

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { parsePix } from '@portal/shared/fiscal/pix';
+import { formatCents } from '@portal/shared/format';
 import type { BatchResult, TituloItem } from '@portal/shared/schemas/integracao';
 import { notasFiscais, titulos } from '../db/schema';
 import {
@@ -40,6 +42,17 @@ export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promi
       }
       if (it.vencrea < it.emissao) errors.item(i, 'vencrea', 'vencimento anterior à emissão.');
       if (it.saldo > it.valor) errors.item(i, 'saldo', 'saldo maior que o valor do título.');
+      if (it.pixCopiaECola) {
+        // the schema checked the code itself; its amount (field 54), when it has one, is the title's
+        const r = parsePix(it.pixCopiaECola);
+        const valorCents = Math.round(it.valor * 100);
+        if (r.ok && r.pix.valorCentavos !== undefined && r.pix.valorCentavos !== valorCents)
+          errors.item(
+            i,
+            'pixCopiaECola',
+            `código Pix com valor (campo 54) de ${formatCents(r.pix.valorCentavos)}, diferente do valor do título (${formatCents(valorCents)}).`,
+          );
+      }
       if (!unit || !clienteId) continue;
       rows.push({
         clienteId,
@@ -64,6 +77,8 @@ export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promi
         multaPercentual: it.multaPercentual,
         jurosMesPercentual: it.jurosMesPercentual,
         diasLimite: it.diasLimite,
+        // absent keeps the stored code; null (or '') clears it
+        pixPayload: it.pixCopiaECola,
       });
     }
     errors.throwIfAny();

@@ -13,6 +13,10 @@ export async function upsertUnidades(ctx: ErpContext, itens: UnidadeItem[]): Pro
         cidade: it.cidade,
         cnpj: it.cnpj,
         ativo: it.ativo,
+        // the unit's Pix receiver travels whole (the schema checks the three together)
+        pixChave: it.pixChave,
+        pixNome: it.pixNome,
+        pixCidade: it.pixCidade,
       };
       const unit = await upsertRow(
         db,
@@ -26,6 +30,9 @@ export async function upsertUnidades(ctx: ErpContext, itens: UnidadeItem[]): Pro
           cidade: it.cidade ?? null,
           cnpj: it.cnpj ?? null,
           ativo: it.ativo ?? true,
+          pixChave: it.pixChave ?? null,
+          pixNome: it.pixNome ?? null,
+          pixCidade: it.pixCidade ?? null,
         },
         fields,
       );

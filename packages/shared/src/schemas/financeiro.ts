@@ -80,6 +80,8 @@ export const boletoSchema = z.object({
   baixa: z.string().nullable(),
   /** Customer store (loja) of the title. */
   loja: z.string(),
+  /** The title has a Pix to pay it with (GET /boletos/pixBoletoCliente): open, and the ERP's or the unit's. */
+  pix: z.boolean(),
 });
 export type Boleto = z.infer<typeof boletoSchema>;
 
@@ -104,6 +106,22 @@ export const geraBoletoQuery = z.object({
   parcela: z.preprocess(emptyToUndefined, z.string().trim().max(2).default('A')),
 });
 export type GeraBoletoQuery = z.infer<typeof geraBoletoQuery>;
+
+/** GET /boletos/pixBoletoCliente (the boleto's query): the Pix of an open title. */
+export const pixTituloResponse = z.object({
+  titulo: z.string(),
+  prefixo: z.string(),
+  parcela: z.string(),
+  /** The BR Code ("copia e cola"), the text of the QR. */
+  payload: z.string(),
+  /** ERP: the bank's payload the ERP sent; PORTAL: a static one the portal built with the unit's key. */
+  origem: z.enum(['ERP', 'PORTAL']),
+  /** Amount to pay today in reais: the code's own (field 54), else balance plus fine and interest. */
+  valor: z.number(),
+  /** Due date, YYYYMMDD. */
+  vencimento: z.string(),
+});
+export type PixTitulo = z.infer<typeof pixTituloResponse>;
 
 // ---------------------------------------------------------------- NF-e
 

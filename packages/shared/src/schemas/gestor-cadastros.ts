@@ -15,6 +15,8 @@ import {
   type Role,
 } from '../constants';
 import { formatPercentual, parsePercentual } from '../fiscal/encargos';
+import { PIX_CHAVE_MAX, PIX_CIDADE_MAX, PIX_NOME_MAX } from '../fiscal/pix';
+import { errosPixUnidade } from '../fiscal/pix-unidade';
 import { MSG } from '../messages';
 import { UFS } from '../registro';
 import { errosProdutoUnidade, PRODUTO_QUANTIDADE_MAX } from '../unidades';
@@ -86,6 +88,10 @@ export type TabelaPrecoGestor = z.infer<typeof tabelaPrecoGestorSchema>;
 
 export const filialDetalheSchema = unidadeResumoSchema.extend({
   cnpj: z.string().nullable(),
+  /** The unit's Pix receiver for the portal's static BR Codes (all null: none). */
+  pixChave: z.string().nullable(),
+  pixNome: z.string().nullable(),
+  pixCidade: z.string().nullable(),
   tabelasPreco: z.array(tabelaPrecoGestorSchema),
   totalClientes: z.number().int(),
   totalUsuarios: z.number().int(),
@@ -99,6 +105,23 @@ export type FilialListQuery = z.infer<typeof filialListQuery>;
 /** PUT /filial/{id}/tabelas/{tabelaId} {ativo}. */
 export const tabelaPrecoParams = z.object({ id: requiredId, tabelaId: requiredId });
 export const tabelaPrecoAtivoBody = z.object({ ativo: z.boolean() });
+
+/** Who sets a unit's Pix receiver (PUT /filial/{id}/pix). */
+export const FILIAL_PIX_WRITE_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_GESTOR'];
+
+/** PUT /filial/{id}/pix: key, name and city together, or all three empty (null) to remove. */
+export const filialPixBody = z
+  .object({
+    pixChave: z.string().trim().max(PIX_CHAVE_MAX).nullable(),
+    pixNome: z.string().trim().max(PIX_NOME_MAX).nullable(),
+    pixCidade: z.string().trim().max(PIX_CIDADE_MAX).nullable(),
+  })
+  .superRefine((v, c) => {
+    const erros = errosPixUnidade({ chave: v.pixChave, nome: v.pixNome, cidade: v.pixCidade });
+    for (const [campo, message] of Object.entries(erros))
+      c.addIssue({ code: 'custom', path: [campo], message });
+  });
+export type FilialPixBody = z.infer<typeof filialPixBody>;
 
 // ---------------------------------------------------------------- customers
 

@@ -6,6 +6,8 @@
 import { z } from './zod';
 import { DB_LIMITS } from '../constants';
 import { isValidAccessKey } from '../fiscal/nfe';
+import { PIX_ERRO_TEXTO, PIX_PAYLOAD_MAX, parsePix } from '../fiscal/pix';
+import { errosPixUnidade } from '../fiscal/pix-unidade';
 import { insertAfter, moneySchema } from './common';
 import { pedidoColunas, pedidoItemColunas } from './pedidos';
 import { errosProdutoUnidade, PRODUTO_QUANTIDADE_MAX } from '../unidades';
@@ -102,25 +104,40 @@ export const tabelaPrecoItem = z.object({
   ativo: z.boolean().optional(),
 });
 
-export const unidadeItem = unidadeRef.extend({
-  descricao: text(120).min(1),
-  uf: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'UF inválida.')
-    .nullish(),
-  cidade: optText(80),
-  cnpj: z
-    .preprocess(
-      stripDoc,
-      z.string().refine((v) => v.length === 14 && isValidCpfOrCnpj(v), 'CNPJ inválido.'),
-    )
-    .nullish(),
-  ativo: z.boolean().optional(),
-  /** Price tables of the unit, upserted by sku (tables not listed are left as they are). */
-  tabelasPreco: z.array(tabelaPrecoItem).max(50).optional(),
-});
+export const unidadeItem = unidadeRef
+  .extend({
+    descricao: text(120).min(1),
+    uf: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'UF inválida.')
+      .nullish(),
+    cidade: optText(80),
+    cnpj: z
+      .preprocess(
+        stripDoc,
+        z.string().refine((v) => v.length === 14 && isValidCpfOrCnpj(v), 'CNPJ inválido.'),
+      )
+      .nullish(),
+    ativo: z.boolean().optional(),
+    /** The unit's Pix key for the portal's static BR Codes (docs/product/documentos-fiscais.md §5); null clears. */
+    pixChave: optText(77).describe(
+      'Chave Pix da unidade para o Pix estático que o portal gera nos títulos sem Pix do ERP (CPF/CNPJ só números, e-mail, +55DDDnúmero ou aleatória); null apaga',
+    ),
+    /** Receiver name (≤ 25) and city (≤ 15) of those BR Codes; sent with the key. */
+    pixNome: optText(25).describe('Nome do recebedor do Pix (até 25), enviado com a chave'),
+    pixCidade: optText(15).describe('Cidade do recebedor do Pix (até 15), enviada com a chave'),
+    /** Price tables of the unit, upserted by sku (tables not listed are left as they are). */
+    tabelasPreco: z.array(tabelaPrecoItem).max(50).optional(),
+  })
+  .superRefine((v, c) => {
+    // the three Pix fields travel together: all set, or all null / absent
+    if (v.pixChave === undefined && v.pixNome === undefined && v.pixCidade === undefined) return;
+    const erros = errosPixUnidade({ chave: v.pixChave, nome: v.pixNome, cidade: v.pixCidade });
+    for (const [campo, message] of Object.entries(erros))
+      c.addIssue({ code: 'custom', path: [campo], message });
+  });
 export type UnidadeItem = z.infer<typeof unidadeItem>;
 
 // ---------------------------------------------------------------- customers
@@ -318,6 +335,21 @@ export type LimiteCreditoItem = z.infer<typeof limiteCreditoItem>;
 
 // ---------------------------------------------------------------- titles, invoices, tracking
 
+/** A Pix BR Code checked by parsePix; '' reads as null (clears). The message names the wrong part. */
+export const pixPayload = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .max(PIX_PAYLOAD_MAX, `${PIX_ERRO_TEXTO.longo}.`)
+    .superRefine((v, c) => {
+      if (v.length > PIX_PAYLOAD_MAX) return;
+      const r = parsePix(v);
+      if (!r.ok) c.addIssue({ code: 'custom', message: `${PIX_ERRO_TEXTO[r.erro]}.` });
+    })
+    .nullable(),
+);
+
 export const tituloItem = unidadeClienteRef.extend({
   prefixo: code(3),
   titulo: code(9),
@@ -359,6 +391,17 @@ export const tituloItem = unidadeClienteRef.extend({
   jurosMesPercentual: z.number().min(0).max(100).nullish(),
   /** Days after the due date the bank may still receive the boleto. */
   diasLimite: z.number().int().min(0).max(3650).nullish(),
+  /**
+   * The bank's Pix BR Code ("copia e cola") of the boleto com Pix (docs/product/documentos-fiscais.md §5),
+   * usually dynamic (a location in 26-25, txid '***'); at most 512 characters, CRC checked; field 54,
+   * when present, must equal `valor`. Absent keeps the stored one; null or '' clears it.
+   */
+  pixCopiaECola: pixPayload
+    .nullish()
+    .describe(
+      'Pix do boleto com Pix ("copia e cola", BR Code do banco, em geral dinâmico: location no campo 26-25 e txid ***), até 512 caracteres, ' +
+        'CRC conferido; o campo 54, se houver, deve ser igual a valor. Ausente mantém o guardado; null ou vazio apaga. Título pago ou cancelado nunca mostra Pix.',
+    ),
 });
 export type TituloItem = z.infer<typeof tituloItem>;
 

@@ -233,6 +233,8 @@ export const pedidoTituloSchema = z.object({
   saldo: z.number(),
   numero_conta: z.string().nullable(),
   situacao: z.enum(['EMDIA', 'VENCIDO', 'QUITADO']),
+  /** The title has a Pix (GET /boletos/pixBoletoCliente), as in the finance list. */
+  pix: z.boolean(),
 });
 
 /** The Order entity of docs/product/portal-cliente.md §3: the order's columns with its unit, client and user. */

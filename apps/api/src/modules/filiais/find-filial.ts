@@ -36,6 +36,9 @@ export async function findFilial(db: Db, id: number): Promise<FilialDetalhe> {
   return {
     ...unidadeResumo(u),
     cnpj: u.cnpj,
+    pixChave: u.pixChave,
+    pixNome: u.pixNome,
+    pixCidade: u.pixCidade,
     tabelasPreco: tables.map((t) => ({ ...t, precos: Number(t.precos) })),
     totalClientes: clientes,
     totalUsuarios: usuarios,

@@ -7,10 +7,12 @@ import { z } from 'zod';
 import { MANAGER_ROLES } from '@portal/shared/constants';
 import { errorSchema, idParam, pagedSchema } from '@portal/shared/schemas/common';
 import {
+  FILIAL_PIX_WRITE_ROLES,
   TABELA_PRECO_WRITE_ROLES,
   clienteListItemSchema,
   filialDetalheSchema,
   filialFilterQuery,
+  filialPixBody,
   filialListQuery,
   tabelaPrecoAtivoBody,
   tabelaPrecoGestorSchema,
@@ -21,6 +23,7 @@ import {
 import { findFilial } from './find-filial';
 import { listFilialClientes, listFilialUsuarios } from './list-filial-vinculos';
 import { searchFiliais } from './search-filiais';
+import { setFilialPix } from './set-filial-pix';
 import { setTabelaPrecoAtivo } from './set-tabela-preco-ativo';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -103,5 +106,24 @@ export const filiaisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => setTabelaPrecoAtivo(ctx.db, req.params.id, req.params.tabelaId, req.body.ativo),
+  );
+
+  app.put(
+    '/api/filial/:id/pix',
+    {
+      config: { auth: FILIAL_PIX_WRITE_ROLES },
+      schema: {
+        tags: ['filiais'],
+        summary: 'Chave, nome e cidade do Pix da unidade [escrita: ADMIN, GESTOR]',
+        description:
+          'Com eles o portal gera um Pix estático (valor de hoje, txid unidade + título + parcela) nos títulos da unidade para os quais o ERP ' +
+          'não enviou Pix. Os três juntos (chave até 77: CPF/CNPJ só números, e-mail, +55 com DDD ou aleatória; nome até 25; cidade até 15), ou os três null para remover. ' +
+          'O ERP também os envia na carga de unidades: vale a última gravação.',
+        params: idParam,
+        body: filialPixBody,
+        response: { 200: filialDetalheSchema, ...errors },
+      },
+    },
+    async (req) => setFilialPix(ctx.db, req.params.id, req.body),
   );
 };

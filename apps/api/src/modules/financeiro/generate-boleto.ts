@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { EVENT_TYPES, PARAMETER_DEFAULTS } from '@portal/shared/constants';
+import { EVENT_TYPES, ORDER_STATUS, PARAMETER_DEFAULTS } from '@portal/shared/constants';
 import {
   encargosDoTitulo,
   encargosParams,
@@ -12,7 +12,7 @@ import { formatCents, formatCep, formatDate, formatMoney } from '@portal/shared/
 import { MSG } from '@portal/shared/messages';
 import type { GeraBoletoQuery } from '@portal/shared/schemas/financeiro';
 import type { AppContext } from '../../context';
-import { clientes, marcas, notasFiscais, parametros, titulos, unidades } from '../../db/schema';
+import { clientes, marcas, notasFiscais, parametros, pedidos, titulos, unidades } from '../../db/schema';
 import { cachedStatement, tableRow } from '../../db/statements';
 import { renderBoletoPdfCached, type BoletoPdfInput } from '../../documents/boleto-pdf';
 import { parseNfeXml } from '../../documents/nfe/parse';
@@ -21,6 +21,7 @@ import { businessWarning, notFound } from '../../http/errors';
 import { clienteAccessCondition } from '../../http/scope';
 import { recordEvent } from '../eventos';
 import { assertSameUser, numberForms, situacao, todayIso } from './finance-scope';
+import { pixDoTitulo } from './pix-titulo';
 
 /** Bank data used when the ERP left it empty: Banco do Brasil, carteira 17, 7-digit convênio. */
 export const DEFAULT_BANK = { codigo: '001', agencia: '3064', carteira: '17', convenio: '2948571' } as const;
@@ -46,6 +47,7 @@ function buildTitleLookup(user: AuthUser) {
         (select ${marcas.razaoSocial} from ${marcas} where ${marcas.padrao} limit 1) as marca,
         (select json_object_agg(${parametros.nome}, ${parametros.valor}) from ${parametros}
           where ${parametros.nome} in ('BOLETO_MULTA_PERCENTUAL', 'BOLETO_JUROS_MES_PERCENTUAL', 'BOLETO_DIAS_LIMITE')) as encargos,
+        coalesce((select ${pedidos.statusId} = ${ORDER_STATUS.CANCELADO} from ${pedidos} where ${pedidos.id} = ${titulos.pedidoId}), false) as cancelado,
         ${isManager(user) ? sql`true` : clienteAccessCondition(caller)} as allowed
       from ${titulos}
       inner join ${unidades} on ${eq(unidades.id, titulos.unidadeId)}
@@ -81,6 +83,8 @@ interface LookupRow {
   marca: string | null;
   /** The charge parameters (BOLETO_MULTA_PERCENTUAL, BOLETO_JUROS_MES_PERCENTUAL, BOLETO_DIAS_LIMITE). */
   encargos: Record<string, string> | null;
+  /** The title's order is CANCELADO. */
+  cancelado: boolean;
   allowed: boolean;
 }
 
@@ -112,6 +116,7 @@ export function boletoInput(
   marca: string | null,
   today: string,
   params: EncargosParams = encargosParams({}, PARAMETER_DEFAULTS),
+  cancelado = false,
 ): BoletoPdfInput {
   let beneficiario = {
     nome: (marca ?? 'Portal B2B').toUpperCase(),
@@ -146,7 +151,10 @@ export function boletoInput(
     e.multaCents > 0 ? `multa de ${formatPercentual(e.multaPercentual)}% (${formatCents(e.multaCents)})` : '';
   const juros = e.jurosDiaCents > 0 ? `juros de mora de ${formatCents(e.jurosDiaCents)} ao dia` : '';
   const encargos = [multa, juros].filter(Boolean).join(' e ');
+  // a boleto com Pix: the title's Pix (the ERP's, else the unit's static one) in the payer's area
+  const pix = pixDoTitulo(t, unit, params, today, cancelado)?.payload ?? null;
   return {
+    pix,
     banco: {
       codigo: bank,
       agencia: t.agencia ?? DEFAULT_BANK.agencia,
@@ -188,17 +196,11 @@ export function boletoInput(
 }
 
 /**
- * The boleto PDF of an open, not overdue title of a client the caller may act for
- * (docs/product/portal-cliente.md §4 Boleto button state): no account -> 9001 blocked; paid -> 9001 paid;
- * overdue -> 9001 overdue. The title, its unit, customer, NF-e, the brand and the caller's access come in one
- * prepared, indexed query; the PDF comes from the document cache when none of the rows it is drawn from has
- * changed. Records event 2.
+ * The title named by a download query (unit keys, number in any zero-padded form, prefix, parcel), with
+ * its customer, unit, NF-e, the default brand's name, the charge terms and whether its order was
+ * cancelled, in one prepared, indexed query; a title the caller may not see is 404 like an unknown one.
  */
-export async function generateBoleto(
-  ctx: AppContext,
-  user: AuthUser,
-  q: GeraBoletoQuery,
-): Promise<{ pdf: Buffer; etag: string; filename: string }> {
+export async function findTituloDoUsuario(ctx: AppContext, user: AuthUser, q: GeraBoletoQuery) {
   assertSameUser(user, q.user);
   const [found] = await titleLookup(user)<LookupRow>(ctx.db, {
     emp: q.emp.trim(),
@@ -209,25 +211,44 @@ export async function generateBoleto(
     userId: user.id,
   });
   if (!found || !found.allowed) throw notFound();
-  const row = { ...found, c: tableRow(clientes, found.c) };
   const t = tableRow(titulos, found.t);
-  const unit = tableRow(unidades, found.u);
+  return {
+    t,
+    c: tableRow(clientes, found.c),
+    unit: tableRow(unidades, found.u),
+    nota: t.notaFiscalId ? found.nota : null,
+    marca: found.marca,
+    params: encargosParams(found.encargos ?? {}, PARAMETER_DEFAULTS),
+    cancelado: found.cancelado,
+    today: todayIso(ctx),
+  };
+}
+
+/**
+ * The boleto PDF of an open, not overdue title of a client the caller may act for
+ * (docs/product/portal-cliente.md §4 Boleto button state): no account -> 9001 blocked; paid -> 9001 paid;
+ * overdue -> 9001 overdue. The PDF comes from the document cache when none of the rows it is drawn from
+ * has changed; it carries the title's Pix (pix-titulo.ts) beside the payer. Records event 2.
+ */
+export async function generateBoleto(
+  ctx: AppContext,
+  user: AuthUser,
+  q: GeraBoletoQuery,
+): Promise<{ pdf: Buffer; etag: string; filename: string }> {
+  const { t, c, unit, nota, marca, params, cancelado, today } = await findTituloDoUsuario(ctx, user, q);
   if (!t.numeroConta) throw businessWarning(MSG.titleBlocked(t.titulo, t.parcela, t.numeroConta ?? ''));
-  const today = todayIso(ctx);
   const sit = situacao(t, today);
   if (sit === 'QUITADO') throw businessWarning(MSG.titlePaid(t.titulo, t.parcela, formatDate(t.baixa)));
   if (sit === 'VENCIDO') throw businessWarning(MSG.titleOverdue(t.titulo, t.parcela, formatMoney(t.saldo)));
-  const nota = t.notaFiscalId ? row.nota : null;
-  const params = encargosParams(row.encargos ?? {}, PARAMETER_DEFAULTS);
   // boletoInput is a pure function of these: their hash names the document in the cache, so a hit
   // costs neither the NF-e parsing nor the drawing
   const version = createHash('sha1')
-    .update(JSON.stringify([t, row.c, unit, nota, row.marca, today, params]))
+    .update(JSON.stringify([t, c, unit, nota, marca, today, params, cancelado]))
     .digest('base64url');
   let doc: { pdf: Buffer; etag: string };
   try {
     doc = await renderBoletoPdfCached(t.id, version, () =>
-      boletoInput(t, row.c, unit, nota, row.marca, today, params),
+      boletoInput(t, c, unit, nota, marca, today, params, cancelado),
     );
   } catch (err) {
     // Bank data the boleto cannot be drawn with (unsupported bank, malformed convênio/nosso número…)
@@ -238,7 +259,7 @@ export async function generateBoleto(
   }
   await recordEvent(ctx, {
     eventosTiposId: EVENT_TYPES.BOLETO_DOWNLOAD,
-    clienteId: row.c.id,
+    clienteId: c.id,
     filialId: unit.id,
     createdBy: user.id,
   });

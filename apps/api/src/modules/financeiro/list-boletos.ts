@@ -1,10 +1,12 @@
 import { and, asc, between, eq, gt, inArray } from 'drizzle-orm';
+import { ORDER_STATUS } from '@portal/shared/constants';
 import type { ListarBoletosQuery, ListarBoletosResponse } from '@portal/shared/schemas/financeiro';
 import { MSG } from '@portal/shared/messages';
 import type { AppContext } from '../../context';
-import { clientes, titulos } from '../../db/schema';
+import { clientes, pedidos, titulos } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { readEncargosParams } from '../../lib/encargos';
 import { creditFigures } from '../clientes';
 import {
   findClientesByCgc,
@@ -15,6 +17,7 @@ import {
   todayIso,
   ymd,
 } from './finance-scope';
+import { pixDoTitulo } from './pix-titulo';
 
 const sumCents = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
 
@@ -44,14 +47,18 @@ export async function listBoletos(
   if (q.valor !== undefined) conds.push(eq(titulos.valor, q.valor));
   if (q.quitado === true) conds.push(eq(titulos.saldo, 0));
   if (q.quitado === false) conds.push(gt(titulos.saldo, 0));
-  const rows = await ctx.db
-    .select({ t: titulos, loja: clientes.loja })
-    .from(titulos)
-    .innerJoin(clientes, eq(clientes.id, titulos.clienteId))
-    .where(and(...conds))
-    .orderBy(asc(titulos.titulo), asc(titulos.parcela), asc(titulos.prefixo), asc(clientes.loja));
+  const [rows, params] = await Promise.all([
+    ctx.db
+      .select({ t: titulos, loja: clientes.loja, pedidoStatus: pedidos.statusId })
+      .from(titulos)
+      .innerJoin(clientes, eq(clientes.id, titulos.clienteId))
+      .leftJoin(pedidos, eq(pedidos.id, titulos.pedidoId))
+      .where(and(...conds))
+      .orderBy(asc(titulos.titulo), asc(titulos.parcela), asc(titulos.prefixo), asc(clientes.loja)),
+    readEncargosParams(ctx),
+  ]);
   const today = todayIso(ctx);
-  const itens = rows.map(({ t, loja }) => ({
+  const itens = rows.map(({ t, loja, pedidoStatus }) => ({
     numero_conta: t.numeroConta,
     titulo: t.titulo,
     prefixo: t.prefixo,
@@ -64,6 +71,7 @@ export async function listBoletos(
     vencrea: ymd(t.vencrea)!,
     baixa: ymd(t.baixa),
     loja,
+    pix: pixDoTitulo(t, unit, params, today, pedidoStatus === ORDER_STATUS.CANCELADO) !== null,
   }));
   const f = await creditFigures(
     ctx.db,

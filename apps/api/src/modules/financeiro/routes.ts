@@ -11,12 +11,14 @@ import {
   listarNfeQuery,
   listarNfeResponse,
   nfeDocumentoQuery,
+  pixTituloResponse,
 } from '@portal/shared/schemas/financeiro';
 import { matchesEtag } from '../../documents/pdf-common';
 import { currentUser } from '../../http/auth';
 import { generateBoleto } from './generate-boleto';
 import { findExtrato, generateExtrato } from './generate-extrato';
 import { getNotaDanfe, getNotaXml } from './get-nota-document';
+import { getPixTitulo } from './get-pix-titulo';
 import { listBoletos } from './list-boletos';
 import { listNotas } from './list-notas';
 
@@ -87,6 +89,28 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => sendDocument(req, reply, await generateBoleto(ctx, currentUser(req), req.query)),
+  );
+
+  app.get(
+    '/api/boletos/pixBoletoCliente',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['financeiro'],
+        summary: 'Pix (BR Code, copia e cola) de um título em aberto',
+        description:
+          'Mesma consulta e mesmo acesso do boleto (`user` = id do token, senão 403; título de outro dono ou inexistente: 404). ' +
+          'O Pix do título: o código que o ERP enviou (`pixCopiaECola`, do banco) ou, sem ele, um código estático com a chave Pix da unidade, ' +
+          'no valor de hoje (saldo mais multa e juros, a regra do boleto) e txid unidade + título + parcela. Pago: 422 code 9001 com a mensagem ' +
+          'da especificação; sem Pix (bloqueado, pedido cancelado, nenhum código e unidade sem chave): 422 code 9001. Não registra evento.',
+        querystring: geraBoletoQuery,
+        response: { 200: pixTituloResponse, ...errors, 422: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return getPixTitulo(ctx, currentUser(req), req.query);
+    },
   );
 
   app.get(

@@ -1,10 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUSES } from '@portal/shared/constants';
+import { ORDER_STATUS, ORDER_STATUSES, PARAMETER_DEFAULTS } from '@portal/shared/constants';
+import { encargosParams } from '@portal/shared/fiscal/encargos';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import type { Db } from '../../db/client';
 import { clientes, pedidos, unidades, usuarios } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { cachedStatement } from '../../db/statements';
+import { pixDoTitulo } from '../financeiro';
 import { spDay } from './dates';
 import { accessKind, pedidoAccess, type AccessKind } from './pedido-access';
 
@@ -123,9 +125,15 @@ function detailStatement(kind: AccessKind, by: 'id' | 'ref') {
             'emissao', ${ymd(sql`t.emissao`)}, 'titulo', t.titulo, 'prefixo', t.prefixo, 'parcela', t.parcela,
             'vencimento', ${ymd(sql`t.vencrea`)}, 'vencrea', ${ymd(sql`t.vencrea`)}, 'baixa', ${ymd(sql`t.baixa`)},
             'valor', t.valor, 'valor_ori', t.valor_ori, 'saldo', t.saldo, 'numero_conta', t.numero_conta,
-            'situacao', case when t.saldo <= 0 then 'QUITADO' when t.vencrea < ${v.today}::date then 'VENCIDO' else 'EMDIA' end
+            'situacao', case when t.saldo <= 0 then 'QUITADO' when t.vencrea < ${v.today}::date then 'VENCIDO' else 'EMDIA' end,
+            '_pix', json_build_object('payload', t.pix_payload, 'vencrea', t.vencrea, 'baixa', t.baixa,
+              'multaPercentual', t.multa_percentual, 'jurosMesPercentual', t.juros_mes_percentual, 'diasLimite', t.dias_limite)
           ) order by t.titulo, t.parcela)
-          from titulos t where t.pedido_id = pedidos.id), '[]'::json)
+          from titulos t where t.pedido_id = pedidos.id), '[]'::json),
+        '_pix', json_build_object('empresaCod', u.empresa_cod, 'filialCod', u.filial_cod,
+          'pixChave', u.pix_chave, 'pixNome', u.pix_nome, 'pixCidade', u.pix_cidade,
+          'encargos', (select json_object_agg(p.nome, p.valor) from parametros p
+            where p.nome in ('BOLETO_MULTA_PERCENTUAL', 'BOLETO_JUROS_MES_PERCENTUAL', 'BOLETO_DIAS_LIMITE')))
       ) as pedido
     from ${pedidos}
     join unidades u on u.id = pedidos.unidade_id
@@ -148,10 +156,54 @@ const DETAIL: Record<AccessKind, Record<'id' | 'ref', ReturnType<typeof detailSt
  */
 export async function findPedido(db: Db, user: AuthUser, key: PedidoKey, now: Date): Promise<Pedido | null> {
   const statement = DETAIL[accessKind(user)]['id' in key ? 'id' : 'ref'];
-  const [row] = await statement<{ allowed: boolean; pedido: Pedido }>(db, {
+  const today = spDay(now);
+  const [row] = await statement<{ allowed: boolean; pedido: DetailRow }>(db, {
     uid: user.id,
-    today: spDay(now),
+    today,
     ...('id' in key ? { id: key.id } : { ref: key.ref, unidadeId: key.unidadeId }),
   } as Record<DetailSlot, unknown>);
-  return row?.allowed ? row.pedido : null;
+  if (!row?.allowed) return null;
+  return withPix(row.pedido, today);
+}
+
+/** What the detail statement reads for each title's Pix, beside the answer's fields. */
+interface TituloPixRow {
+  payload: string | null;
+  vencrea: string;
+  baixa: string | null;
+  multaPercentual: number | null;
+  jurosMesPercentual: number | null;
+  diasLimite: number | null;
+}
+type DetailRow = Omit<Pedido, 'titulos'> & {
+  titulos: (Omit<Pedido['titulos'][number], 'pix'> & { _pix: TituloPixRow })[];
+  _pix: {
+    empresaCod: string;
+    filialCod: string;
+    pixChave: string | null;
+    pixNome: string | null;
+    pixCidade: string | null;
+    encargos: Record<string, string> | null;
+  };
+};
+
+/** Each title's `pix` flag by the finance module's one rule (pixDoTitulo); the helper fields dropped. */
+function withPix(row: DetailRow, today: string): Pedido {
+  const { _pix: unit, titulos, ...pedido } = row;
+  const params = encargosParams(unit.encargos ?? {}, PARAMETER_DEFAULTS);
+  const cancelado = pedido.statusId === ORDER_STATUS.CANCELADO;
+  return {
+    ...pedido,
+    titulos: titulos.map(({ _pix: p, ...t }) => ({
+      ...t,
+      pix:
+        pixDoTitulo(
+          { ...t, ...p, saldo: Number(t.saldo), numeroConta: t.numero_conta, pixPayload: p.payload },
+          unit,
+          params,
+          today,
+          cancelado,
+        ) !== null,
+    })),
+  };
 }

@@ -54,6 +54,7 @@ const b = (titulo: string, parcela: string, over: Partial<Boleto>): Boleto => ({
   vencrea: '20261201',
   baixa: null,
   loja: '01',
+  pix: false,
   ...over,
 });
 // Out of order on purpose: the screen shows them by title, then parcel.
