@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomCnf } from '@portal/shared/fiscal/nfe';
 import { buildNfeProcXml, computeNfeTotal, volumesOf, type NfeItemInput } from '../documents/nfe/build';
 import { faturamentoDe } from '../erp/billing';
+import { pixDinamicoDemo } from '../erp/demo-pix';
 import { DEMO_EMITTERS } from '../erp/simulator-invoice';
 import type { Db } from './client';
 import * as t from './schema';
@@ -368,6 +369,17 @@ export async function seedFinance(db: Db, rnd: SeedRandom, now: Date = new Date(
                 nossoNumero: null,
               }
             : { ...bank, nossoNumero }),
+          // the bank's boleto com Pix, as the ERP sends it: the Banco do Brasil ones (the Itaú account's
+          // títulos have none, so they show the unit's static Pix); field 54 unless partly paid
+          pixPayload:
+            p.sit !== 'BLOQUEADO' && bank.bancoCodigo === '001'
+              ? pixDinamicoDemo({
+                  ref: `${unit.empresaCod}/${unit.filialCod}/NF/${doc}/${String.fromCharCode(65 + i)}`,
+                  nome: (marca?.nome ?? 'Portal B2B').toUpperCase(),
+                  cidade: unit.cidade ?? 'SAO PAULO',
+                  ...(p.sit === 'PARCIAL' ? {} : { valorCentavos: parts[i] }),
+                })
+              : null,
           valorOri: valor,
           valor,
           saldo,

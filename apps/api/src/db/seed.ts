@@ -407,6 +407,10 @@ export async function seed(db: Db): Promise<void> {
         uf: 'SP',
         cidade: 'SÃO PAULO',
         cnpj: '11222333000181',
+        // the unit's Pix key: the títulos the ERP sent no Pix for get a static one of the portal's
+        pixChave: '11222333000181',
+        pixNome: 'PORTAL B2B DISTRIBUICAO',
+        pixCidade: 'SAO PAULO',
       },
       {
         empresaCod: '03',

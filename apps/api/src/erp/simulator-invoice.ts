@@ -25,6 +25,7 @@ import {
 import { faturamentoDe } from './billing';
 import { addDays, brDay, type ErpContext } from './common';
 import { upsertNotas } from './upsert-notas';
+import { pixDinamicoDemo } from './demo-pix';
 import { upsertTitulos } from './upsert-titulos';
 
 /** IBGE code of each state's capital (fallback municipality of an address). */
@@ -333,6 +334,17 @@ export async function issueDemoInvoice(
     valorOri: parts[k] / 100,
     valor: parts[k] / 100,
     saldo: antecipado ? 0 : parts[k] / 100,
+    // the bank's boleto com Pix (dynamic, demo PSP): every boleto the demo ERP registers has one
+    ...(boleto && !antecipado
+      ? {
+          pixCopiaECola: pixDinamicoDemo({
+            ref: `${u.empresaCod}/${u.filialCod}/NF/${doc}/${String.fromCharCode(65 + k)}`,
+            nome: (marca?.nome ?? 'Portal B2B').toUpperCase(),
+            cidade: u.cidade ?? 'SAO PAULO',
+            valorCentavos: parts[k],
+          }),
+        }
+      : {}),
     emissao,
     vencrea: addDays(emissao, d),
     baixa: antecipado ? emissao : null,

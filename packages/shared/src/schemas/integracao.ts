@@ -341,12 +341,12 @@ export const pixPayload = z.preprocess(
   z
     .string()
     .trim()
-    .max(PIX_PAYLOAD_MAX, `${PIX_ERRO_TEXTO.longo}.`)
     .superRefine((v, c) => {
-      if (v.length > PIX_PAYLOAD_MAX) return;
       const r = parsePix(v);
       if (!r.ok) c.addIssue({ code: 'custom', message: `${PIX_ERRO_TEXTO[r.erro]}.` });
     })
+    // after the check, so its message (which names the part) is the one the field shows
+    .max(PIX_PAYLOAD_MAX)
     .nullable(),
 );
 
