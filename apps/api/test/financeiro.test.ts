@@ -334,6 +334,7 @@ describe('GET /api/boletos/listarBoletosCliente', () => {
         'loja',
         'numero_conta',
         'parcela',
+        'pix',
         'prefixo',
         'saldo',
         'situacao',

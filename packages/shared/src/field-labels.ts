@@ -35,6 +35,10 @@ export const FIELD_LABELS: Record<string, string> = {
   cep: 'CEP',
   uf: 'UF',
   vendedorCodigo: 'Vendedor',
+  // a unit's Pix receiver
+  pixChave: 'Chave Pix',
+  pixNome: 'Nome do recebedor',
+  pixCidade: 'Cidade do recebedor',
   // products and categories
   produtoId: 'Produto',
   produtoSku: 'Código',

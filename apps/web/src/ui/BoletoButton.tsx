@@ -1,9 +1,11 @@
 // The button of a title (docs/product/portal-cliente.md §4 Boleto button state, §8), shared by the finance
 // boleto list and the order's boleto dialog: the PDF of a title in time, a red warning for an overdue one, a
-// green PAGO with the payment date, a blocked one when the ERP has no account.
+// green PAGO with the payment date, a blocked one when the ERP has no account; beside it, the PIX action of
+// a title with a Pix (ui/PixButton).
 import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import CircularProgress from '@mui/material/CircularProgress';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -15,6 +17,7 @@ import { FINANCE_LABELS as L } from '@portal/shared/labels';
 import { baixarBoleto, type DocumentOwner } from '../api/documentos';
 import { boletoAction, boletoNotice, type TituloState } from './boleto-state';
 import { notify } from './notify';
+import { PixButton } from './PixButton';
 import type { Column } from './ResponsiveTable';
 
 /** A button that shows 'Baixando' while its download runs and ignores clicks meanwhile. */
@@ -123,7 +126,7 @@ export function BoletoButton({
 
 const SITUACAO_COLOR = { EMDIA: 'primary', VENCIDO: 'error', QUITADO: 'success' } as const;
 
-type BoletoRow = TituloState & { prefixo: string; valor: number };
+type BoletoRow = TituloState & { prefixo: string; valor: number; pix?: boolean };
 
 /**
  * The last columns of a title's row (value, balance, situation and its button), for a
@@ -151,7 +154,20 @@ export function boletoColumns<T extends BoletoRow>(owner: DocumentOwner): Column
       header: L.colBoleto,
       align: 'center',
       card: 'actions',
-      cell: (t) => <BoletoButton titulo={t} owner={owner} />,
+      // the title's Pix (open titles the API flags) beside its boleto
+      cell: (t) =>
+        t.pix ? (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'center', flexGrow: 1, '& > *': { flexGrow: { xs: 1, md: 0 } } }}
+          >
+            <BoletoButton titulo={t} owner={owner} />
+            <PixButton titulo={t} owner={owner} />
+          </Stack>
+        ) : (
+          <BoletoButton titulo={t} owner={owner} />
+        ),
     },
   ];
 }

@@ -1,5 +1,5 @@
 // Unit page (/gestor/filiais/{id}, linked from the user and customer details; not in the spec's route
-// table): the unit's data, its price tables with the active flag (an administrator switches them;
+// table): the unit's data, its Pix receiver (ADMIN and GESTOR edit it), its price tables with the active flag (an administrator switches them;
 // an inactive table gives no price in the catalogue), and its customers and users, paged.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -27,11 +27,12 @@ import { formatCnpj, formatCpfCnpj, formatCurrency } from '@portal/shared/format
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { FilialDetalhe } from '@portal/shared/schemas/gestor-cadastros';
-import { TABELA_PRECO_WRITE_ROLES } from '@portal/shared/schemas/gestor-cadastros';
+import { FILIAL_PIX_WRITE_ROLES, TABELA_PRECO_WRITE_ROLES } from '@portal/shared/schemas/gestor-cadastros';
 import { useSession } from '../../state/session';
 import { notify } from '../../ui/notify';
 import { parseRecordId } from '../../ui/route-id';
 import { filiaisKey, setTabelaAtiva, useFilial } from './api/filiais';
+import { PixUnidade } from './components/PixUnidade';
 import { VinculoList } from './components/VinculoList';
 import { statusColor } from '../../ui/StatusChip';
 import { useTokenGuard } from '../../ui/use-token-guard';
@@ -45,6 +46,9 @@ export default function FilialPage() {
   const queryClient = useQueryClient();
   const isAdmin = useSession((s) =>
     (s.usuario?.perfils ?? []).some((p) => (TABELA_PRECO_WRITE_ROLES as readonly string[]).includes(p.role)),
+  );
+  const canEditPix = useSession((s) =>
+    (s.usuario?.perfils ?? []).some((p) => (FILIAL_PIX_WRITE_ROLES as readonly string[]).includes(p.role)),
   );
   const detail = useFilial(id);
   const unidade = detail.data;
@@ -137,6 +141,8 @@ export default function FilialPage() {
               </Grid>
             </Grid>
           </Paper>
+
+          <PixUnidade key={unidade.id} unidade={unidade} canEdit={canEditPix} />
 
           <Paper sx={{ p: 2 }} component="section" aria-labelledby="filial-tabelas">
             <Typography id="filial-tabelas" variant="h6" component="h2">

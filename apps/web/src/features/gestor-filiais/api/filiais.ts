@@ -48,3 +48,9 @@ export function useFilialVinculos<K extends VinculoKind>(kind: K, id: number, f:
 
 export const setTabelaAtiva = (unidadeId: number, tabelaId: number, ativo: boolean) =>
   request<TabelaPrecoGestor>('PUT', `/filial/${unidadeId}/tabelas/${tabelaId}`, { body: { ativo } });
+
+/** PUT /filial/{id}/pix: the unit's Pix receiver (all three null removes it). */
+export const setFilialPix = (
+  unidadeId: number,
+  body: { pixChave: string | null; pixNome: string | null; pixCidade: string | null },
+) => request<FilialDetalhe>('PUT', `/filial/${unidadeId}/pix`, { body });
