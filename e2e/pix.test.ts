@@ -115,6 +115,7 @@ async function openAndCopy(page: Page, b: Pick<Boleto, 'titulo' | 'parcela'>, va
   await page.locator('.notistack-SnackbarContainer').getByText(MSG.pixCopied).waitFor({ timeout: 10_000 });
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(shown);
+  expect(await dialog.isVisible(), 'o diálogo continua aberto depois de copiar').toBe(true);
   return { dialog, copied };
 }
 
@@ -156,7 +157,7 @@ describe('Pix on títulos', () => {
       if (viewport === PHONE) await expectPhoneLayout(page, { appBar: false });
       await shot(page, `pix-dialogo-${kind}-${label}`);
       await expectNoSeriousA11yViolations(page, `diálogo do Pix (${kind}, ${label})`);
-      await dialog.getByRole('button', { name: L.pixClose }).click();
+      await dialog.getByRole('button', { name: L.pixClose, exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
 
       // the boleto com Pix: the QR a phone reads is the printed copia e cola and the copied code
@@ -234,7 +235,7 @@ describe('Pix on títulos', () => {
       const { dialog, copied } = await openAndCopy(page, t, pix.valor, t.vencrea);
       expect(copied).toBe(pix.payload);
       await shot(page, 'pix-pedido-1366');
-      await dialog.getByRole('button', { name: L.pixClose }).click();
+      await dialog.getByRole('button', { name: L.pixClose, exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
     }
   });
