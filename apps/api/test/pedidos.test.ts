@@ -1304,8 +1304,16 @@ describe('order detail, cancel and print', () => {
         saldo: 0,
         numero_conta: '123',
         situacao: 'QUITADO',
+        // paid: no Pix; blocked (no account): no Pix either
+        pix: false,
       },
-      expect.objectContaining({ parcela: 'B', situacao: 'VENCIDO', numero_conta: null, baixa: null }),
+      expect.objectContaining({
+        parcela: 'B',
+        situacao: 'VENCIDO',
+        numero_conta: null,
+        baixa: null,
+        pix: false,
+      }),
       expect.objectContaining({ parcela: 'C', situacao: 'EMDIA' }),
     ]);
   });
