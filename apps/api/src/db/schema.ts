@@ -1266,7 +1266,9 @@ export const contadores = pgTable('contadores', {
 
 /**
  * One notification per user, order and status (unique: a repeated ERP status call adds nothing),
- * written in the transaction of the status change (modules/notificacoes). Ids travel over
+ * or per user, title and finance event (a title paid: `status_id` = NOTIFICACAO_TITULO_PAGO, unique
+ * too, so a repeated payment adds nothing), written in the transaction of the change
+ * (modules/notificacoes). Exactly one of pedido_id and titulo_id is set. Ids travel over
  * LISTEN/NOTIFY and as the SSE `id:` of the live stream.
  */
 export const notificacoes = pgTable(
@@ -1276,17 +1278,19 @@ export const notificacoes = pgTable(
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
-    pedidoId: integer('pedido_id')
-      .notNull()
-      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    pedidoId: integer('pedido_id').references(() => pedidos.id, { onDelete: 'cascade' }),
+    tituloId: integer('titulo_id').references(() => titulos.id, { onDelete: 'cascade' }),
     statusId: smallint('status_id').notNull(),
     lidaDate: timestamp('lida_date', { withTimezone: true }),
     createdDate: created(),
   },
   (t) => [
     uniqueIndex('notificacoes_uk').on(t.usuarioId, t.pedidoId, t.statusId),
+    uniqueIndex('notificacoes_titulo_uk').on(t.usuarioId, t.tituloId, t.statusId),
     index('notificacoes_usuario_idx').on(t.usuarioId, t.id),
     index('notificacoes_pedido_idx').on(t.pedidoId),
+    index('notificacoes_titulo_idx').on(t.tituloId),
+    check('notificacoes_alvo_check', sql`(${t.pedidoId} is null) <> (${t.tituloId} is null)`),
   ],
 );
 
