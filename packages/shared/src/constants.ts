@@ -216,6 +216,7 @@ export const PARAMETER_DEFAULTS = {
   BLOQUEIA_PEDIDO_SEM_LIMITE: 'NAO',
   PERMITE_PEDIDO_ACIMA_ESTOQUE: 'SIM',
   ESTOQUE_IDADE_HORAS: '24',
+  PIX_INTENCAO_HORAS: '24',
 } as const;
 export type ParameterName = keyof typeof PARAMETER_DEFAULTS;
 export type Parameters = Record<ParameterName, string> & Record<string, string>;

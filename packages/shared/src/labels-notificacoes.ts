@@ -14,9 +14,11 @@ export const NOTIFICACAO_LABELS = {
   loadError: 'Não foi possível carregar as notificações. Tente novamente.',
   markAll: 'Marcar todas como lidas',
   item: (ref: string, status: string) => `Pedido ${ref}: ${status}`,
+  /** A title paid (the ERP's payment or its confirmation of a Pix). */
+  tituloPago: (numero: string) => `Título ${numero}: PAGO`,
   unread: 'não lida',
   prefsTitle: 'Avisos por e-mail',
-  prefsHint: 'Escolha as situações de pedido que você quer receber por e-mail.',
+  prefsHint: 'Escolha as situações de pedido e os avisos do financeiro que você quer receber por e-mail.',
   prefsSave: 'SALVAR AVISOS',
   prefsSaved: 'Avisos por e-mail salvos.',
   prefsLoading: 'Carregando avisos...',

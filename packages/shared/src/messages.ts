@@ -569,4 +569,10 @@ export const EMAILS = {
     `O pedido ${p.ref} do cliente ${p.cliente} mudou de situação: ${p.status}.\n\n` +
     `Para ver o pedido, acesse:\n${p.link}\n\n` +
     'Você recebe este aviso porque escolheu ser avisado desta situação em Meus dados, no portal.\n',
+  tituloPagoSubject: (p: { numero: string }) => `Título ${p.numero}: pagamento confirmado`,
+  tituloPagoText: (p: { numero: string; valor: string; cliente: string; link: string }) =>
+    `Olá,\n\n` +
+    `O pagamento do título ${p.numero} (${p.valor}) do cliente ${p.cliente} foi confirmado pelo financeiro.\n\n` +
+    `Para ver os títulos, acesse:\n${p.link}\n\n` +
+    'Você recebe este aviso porque escolheu ser avisado de títulos pagos em Meus dados, no portal.\n',
 } as const;

@@ -10,6 +10,16 @@ export const NOTIFICACAO_STATUSES: readonly number[] = ORDER_STATUSES.filter(
   (s) => s.id !== ORDER_STATUS.SD && s.id !== ORDER_STATUS.PENDENTE_ENVIO,
 ).map((s) => s.id);
 
+/**
+ * The finance event of a title paid (the ERP's title upsert or its confirmation of a Pix): a
+ * notification naming the title rather than an order carries it in status_id, out of the order
+ * statuses' range, and the e-mail choices list it beside them.
+ */
+export const NOTIFICACAO_TITULO_PAGO = 100;
+
+/** Everything a user may choose to receive by e-mail: the order statuses and a title paid. */
+export const NOTIFICACAO_EMAIL_CODES: readonly number[] = [...NOTIFICACAO_STATUSES, NOTIFICACAO_TITULO_PAGO];
+
 /** Statuses e-mailed to a user who never chose (NF-e EMITIDA and ENTREGUE). */
 export const EMAIL_STATUS_DEFAULT: readonly number[] = [ORDER_STATUS.NFE_EMITIDA, ORDER_STATUS.ENTREGUE];
 
@@ -31,3 +41,7 @@ export const NOTIFICACOES_STREAMS_RETRY_AFTER = 30;
 const STATUS_LABELS = new Map<number, string>(ORDER_STATUSES.map((s) => [s.id, s.label]));
 /** The status as the portal shows it ('NF-e EMITIDA'). */
 export const orderStatusLabel = (statusId: number): string => STATUS_LABELS.get(statusId) ?? String(statusId);
+
+/** The label of an e-mail choice: an order status, or the finance event of a title paid. */
+export const emailCodeLabel = (code: number): string =>
+  code === NOTIFICACAO_TITULO_PAGO ? 'TÍTULO PAGO (financeiro)' : orderStatusLabel(code);

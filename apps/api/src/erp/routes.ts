@@ -41,6 +41,14 @@ import {
   veiculoItem,
   type BatchResult,
 } from '@portal/shared/schemas/integracao';
+import {
+  pixConfirmarBody,
+  pixDecisaoResult,
+  pixIntencoesAbertasQuery,
+  pixIntencoesAbertasResponse,
+  pixRejeitarBody,
+  pixTxidParam,
+} from '@portal/shared/schemas/pix-intencao';
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../http/errors';
 import { ackCancelamentos } from './ack-cancelamentos';
@@ -50,6 +58,7 @@ import type { ErpContext } from './common';
 import { findRastreio } from './find-rastreio';
 import { listPedidosCancelados } from './list-pedidos-cancelados';
 import { listPedidosNovos } from './list-pedidos-novos';
+import { confirmPixIntencao, listPixIntencoesAbertas, rejectPixIntencao } from './pix-intencoes';
 import { upsertCategorias } from './upsert-categorias';
 import { upsertEstoques } from './upsert-estoques';
 import { upsertLimitesCredito, upsertMotoristas, upsertObras, upsertVeiculos } from './upsert-cliente-dados';
@@ -310,6 +319,60 @@ async function integracaoV1(parent: FastifyInstance) {
       },
     },
     async (req) => ackCancelamentos(erp, req.body.itens),
+  );
+
+  app.get(
+    `${INTEGRACAO_PREFIX}/pix/intencoes/abertas`,
+    {
+      config: { auth: 'public' },
+      schema: {
+        ...common(
+          'Pix de vários títulos gerados no portal e ainda em aberto (mais antigos primeiro)',
+          'Cada intenção é um BR Code estático da chave Pix da filial, com o valor exato e um txid único (campo 62-05): o ERP concilia o Pix recebido pelo txid ' +
+            'e confirma (POST /pix/intencoes/{txid}/confirmar) ou rejeita (POST /pix/intencoes/{txid}/rejeitar). Ler não altera nada, a não ser marcar EXPIRADA ' +
+            'as vencidas (PIX_INTENCAO_HORAS, padrão 24 h), que saem da lista.',
+        ),
+        querystring: pixIntencoesAbertasQuery,
+        response: { 200: pixIntencoesAbertasResponse, ...errors },
+      },
+    },
+    async (req) => ({ itens: await listPixIntencoesAbertas(erp, req.query.limite) }),
+  );
+
+  app.post(
+    `${INTEGRACAO_PREFIX}/pix/intencoes/:txid/confirmar`,
+    {
+      config: { auth: 'public' },
+      schema: {
+        ...common(
+          'Confirma o recebimento do Pix de uma intenção: paga os seus títulos (idempotente)',
+          'A intenção fica CONFIRMADA e cada título é baixado como no PUT /titulos: saldo menos o valor pago (nunca abaixo de zero) e baixa no dia de `pagoEm` ' +
+            '(padrão: agora), em uma transação; o cliente e o vendedor são avisados (sino, ao vivo e e-mail escolhido). Confirmar de novo responde o mesmo e não muda nada. ' +
+            'Pix pago (`pagoEm`) depois do vencimento da intenção: 409, e nada muda (se o dinheiro entrou, baixe os títulos pelo PUT /titulos). Intenção rejeitada: 409. txid desconhecido: 404.',
+        ),
+        params: pixTxidParam,
+        body: pixConfirmarBody,
+        response: { 200: pixDecisaoResult, ...errors, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => confirmPixIntencao(erp, req.params.txid, req.body),
+  );
+
+  app.post(
+    `${INTEGRACAO_PREFIX}/pix/intencoes/:txid/rejeitar`,
+    {
+      config: { auth: 'public' },
+      schema: {
+        ...common(
+          'Rejeita uma intenção de Pix em aberto, com o motivo (idempotente)',
+          'A intenção fica REJEITADA com o motivo; os títulos não mudam. Rejeitar de novo responde o mesmo. Intenção confirmada ou vencida: 409. txid desconhecido: 404.',
+        ),
+        params: pixTxidParam,
+        body: pixRejeitarBody,
+        response: { 200: pixDecisaoResult, ...errors, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => rejectPixIntencao(erp, req.params.txid, req.body.motivo),
   );
 }
 

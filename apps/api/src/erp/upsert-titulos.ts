@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { parsePix } from '@portal/shared/fiscal/pix';
 import { formatCents } from '@portal/shared/format';
 import type { BatchResult, TituloItem } from '@portal/shared/schemas/integracao';
 import { notasFiscais, titulos } from '../db/schema';
+import { notifyTitulosPagos } from '../modules/notificacoes';
 import {
   BatchCounter,
   BatchErrors,
@@ -14,7 +15,11 @@ import {
   type ErpContext,
 } from './common';
 
-/** Titles (boletos) by unit + prefixo + titulo + parcela. */
+/**
+ * Titles (boletos) by unit + prefixo + titulo + parcela. A title that was open and arrives with saldo 0
+ * is a payment: its client's users and seller are notified (bell, live stream, chosen e-mail) in the
+ * same transaction; a title that arrives paid, or paid again, notifies nothing.
+ */
 export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promise<BatchResult> {
   return inTransaction(ctx, async (db) => {
     const keys = new ErpKeys(db);
@@ -82,6 +87,33 @@ export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promi
       });
     }
     errors.throwIfAny();
+    // The batch's titles open before it, by key: the ones it pays are notified.
+    const key = (r: { unidadeId: number; prefixo?: string; titulo: string; parcela?: string }) =>
+      `${r.unidadeId}|${r.prefixo ?? ''}|${r.titulo}|${r.parcela ?? ''}`;
+    const paying = rows.filter((r) => r.saldo === 0);
+    const openBefore = new Map<string, number>();
+    for (let i = 0; i < paying.length; i += 500) {
+      const part = paying.slice(i, i + 500);
+      const found = await db
+        .select({
+          id: titulos.id,
+          unidadeId: titulos.unidadeId,
+          prefixo: titulos.prefixo,
+          titulo: titulos.titulo,
+          parcela: titulos.parcela,
+        })
+        .from(titulos)
+        .where(
+          and(
+            gt(titulos.saldo, 0),
+            sql`(${titulos.unidadeId}, ${titulos.prefixo}, ${titulos.titulo}, ${titulos.parcela}) in (${sql.join(
+              part.map((r) => sql`(${r.unidadeId}::int, ${r.prefixo}, ${r.titulo}, ${r.parcela})`),
+              sql`, `,
+            )})`,
+          ),
+        );
+      for (const f of found) openBefore.set(key(f), f.id);
+    }
     const counter = new BatchCounter();
     const now = ctx.clock();
     for (const row of rows) {
@@ -104,6 +136,8 @@ export async function upsertTitulos(ctx: ErpContext, itens: TituloItem[]): Promi
       );
       counter.count(r.outcome);
     }
+    const pagos = paying.map((r) => openBefore.get(key(r))).filter((id): id is number => id !== undefined);
+    await notifyTitulosPagos(db, { tituloIds: pagos, at: now, publicUrl: ctx.config?.publicUrl ?? '' });
     return counter.result();
   });
 }

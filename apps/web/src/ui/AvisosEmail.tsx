@@ -1,4 +1,4 @@
-// The user's choice of order statuses e-mailed to them (order news): one checkbox per status,
+// The user's choice of order statuses e-mailed to them (order news), and of a title paid: one checkbox each,
 // NF-e EMITIDA and ENTREGUE on until the user chooses. Shown in Meus dados and from the bell.
 import { useEffect, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOTIFICACAO_LABELS as L } from '@portal/shared/labels-notificacoes';
 import { MSG } from '@portal/shared/messages';
-import { NOTIFICACAO_STATUSES, orderStatusLabel } from '@portal/shared/notificacoes';
+import { emailCodeLabel, NOTIFICACAO_EMAIL_CODES } from '@portal/shared/notificacoes';
 import { fetchPreferencias, PREFERENCIAS_KEY, salvarPreferencias } from '../api/notificacoes';
 import { notify } from './notify';
 
@@ -55,13 +55,13 @@ export function AvisosEmail({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3
             aria-labelledby={titleId}
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
           >
-            {NOTIFICACAO_STATUSES.map((id) => (
+            {NOTIFICACAO_EMAIL_CODES.map((id) => (
               <FormControlLabel
                 key={id}
                 control={
                   <Checkbox checked={chosen.includes(id)} onChange={(e) => toggle(id, e.target.checked)} />
                 }
-                label={orderStatusLabel(id)}
+                label={emailCodeLabel(id)}
               />
             ))}
           </FormGroup>

@@ -62,6 +62,8 @@ export type ListarBoletosQuery = z.infer<typeof listarBoletosQuery>;
 
 /** Boleto (title) as in docs/product/portal-cliente.md §3; dates YYYYMMDD. */
 export const boletoSchema = z.object({
+  /** The portal's id of the title (what a Pix of several títulos names). */
+  id: z.number().int(),
   /** Bank account the boleto is drawn on; null = blocked in the ERP (blocked button). */
   numero_conta: z.string().nullable(),
   titulo: z.string(),

@@ -613,6 +613,14 @@ export const PARAMETROS_INFO: Record<ParameterName, ParametroInfo> = {
     descricao:
       'Horas após as quais o estoque mostrado ao cliente diz quando foi atualizado pelo ERP (ex.: "atualizado há 3 dias").',
   },
+  PIX_INTENCAO_HORAS: {
+    tipo: 'inteiro',
+    grupo: PEDIDOS,
+    min: 1,
+    max: 720,
+    descricao:
+      'Horas de validade do Pix de vários títulos gerado no financeiro; depois disso o ERP não o confirma e o cliente gera outro.',
+  },
   BOLETO_DIAS_LIMITE: {
     tipo: 'inteiro',
     grupo: PEDIDOS,

@@ -2,23 +2,32 @@
 // user's e-mail choices per order status. A user only ever sees their own notifications. The
 // constants and the status label live in ../notificacoes (no zod) and are re-exported here.
 import { z } from './zod';
-import { NOTIFICACAO_STATUSES } from '../notificacoes';
+import { NOTIFICACAO_EMAIL_CODES } from '../notificacoes';
 
 export {
   EMAIL_STATUS_DEFAULT,
+  emailCodeLabel,
+  NOTIFICACAO_EMAIL_CODES,
   NOTIFICACAO_EVENT,
   NOTIFICACAO_STATUSES,
   NOTIFICACAO_SUBSTITUIDA_EVENT,
+  NOTIFICACAO_TITULO_PAGO,
   NOTIFICACOES_LIMIT,
   NOTIFICACOES_STREAMS_POR_USUARIO,
   NOTIFICACOES_STREAMS_RETRY_AFTER,
   orderStatusLabel,
 } from '../notificacoes';
 
+/**
+ * A notification names an order (pedidoId/pedidoRef, statusId its new status) or a title (tituloId,
+ * tituloNumero 'titulo/parcela', statusId NOTIFICACAO_TITULO_PAGO); the other pair is null.
+ */
 export const notificacaoSchema = z.object({
   id: z.number().int(),
-  pedidoId: z.number().int(),
-  pedidoRef: z.string(),
+  pedidoId: z.number().int().nullable(),
+  pedidoRef: z.string().nullable(),
+  tituloId: z.number().int().nullable(),
+  tituloNumero: z.string().nullable(),
   statusId: z.number().int(),
   clienteId: z.number().int(),
   clienteNome: z.string(),
@@ -42,11 +51,11 @@ export const streamQuery = z.object({
 });
 
 export const preferenciasSchema = z.object({
-  /** Statuses whose changes are e-mailed to the user. */
+  /** Statuses whose changes are e-mailed to the user, and NOTIFICACAO_TITULO_PAGO for a title paid. */
   emailStatus: z
     .array(z.number().int().min(0).max(32_767))
-    .max(NOTIFICACAO_STATUSES.length)
-    .refine((ids) => ids.every((id) => NOTIFICACAO_STATUSES.includes(id)), {
+    .max(NOTIFICACAO_EMAIL_CODES.length)
+    .refine((ids) => ids.every((id) => NOTIFICACAO_EMAIL_CODES.includes(id)), {
       message: 'Situação de pedido desconhecida.',
     }),
 });

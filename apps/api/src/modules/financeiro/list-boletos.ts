@@ -59,6 +59,7 @@ export async function listBoletos(
   ]);
   const today = todayIso(ctx);
   const itens = rows.map(({ t, loja, pedidoStatus }) => ({
+    id: t.id,
     numero_conta: t.numeroConta,
     titulo: t.titulo,
     prefixo: t.prefixo,

@@ -13,6 +13,13 @@ import {
   nfeDocumentoQuery,
   pixTituloResponse,
 } from '@portal/shared/schemas/financeiro';
+import {
+  pixIntencaoCreateBody,
+  pixIntencaoSchema,
+  pixIntencoesQuery,
+  pixIntencoesResponse,
+} from '@portal/shared/schemas/pix-intencao';
+import { BUYER_ROLES } from '@portal/shared/constants';
 import { matchesEtag } from '../../documents/pdf-common';
 import { currentUser } from '../../http/auth';
 import { generateBoleto } from './generate-boleto';
@@ -21,6 +28,7 @@ import { getNotaDanfe, getNotaXml } from './get-nota-document';
 import { getPixTitulo } from './get-pix-titulo';
 import { listBoletos } from './list-boletos';
 import { listNotas } from './list-notas';
+import { createPixIntencao, listPixIntencoes } from './pix-intencoes';
 
 const file = (contentType: string, description: string) => ({
   description,
@@ -89,6 +97,42 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => sendDocument(req, reply, await generateBoleto(ctx, currentUser(req), req.query)),
+  );
+
+  app.post(
+    '/api/pix/intencoes',
+    {
+      config: { auth: BUYER_ROLES },
+      schema: {
+        tags: ['financeiro'],
+        summary: 'Gera um Pix para pagar vários títulos em aberto de uma vez',
+        description:
+          'Títulos (ids da lista de boletos) de uma só unidade e loja, em aberto, que não estejam em outro Pix aberto; no máximo 20. ' +
+          'O valor é a soma exata do que cada título deve hoje (saldo mais multa e juros pela regra do boleto). ' +
+          'O BR Code é estático, com a chave Pix da filial e um txid único (PI + id + letras e dígitos, 25 ao todo); vale PIX_INTENCAO_HORAS horas (padrão 24). ' +
+          'Título de outro dono ou inexistente: 404. Outra unidade ou loja, título pago, filial sem chave Pix: 422 code 9001. Título em outro Pix aberto: 409. ' +
+          'Mais de 30 Pix por usuário no dia (de Brasília): 429. O ERP confirma ou rejeita pela API de integração.',
+        body: pixIntencaoCreateBody,
+        response: { 201: pixIntencaoSchema, ...errors, 409: errorSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createPixIntencao(ctx, currentUser(req), req.body.titulos)),
+  );
+
+  app.get(
+    '/api/pix/intencoes',
+    {
+      config: { auth: BUYER_ROLES },
+      schema: {
+        tags: ['financeiro'],
+        summary: 'Pix de vários títulos em aberto (não vencidos) do cliente na unidade',
+        description: 'Mais recentes primeiro. CNPJ de outro dono -> 404.',
+        querystring: pixIntencoesQuery,
+        response: { 200: pixIntencoesResponse, ...errors },
+      },
+    },
+    async (req) => listPixIntencoes(ctx, currentUser(req), req.query),
   );
 
   app.get(

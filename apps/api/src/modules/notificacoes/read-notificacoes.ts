@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Notificacao } from '@portal/shared/schemas/notificacoes';
 import type { Db } from '../../db/client';
-import { clientes, notificacoes, pedidos } from '../../db/schema';
+import { clientes, notificacoes, pedidos, titulos } from '../../db/schema';
 
 interface Row {
   id: number | string;
-  pedido_id: number;
-  ref: string;
+  pedido_id: number | null;
+  ref: string | null;
+  titulo_id: number | null;
+  titulo_numero: string | null;
   status_id: number;
   cliente_id: number;
   cliente: string;
@@ -18,6 +20,8 @@ const toNotificacao = (r: Row): Notificacao => ({
   id: Number(r.id),
   pedidoId: r.pedido_id,
   pedidoRef: r.ref,
+  tituloId: r.titulo_id,
+  tituloNumero: r.titulo_numero,
   statusId: r.status_id,
   clienteId: r.cliente_id,
   clienteNome: r.cliente,
@@ -28,9 +32,11 @@ const toNotificacao = (r: Row): Notificacao => ({
 /** The user's notifications matching `where` (always only the user's own), newest first. */
 async function select(db: Db, usuarioId: number, where: ReturnType<typeof sql>, limit: number) {
   const res = (await db.execute(sql`
-    select n.id, n.pedido_id, p.ref, n.status_id, p.cliente_id, coalesce(c.nome, c.razao) as cliente,
-      n.lida_date is not null as lida, n.created_date
-    from ${notificacoes} n join ${pedidos} p on p.id = n.pedido_id join ${clientes} c on c.id = p.cliente_id
+    select n.id, n.pedido_id, p.ref, n.titulo_id, t.titulo || '/' || t.parcela as titulo_numero, n.status_id,
+      c.id as cliente_id, coalesce(c.nome, c.razao) as cliente, n.lida_date is not null as lida, n.created_date
+    from ${notificacoes} n left join ${pedidos} p on p.id = n.pedido_id
+      left join ${titulos} t on t.id = n.titulo_id
+      join ${clientes} c on c.id = coalesce(p.cliente_id, t.cliente_id)
     where n.usuario_id = ${usuarioId} and ${where}
     order by n.id desc limit ${limit}`)) as unknown as { rows: Row[] };
   return res.rows.map(toNotificacao);

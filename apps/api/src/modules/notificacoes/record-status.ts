@@ -6,8 +6,13 @@
 // recipients chose go to the outbox in the same statement, and a NOTIFY carrying only ids tells
 // every API node (bus.ts) once the transaction commits.
 import { sql, type SQL } from 'drizzle-orm';
+import { formatMoney } from '@portal/shared/format';
 import { EMAILS } from '@portal/shared/messages';
-import { EMAIL_STATUS_DEFAULT, orderStatusLabel } from '@portal/shared/schemas/notificacoes';
+import {
+  EMAIL_STATUS_DEFAULT,
+  NOTIFICACAO_TITULO_PAGO,
+  orderStatusLabel,
+} from '@portal/shared/schemas/notificacoes';
 import type { Db } from '../../db/client';
 import {
   clientes,
@@ -15,6 +20,7 @@ import {
   notificacaoPreferencias,
   notificacoes,
   perfis,
+  titulos,
   usuarioClientes,
   usuarioPerfis,
   usuarios,
@@ -48,6 +54,23 @@ export function statusMail(p: {
   };
 }
 
+/**
+ * The users told about a client's news (`c` the client row, `u` the user): released customer or
+ * seller users linked to it and its seller; never managers.
+ */
+function recipientCondition(): SQL {
+  const roles = (list: string[]) =>
+    sql`exists (select 1 from ${usuarioPerfis} up join ${perfis} pf on pf.id = up.perfil_id
+      where up.usuario_id = u.id and pf.role in (${sql.join(
+        list.map((r) => sql`${r}`),
+        sql`, `,
+      )}))`;
+  return sql`u.status = 'L'
+        and ((u.id = c.vendedor_id and ${roles(['ROLE_VENDEDOR'])})
+          or (exists (select 1 from ${usuarioClientes} uc where uc.cliente_id = c.id and uc.usuario_id = u.id)
+            and ${roles(['ROLE_CLIENTE', 'ROLE_VENDEDOR'])}))`;
+}
+
 export interface StatusSlots {
   clienteId: SQL;
   statusId: SQL;
@@ -65,20 +88,11 @@ export interface StatusSlots {
  * the statement must read `(select count(*) from nt_n)` for the NOTIFY to run.
  */
 export function statusNotificationCtes(v: StatusSlots): SQL {
-  const roles = (list: string[]) =>
-    sql`exists (select 1 from ${usuarioPerfis} up join ${perfis} pf on pf.id = up.perfil_id
-      where up.usuario_id = u.id and pf.role in (${sql.join(
-        list.map((r) => sql`${r}`),
-        sql`, `,
-      )}))`;
   const defaults = sql.raw(`array[${EMAIL_STATUS_DEFAULT.join(',')}]::smallint[]`);
   return sql`
     nt_r as (
       select u.id as usuario_id, u.email from ${usuarios} u, ${clientes} c
-      where c.id = ${v.clienteId}::int and u.status = 'L'
-        and ((u.id = c.vendedor_id and ${roles(['ROLE_VENDEDOR'])})
-          or (exists (select 1 from ${usuarioClientes} uc where uc.cliente_id = c.id and uc.usuario_id = u.id)
-            and ${roles(['ROLE_CLIENTE', 'ROLE_VENDEDOR'])}))
+      where c.id = ${v.clienteId}::int and ${recipientCondition()}
     ),
     nt_x as (
       select * from unnest(${v.pedidoIds}::int[], ${v.assuntos}::text[], ${v.textos}::text[]) as x(pedido_id, assunto, texto)
@@ -137,6 +151,89 @@ export async function notifyStatusChange(
       assuntos: sql`array[${mail.assunto}]`,
       textos: sql`array[${mail.texto}]`,
     })}
+    select (select count(*) from nt)::int as n, (select count(*) from nt_n)::int as notified`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return res.rows[0]?.n ?? 0;
+}
+
+/** The link of the finance screen in the e-mails. */
+export const financeiroLink = (publicUrl: string) => `${publicUrl}/financeiro`;
+
+/**
+ * Notifies the titles just paid (saldo from above zero to zero: the ERP's title upsert, or its
+ * confirmation of a Pix, which goes through that upsert), on the transaction of the payment: one
+ * notification per recipient of each title's client (the order news' rule), the e-mail of those who
+ * chose NOTIFICACAO_TITULO_PAGO, and one NOTIFY. The unique (usuario, titulo, status) makes a
+ * repeated payment add nothing. Returns how many notifications were written.
+ */
+export async function notifyTitulosPagos(
+  db: Db,
+  p: { tituloIds: number[]; at: Date; publicUrl: string },
+): Promise<number> {
+  if (p.tituloIds.length === 0) return 0;
+  const ids = sql`array[${sql.join(
+    p.tituloIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  const found = (await db.execute(sql`
+    select t.id, t.titulo, t.parcela, t.valor, coalesce(c.nome, c.razao) as cliente
+    from ${titulos} t join ${clientes} c on c.id = t.cliente_id
+    where t.id = any(${ids})`)) as unknown as {
+    rows: { id: number; titulo: string; parcela: string; valor: string | number; cliente: string }[];
+  };
+  if (found.rows.length === 0) return 0;
+  const link = financeiroLink(p.publicUrl);
+  const mails = found.rows.map((t) => {
+    const numero = `${t.titulo}/${t.parcela}`;
+    return {
+      id: t.id,
+      assunto: EMAILS.tituloPagoSubject({ numero }).slice(0, 200),
+      texto: EMAILS.tituloPagoText({ numero, valor: formatMoney(Number(t.valor)), cliente: t.cliente, link }),
+    };
+  });
+  const arr = (values: SQL[], type: string) => sql`array[${sql.join(values, sql`, `)}]::${sql.raw(type)}`;
+  const defaults = sql.raw(`array[${EMAIL_STATUS_DEFAULT.join(',')}]::smallint[]`);
+  const status = sql.raw(String(NOTIFICACAO_TITULO_PAGO));
+  const res = (await db.execute(sql`
+    with nt_x as (
+      select * from unnest(${arr(
+        mails.map((m) => sql`${m.id}`),
+        'int[]',
+      )}, ${arr(
+        mails.map((m) => sql`${m.assunto}`),
+        'text[]',
+      )}, ${arr(
+        mails.map((m) => sql`${m.texto}`),
+        'text[]',
+      )}) as x(titulo_id, assunto, texto)
+    ),
+    nt_r as (
+      select x.titulo_id, u.id as usuario_id, u.email
+      from nt_x x join ${titulos} t on t.id = x.titulo_id join ${clientes} c on c.id = t.cliente_id, ${usuarios} u
+      where ${recipientCondition()}
+    ),
+    nt as (
+      insert into ${notificacoes} (${ident('usuario_id')}, ${ident('titulo_id')}, ${ident('status_id')}, ${ident('created_date')})
+      select r.usuario_id, r.titulo_id, ${status}, ${p.at.toISOString()}::timestamptz from nt_r r
+      on conflict do nothing
+      returning id, usuario_id, titulo_id
+    ),
+    nt_m as (
+      insert into ${emailOutbox} (${ident('para')}, ${ident('assunto')}, ${ident('texto')}, ${ident('status')})
+      select r.email, x.assunto, x.texto, 'PENDENTE'
+      from nt join nt_r r on r.usuario_id = nt.usuario_id and r.titulo_id = nt.titulo_id
+        join nt_x x on x.titulo_id = nt.titulo_id
+        left join ${notificacaoPreferencias} np on np.usuario_id = nt.usuario_id
+      where ${status}::smallint = any(coalesce(np.email_status, ${defaults}))
+      returning id
+    ),
+    nt_n as (
+      select pg_notify(${NOTIFICACOES_CHANNEL}, json_build_object(
+        'n', (select json_agg(json_build_array(id, usuario_id)) from nt),
+        'm', coalesce((select json_agg(id) from nt_m), '[]'::json))::text)
+      where exists (select 1 from nt)
+    )
     select (select count(*) from nt)::int as n, (select count(*) from nt_n)::int as notified`)) as unknown as {
     rows: { n: number }[];
   };

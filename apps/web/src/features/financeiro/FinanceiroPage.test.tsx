@@ -42,6 +42,7 @@ const user: SessionUser = {
 };
 
 const b = (titulo: string, parcela: string, over: Partial<Boleto>): Boleto => ({
+  id: Number(titulo) * 10 + parcela.charCodeAt(0) - 64,
   numero_conta: '45120-8',
   titulo,
   prefixo: 'NF',

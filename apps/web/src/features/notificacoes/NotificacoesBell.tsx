@@ -1,5 +1,6 @@
 // The bell of the customer and seller header: unread count, a popover with the recent order news
-// (order number, new status, time in São Paulo) that opens the order, and "Marcar todas como lidas".
+// (order number, new status, time in São Paulo) that opens the order, and the titles paid (which
+// open /financeiro), and "Marcar todas como lidas".
 // The list is kept live by the notifications stream (api.ts).
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,7 +27,10 @@ import { markInList, marcarLida, marcarTodasLidas, useNotificacoes, useNotificac
 export const notificacaoTime = formatDateTime;
 
 function Item({ n, onOpen }: { n: Notificacao; onOpen: (n: Notificacao) => void }) {
-  const title = NOTIFICACAO_LABELS.item(n.pedidoRef, orderStatusLabel(n.statusId));
+  const title =
+    n.tituloNumero !== null
+      ? NOTIFICACAO_LABELS.tituloPago(n.tituloNumero)
+      : NOTIFICACAO_LABELS.item(n.pedidoRef ?? '', orderStatusLabel(n.statusId));
   return (
     <ListItemButton
       onClick={() => onOpen(n)}
@@ -91,7 +95,7 @@ export default function NotificacoesBell() {
       markInList(queryClient, n.id);
       void marcarLida(n.id);
     }
-    void navigate(`/pedidos/detalhe/${n.pedidoId}`);
+    void navigate(n.pedidoId !== null ? `/pedidos/detalhe/${n.pedidoId}` : '/financeiro');
   };
   const markAll = async () => {
     setMarking(true);

@@ -16,6 +16,8 @@ const n = (id: number, lida = false): Notificacao => ({
   id,
   pedidoId: 100 + id,
   pedidoRef: String(100000 + id),
+  tituloId: null,
+  tituloNumero: null,
   statusId: 5,
   clienteId: 1,
   clienteNome: 'CONSTRUTORA',
@@ -94,5 +96,20 @@ describe('a pushed notification refreshes the order screens', () => {
       'vendedor:consultas:pedidos',
     ]);
     expect(qc.getQueryData<NotificacoesResponse>(NOTIFICACOES_KEY)?.naoLidas).toBe(1);
+  });
+
+  it('a title paid reads the finance lists again, never the order screens', () => {
+    const qc = new QueryClient();
+    qc.setQueryData<NotificacoesResponse>(NOTIFICACOES_KEY, { itens: [], naoLidas: 0 });
+    const keys = [
+      ['pedidos', 'grid', { page: 1 }],
+      ['financeiro', 'boletos', {}],
+      ['financeiro', 'pix', {}],
+    ];
+    for (const k of keys) qc.setQueryData(k, { v: 1 });
+    onNotificacao(qc, { ...n(4), pedidoId: null, pedidoRef: null, tituloId: 77, tituloNumero: '13001/A', statusId: 100 });
+    const stale = keys.filter((k) => qc.getQueryState(k)?.isInvalidated).map((k) => k.slice(0, 2).join(':'));
+    expect(stale).toEqual(['financeiro:boletos', 'financeiro:pix']);
+    expect(qc.getQueryData<NotificacoesResponse>(NOTIFICACOES_KEY)?.itens[0].tituloNumero).toBe('13001/A');
   });
 });

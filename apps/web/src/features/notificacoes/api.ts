@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/notificacoes';
 import type { Notificacao, NotificacoesResponse } from '@portal/shared/schemas/notificacoes';
 import { request } from '../../api/client';
+import { refreshFinanceQueries } from '../../api/financeiro-keys';
 import { refreshOrderQueries } from '../../api/pedido-keys';
 import { useSession } from '../../state/session';
 
@@ -44,12 +45,15 @@ export function addToList(queryClient: QueryClient, n: Notificacao): void {
 }
 
 /**
- * A notification pushed by the stream: into the bell's list, and the order screens on show (the
- * order's detail, the order lists and their counters) are read again, so they follow the order.
+ * A notification pushed by the stream: into the bell's list, and the screens on show are read again:
+ * for an order, its detail, the order lists and their counters; for a title paid, the finance lists
+ * and the header's credit figures.
  */
 export function onNotificacao(queryClient: QueryClient, n: Notificacao): void {
   addToList(queryClient, n);
-  void refreshOrderQueries(queryClient, n);
+  if (n.pedidoId !== null && n.pedidoRef !== null)
+    void refreshOrderQueries(queryClient, { pedidoId: n.pedidoId, pedidoRef: n.pedidoRef });
+  if (n.tituloId !== null) void refreshFinanceQueries(queryClient);
 }
 
 /** Marks items read in the cached list (one id, or all when undefined). */
