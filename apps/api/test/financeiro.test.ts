@@ -331,6 +331,7 @@ describe('GET /api/boletos/listarBoletosCliente', () => {
       expect(Object.keys(b).sort()).toEqual([
         'baixa',
         'emissao',
+        'id',
         'loja',
         'numero_conta',
         'parcela',

@@ -9,6 +9,7 @@ import { PIX_INTENCAO_TITULOS_MAX, PIX_MSG } from '@portal/shared/pix-intencao';
 import type { PixDecisaoResult, PixIntencao, PixIntencaoFeedItem } from '@portal/shared/schemas/pix-intencao';
 import * as s from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
+import { createErpSimulator } from '../src/erp/simulator';
 import { apiKeyFor, withKey } from './erp-helpers';
 import { bearer, createTestApp, tokenFor, type TestApp } from './helpers';
 
@@ -422,5 +423,22 @@ describe('the ERP: feed, confirmation, rejection', () => {
     const news = await db().select().from(s.notificacoes).where(eq(s.notificacoes.tituloId, a.id));
     expect(news.length).toBeGreaterThanOrEqual(2);
     expect(new Set(news.map((n) => n.usuarioId)).size).toBe(news.length);
+  });
+});
+
+describe('the demo ERP receives the Pix', () => {
+  it('confirms an open intent once it is pixDelayMs old, paying its títulos', async () => {
+    const sim = createErpSimulator(t.app.ctx, { stepMs: 20_000 });
+    const a = await titulo({ saldo: 321 });
+    const i = (await criar([a.id])).json() as PixIntencao;
+    expect((await sim.tick()).pix).toBe(0);
+    t.clock.advance(10_000);
+    expect((await sim.tick()).pix).toBe(1);
+    const [row] = await db().select().from(s.pixIntencoes).where(eq(s.pixIntencoes.id, i.id));
+    expect(row.status).toBe('CONFIRMADA');
+    const [paid] = await db().select().from(s.titulos).where(eq(s.titulos.id, a.id));
+    expect(paid.saldo).toBe(0);
+    expect((await sim.tick()).pix).toBe(0);
+    await sim.stop();
   });
 });

@@ -102,7 +102,7 @@ describe('the demo ERP moves orders along', () => {
       expect(r.erpAckDate).toEqual(t0.clock.now);
       expect(r.erpNumero).toMatch(/^DEMO-/);
     }
-    expect(await sim.tick()).toEqual({ acknowledged: 0, steps: 0, failed: 0 });
+    expect(await sim.tick()).toEqual({ acknowledged: 0, steps: 0, failed: 0, pix: 0 });
   });
 
   it('one step per pace interval, with history rows and item updates (datacad, agendamento, ordemcarreg)', async () => {
@@ -112,7 +112,7 @@ describe('the demo ERP moves orders along', () => {
     t0.clock.advance(1);
     expect((await sim.tick()).steps).toBe(orders.length);
     expect(await statusOf(ids)).toEqual(ids.map(() => S.EM_ANALISE));
-    expect(await sim.tick()).toEqual({ acknowledged: 0, steps: 0, failed: 0 });
+    expect(await sim.tick()).toEqual({ acknowledged: 0, steps: 0, failed: 0, pix: 0 });
 
     t0.clock.advance(STEP);
     await sim.tick();
@@ -241,7 +241,7 @@ describe('the demo ERP moves orders along', () => {
       await count(t.titulos),
       await count(t.pedidoStatusHistorico),
     ];
-    expect(await sim.tick()).toEqual({ acknowledged: 0, steps: 0, failed: 0 });
+    expect(await sim.tick()).toEqual({ acknowledged: 0, steps: 0, failed: 0, pix: 0 });
     expect([
       await count(t.notasFiscais),
       await count(t.titulos),
@@ -329,7 +329,7 @@ describe('the demo ERP moves orders along', () => {
       .from(t.pedidoStatusHistorico)
       .where(eq(t.pedidoStatusHistorico.pedidoId, cancelled.id));
     expect(hist).toHaveLength(1);
-    expect(await sim.tick()).toEqual({ acknowledged: 0, steps: 0, failed: 0 });
+    expect(await sim.tick()).toEqual({ acknowledged: 0, steps: 0, failed: 0, pix: 0 });
   });
 
   it('after a long stop it catches up step by step, each change one interval after the previous', async () => {

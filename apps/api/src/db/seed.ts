@@ -407,7 +407,8 @@ export async function seed(db: Db): Promise<void> {
         uf: 'SP',
         cidade: 'SÃO PAULO',
         cnpj: '11222333000181',
-        // the unit's Pix key: the títulos the ERP sent no Pix for get a static one of the portal's
+        // the unit's Pix key: the títulos the ERP sent no Pix for get a static one of the portal's, and
+        // the Pix of several títulos (the third unit has none: Pix unavailable there)
         pixChave: '11222333000181',
         pixNome: 'PORTAL B2B DISTRIBUICAO',
         pixCidade: 'SAO PAULO',
@@ -419,6 +420,9 @@ export async function seed(db: Db): Promise<void> {
         uf: 'SP',
         cidade: 'CAMPINAS',
         cnpj: '11222333000262',
+        pixChave: 'financeiro.campinas@construmax.com.br',
+        pixNome: 'CONSTRUMAX CAMPINAS',
+        pixCidade: 'CAMPINAS',
       },
       {
         empresaCod: '04',

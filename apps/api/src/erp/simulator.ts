@@ -2,8 +2,10 @@
 // from the feed, acknowledges them and moves each along REALIZADO -> EM ANALISE -> LIBERADO -> EM
 // CARREGAMENTO -> NF-e EMITIDA -> EM TRANSPORTE -> ENTREGUE (every 4th order on to CONCLUIDO),
 // one step per pace interval, billing at NF-e EMITIDA and reporting tracking events. Everything
-// goes through the services of the integration API. Time comes from the injected clock and the
-// work from tick(): tests call tick() after moving the clock, the server calls it on a timer.
+// goes through the services of the integration API. It also receives the Pix of several títulos: an
+// open intent is confirmed (its títulos paid) once it is `pixDelayMs` old, as if the bank had told it.
+// Time comes from the injected clock and the work from tick(): tests call tick() after moving the
+// clock, the server calls it on a timer.
 import { and, asc, eq, inArray, like, max, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@portal/shared/constants';
 import type { PedidoItemUpdateInput, RastreioEventoItem } from '@portal/shared/schemas/integracao';
@@ -15,6 +17,7 @@ import { ackPedidos } from './ack-pedidos';
 import { addDays, brDateTime, brDay, inTransaction, type ErpContext } from './common';
 import { listPedidosCancelados } from './list-pedidos-cancelados';
 import { listPedidosNovos } from './list-pedidos-novos';
+import { confirmPixIntencao, listPixIntencoesAbertas } from './pix-intencoes';
 import { DEMO_CARRIER, issueDemoInvoice } from './simulator-invoice';
 import { updatePedidoStatus } from './update-pedido-status';
 import { upsertRastreio } from './upsert-rastreio';
@@ -68,6 +71,8 @@ export interface ErpSimulatorOptions {
   log?: SimulatorLog;
   /** Source of the NF-e random code (cNF). */
   random?: () => number;
+  /** Age at which an open Pix intent is confirmed (default: half a step, at least 5 s). */
+  pixDelayMs?: number;
 }
 
 export interface TickResult {
@@ -77,6 +82,8 @@ export interface TickResult {
   steps: number;
   /** Orders whose step failed (logged; retried on the next tick). */
   failed: number;
+  /** Pix intents confirmed (their títulos paid). */
+  pix: number;
 }
 
 export interface ErpSimulator {
@@ -118,6 +125,7 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
   const log = opts.log ?? quiet;
   const random = opts.random ?? Math.random;
   const stepMs = Math.max(1, Math.round(opts.stepMs));
+  const pixDelayMs = opts.pixDelayMs ?? Math.max(5000, Math.floor(stepMs / 2));
   let running: Promise<TickResult> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
@@ -311,8 +319,26 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
     await upsertRastreio(txCtx, events);
   }
 
+  /** Confirms the open Pix intents old enough: the bank received them (their títulos are paid). */
+  async function receivePix(): Promise<number> {
+    const now = ctx.clock().getTime();
+    let n = 0;
+    for (const i of await listPixIntencoesAbertas(ctx, FEED_PAGE)) {
+      if (now - new Date(i.createdDate).getTime() < pixDelayMs) continue;
+      try {
+        await confirmPixIntencao(ctx, i.txid);
+        n++;
+      } catch (err) {
+        // 409: expired or decided meanwhile; the next tick no longer lists it.
+        if (!(err instanceof AppError && err.status === 409))
+          log.error({ err, txid: i.txid }, 'ERP de demonstração: falha ao confirmar o Pix');
+      }
+    }
+    return n;
+  }
+
   async function runTick(): Promise<TickResult> {
-    const result: TickResult = { acknowledged: await pullFeed(), steps: 0, failed: 0 };
+    const result: TickResult = { acknowledged: await pullFeed(), steps: 0, failed: 0, pix: 0 };
     const now = ctx.clock();
     for (const o of await activeOrders()) {
       // One step per elapsed interval since the last change; a restart catches up in order.
@@ -341,7 +367,8 @@ export function createErpSimulator(ctx: ErpContext, opts: ErpSimulatorOptions): 
         cur = { ...cur, statusId: to, last: at };
       }
     }
-    if (result.acknowledged || result.steps) log.info({ ...result }, 'ERP de demonstração');
+    result.pix = await receivePix();
+    if (result.acknowledged || result.steps || result.pix) log.info({ ...result }, 'ERP de demonstração');
     return result;
   }
 
