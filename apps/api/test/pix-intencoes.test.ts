@@ -228,10 +228,7 @@ describe('POST /api/pix/intencoes: one Pix for the exact sum', () => {
   });
 
   it('expires after PIX_INTENCAO_HORAS; an expired Pix is never reused and cannot be confirmed', async () => {
-    await db()
-      .update(s.parametros)
-      .set({ valor: '2' })
-      .where(eq(s.parametros.nome, 'PIX_INTENCAO_HORAS'));
+    await db().update(s.parametros).set({ valor: '2' }).where(eq(s.parametros.nome, 'PIX_INTENCAO_HORAS'));
     try {
       const a = await titulo({ saldo: 80 });
       const first = (await criar([a.id])).json() as PixIntencao;
@@ -254,17 +251,16 @@ describe('POST /api/pix/intencoes: one Pix for the exact sum', () => {
       const [still] = await db().select().from(s.titulos).where(eq(s.titulos.id, a.id));
       expect(still.saldo).toBe(80);
       // paid in time but confirmed late counts (pagoEm), and the newer Pix of the same título is rejected
-      const late = await confirmar(first.txid, { pagoEm: new Date(t.clock.now.getTime() - 3 * 3600_000).toISOString() });
+      const late = await confirmar(first.txid, {
+        pagoEm: new Date(t.clock.now.getTime() - 3 * 3600_000).toISOString(),
+      });
       expect(late.statusCode, late.body).toBe(200);
       expect(late.json().status).toBe('CONFIRMADA');
       const [newer] = await db().select().from(s.pixIntencoes).where(eq(s.pixIntencoes.id, second.id));
       expect(newer.status).toBe('REJEITADA');
       expect(newer.motivo).toBe(PIX_MSG.pagoPorOutro(first.txid));
     } finally {
-      await db()
-        .update(s.parametros)
-        .set({ valor: '24' })
-        .where(eq(s.parametros.nome, 'PIX_INTENCAO_HORAS'));
+      await db().update(s.parametros).set({ valor: '24' }).where(eq(s.parametros.nome, 'PIX_INTENCAO_HORAS'));
     }
   });
 });
@@ -297,7 +293,10 @@ describe('the ERP: feed, confirmation, rejection', () => {
     expect(res.statusCode, res.body).toBe(200);
     const first = res.json() as PixDecisaoResult;
     expect(first).toMatchObject({ txid: i.txid, status: 'CONFIRMADA', titulos: 3 });
-    const paid = await db().select().from(s.titulos).where(inArray(s.titulos.id, [a.id, b.id, c.id]));
+    const paid = await db()
+      .select()
+      .from(s.titulos)
+      .where(inArray(s.titulos.id, [a.id, b.id, c.id]));
     for (const p of paid) {
       expect(p.saldo).toBe(0);
       expect(p.baixa).toBe(day(0));
@@ -376,9 +375,15 @@ describe('the ERP: feed, confirmation, rejection', () => {
   it('rejects with a reason: títulos untouched; idempotent; unknown txid 404; a rejected one cannot be confirmed', async () => {
     const a = await titulo({ saldo: 70 });
     const i = (await criar([a.id])).json() as PixIntencao;
-    const res = await erp('POST', `/pix/intencoes/${i.txid}/rejeitar`, { motivo: 'Valor recebido diferente.' });
+    const res = await erp('POST', `/pix/intencoes/${i.txid}/rejeitar`, {
+      motivo: 'Valor recebido diferente.',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'REJEITADA', motivo: 'Valor recebido diferente.', titulos: 1 });
+    expect(res.json()).toMatchObject({
+      status: 'REJEITADA',
+      motivo: 'Valor recebido diferente.',
+      titulos: 1,
+    });
     const again = await erp('POST', `/pix/intencoes/${i.txid}/rejeitar`, { motivo: 'outro' });
     expect(again.json()).toEqual(res.json());
     const [row] = await db().select().from(s.titulos).where(eq(s.titulos.id, a.id));

@@ -28,8 +28,7 @@ const numero = (titulo: string, parcela: string) => `${titulo}/${parcela}`;
 export const PIX_MSG = {
   semChave:
     'Pix indisponível para esta filial: ela ainda não tem uma chave Pix cadastrada. Use o boleto ou fale com o financeiro.',
-  unidadesDiferentes:
-    'Um Pix paga títulos de uma só unidade de venda: escolha apenas títulos desta filial.',
+  unidadesDiferentes: 'Um Pix paga títulos de uma só unidade de venda: escolha apenas títulos desta filial.',
   lojasDiferentes: 'Um Pix paga títulos de uma só loja do cliente: escolha títulos de um mesmo cadastro.',
   nenhumTitulo: 'Escolha ao menos um título em aberto para pagar com Pix.',
   titulosDemais: `Escolha no máximo ${PIX_INTENCAO_TITULOS_MAX} títulos por Pix.`,
@@ -55,7 +54,8 @@ export const PIX_MSG = {
 
 /** Texts of the finance screen's Pix of several títulos. */
 export const PIX_LABELS = {
-  selecionar: (titulo: string, parcela: string) => `Selecionar o título ${numero(titulo, parcela)} para o Pix`,
+  selecionar: (titulo: string, parcela: string) =>
+    `Selecionar o título ${numero(titulo, parcela)} para o Pix`,
   selecionarTodos: 'Selecionar todos os títulos em aberto para o Pix',
   colunaSelecao: 'Pix',
   selecionados: (n: number, saldo: number) =>

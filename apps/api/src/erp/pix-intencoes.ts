@@ -14,14 +14,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PIX_MSG } from '@portal/shared/pix-intencao';
 import { parseErpDateTime, type TituloItem } from '@portal/shared/schemas/integracao';
 import type { PixDecisaoResult, PixIntencaoFeedItem } from '@portal/shared/schemas/pix-intencao';
-import {
-  clientes,
-  pixIntencaoTitulos,
-  pixIntencoes,
-  titulos,
-  unidades,
-  usuarios,
-} from '../db/schema';
+import { clientes, pixIntencaoTitulos, pixIntencoes, titulos, unidades, usuarios } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { expireIntencoes } from '../modules/financeiro';
 import { brDay, brDateTime, inTransaction, type ErpContext } from './common';

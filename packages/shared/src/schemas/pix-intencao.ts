@@ -1,12 +1,7 @@
 // Pix of several títulos (payment intents): the buyer's calls in /financeiro and the ERP's feed,
 // confirmation and rejection (/api/integracao/v1/pix/intencoes). Bounds and texts: ../pix-intencao.
 import { z } from './zod';
-import {
-  PIX_INTENCAO_STATUSES,
-  PIX_INTENCAO_TITULOS_MAX,
-  PIX_MOTIVO_MAX,
-  PIX_MSG,
-} from '../pix-intencao';
+import { PIX_INTENCAO_STATUSES, PIX_INTENCAO_TITULOS_MAX, PIX_MOTIVO_MAX, PIX_MSG } from '../pix-intencao';
 import { idSchema } from './common';
 import { erpCodigo, erpEmpresa, erpFilial, erpLoja, isoDateTime } from './integracao';
 

@@ -155,7 +155,8 @@ export async function createPixIntencao(
     // Unknown or another owner's: the same 404, naming nothing.
     if (found.length !== tituloIds.length || found.some((f) => !f.allowed)) throw notFound();
     const first = found[0].t;
-    if (found.some((f) => f.t.unidadeId !== first.unidadeId)) throw businessWarning(PIX_MSG.unidadesDiferentes);
+    if (found.some((f) => f.t.unidadeId !== first.unidadeId))
+      throw businessWarning(PIX_MSG.unidadesDiferentes);
     if (found.some((f) => f.t.clienteId !== first.clienteId)) throw businessWarning(PIX_MSG.lojasDiferentes);
     const fechado = found.find((f) => !f.aberto);
     if (fechado) throw businessWarning(PIX_MSG.tituloFechado(fechado.t.titulo, fechado.t.parcela));
@@ -174,14 +175,13 @@ export async function createPixIntencao(
         ),
       )
       .limit(1);
-    if (busy) throw conflict(PIX_MSG.tituloEmOutroPix(busy.titulo, busy.parcela, busy.expiraEm.toISOString()));
+    if (busy)
+      throw conflict(PIX_MSG.tituloEmOutroPix(busy.titulo, busy.parcela, busy.expiraEm.toISOString()));
 
     const [{ n }] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(pixIntencoes)
-      .where(
-        and(eq(pixIntencoes.usuarioId, user.id), gt(pixIntencoes.createdDate, startOfBrasiliaDay(ctx))),
-      );
+      .where(and(eq(pixIntencoes.usuarioId, user.id), gt(pixIntencoes.createdDate, startOfBrasiliaDay(ctx))));
     if (n >= PIX_INTENCOES_POR_DIA) throw new AppError(429, PIX_MSG.limiteDia);
 
     const [unit] = await tx.select().from(unidades).where(eq(unidades.id, first.unidadeId)).limit(1);

@@ -107,7 +107,14 @@ describe('a pushed notification refreshes the order screens', () => {
       ['financeiro', 'pix', {}],
     ];
     for (const k of keys) qc.setQueryData(k, { v: 1 });
-    onNotificacao(qc, { ...n(4), pedidoId: null, pedidoRef: null, tituloId: 77, tituloNumero: '13001/A', statusId: 100 });
+    onNotificacao(qc, {
+      ...n(4),
+      pedidoId: null,
+      pedidoRef: null,
+      tituloId: 77,
+      tituloNumero: '13001/A',
+      statusId: 100,
+    });
     const stale = keys.filter((k) => qc.getQueryState(k)?.isInvalidated).map((k) => k.slice(0, 2).join(':'));
     expect(stale).toEqual(['financeiro:boletos', 'financeiro:pix']);
     expect(qc.getQueryData<NotificacoesResponse>(NOTIFICACOES_KEY)?.itens[0].tituloNumero).toBe('13001/A');
