@@ -13,6 +13,7 @@ const dirs = (p) =>
 const WEB = 'apps/web/src';
 const API = 'apps/api/src';
 const features = dirs(`./${WEB}/features`);
+const domains = dirs(`./${WEB}/domain`);
 const modules = dirs(`./${API}/modules`);
 /** What a module deliberately exports: its index.ts (and its routes.ts, for app.ts). */
 const publicOf = (m) => [`./${m}/index.ts`];
@@ -53,8 +54,9 @@ export default tseslint.config(
   },
   {
     // Layers, enforced on the resolved file of every import:
-    // web: app -> features -> ui/api/state/shared; no feature imports another; ui/api/state import
-    // no feature and not the app. API: a module's files are private to it except its index.ts;
+    // web: app -> features -> domain -> ui/api/state/shared; no feature imports another; domain/<area>
+    // is used outside the area only through its index.ts; ui/api/state import no feature, no domain,
+    // not the app. API: a module's files are private to it except its index.ts;
     // generic helpers live in src/lib.
     files: ['apps/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -73,16 +75,34 @@ export default tseslint.config(
           zones: [
             ...['ui', 'api', 'state'].map((layer) => ({
               target: `./${WEB}/${layer}`,
-              from: [`./${WEB}/features`, `./${WEB}/app`],
-              message: `${layer}/ não importa features/ nem app/ (app -> features -> ui/api/state).`,
+              from: [`./${WEB}/features`, `./${WEB}/domain`, `./${WEB}/app`],
+              message: `${layer}/ não importa features/, domain/ nem app/ (app -> features -> domain -> ui/api/state).`,
             })),
             { target: `./${WEB}/features`, from: `./${WEB}/app`, message: 'Uma feature não importa o app.' },
+            {
+              target: `./${WEB}/domain`,
+              from: [`./${WEB}/features`, `./${WEB}/app`],
+              message: 'domain/ não importa features/ nem app/ (app -> features -> domain -> ui/api/state).',
+            },
             ...features.map((f) => ({
               target: `./${WEB}/features/${f}`,
               from: `./${WEB}/features`,
               except: [`./${f}`],
               message:
-                'Uma feature não importa outra feature (o que é comum vai para ui/, api/, state/ ou shared).',
+                'Uma feature não importa outra feature (o que é comum vai para domain/, ui/, api/ ou shared).',
+            })),
+            ...domains.map((d) => ({
+              // Outside an area (features, app, other areas) only its index.ts is importable.
+              target: [`./${WEB}/features`, `./${WEB}/app`, `./${WEB}/*.{ts,tsx}`],
+              from: `./${WEB}/domain/${d}`,
+              except: ['./index.ts'],
+              message: `Fora de domain/${d}, importa-se só o seu index.ts (a entrada pública da área).`,
+            })),
+            ...domains.map((d) => ({
+              target: `./${WEB}/domain/${d}`,
+              from: `./${WEB}/domain`,
+              except: [`./${d}`, ...domains.filter((o) => o !== d).map((o) => `./${o}/index.ts`)],
+              message: 'Uma área de domain/ usa de outra só o seu index.ts.',
             })),
             ...modules.map((m) => ({
               target: `./${API}/modules/${m}`,

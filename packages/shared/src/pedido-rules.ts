@@ -63,7 +63,7 @@ export function lineTotal(quant: number, valorUnit: number): number {
 
 /**
  * Total of an order or a quote: the sum of its line totals (lineTotal), rounded to cents. The cart's
- * total (state/cart-rules cartTotals), the quote's PDF and the order all add their lines with it.
+ * total (domain/carrinho/cart-rules cartTotals), the quote's PDF and the order all add their lines with it.
  */
 export function linesTotal(lines: readonly { quant: number; valorUnit: number }[]): number {
   return roundMoney(lines.reduce((sum, l) => sum + lineTotal(l.quant, l.valorUnit), 0));

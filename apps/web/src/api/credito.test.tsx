@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LABELS } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import { endSession } from '../state/session';
+import { clearSession } from '../state/session';
 import Notices from '../ui/Notices';
 import { notifyOverdueTitles } from './credito';
 
@@ -34,7 +34,7 @@ describe('overdue-titles notice (docs/product/portal-cliente.md §8)', () => {
     expect(await screen.findByText(MSG.overdueTitles(2))).toBeTruthy();
 
     // Logging out starts a new session.
-    act(() => endSession());
+    act(() => clearSession());
     act(() => notifyOverdueTitles(3, alicerce));
     expect(await screen.findByText(MSG.overdueTitles(3))).toBeTruthy();
   });

@@ -3,7 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@portal/shared/messages';
 import type { Role, Status } from '@portal/shared/constants';
-import { useCart } from '../state/cart';
+import { useCart } from '../domain/carrinho';
 import { useSession, type SessionUser } from '../state/session';
 import { LABELS } from '@portal/shared/labels';
 import { AppProviders } from './providers';

@@ -5,8 +5,6 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Role, Status } from '@portal/shared/constants';
 import type { ClienteResumo, Unidade, Usuario } from '@portal/shared/schemas/auth';
-import { useCart } from './cart';
-import { useCatalogo } from './catalogo';
 
 export interface Auth {
   id: number;
@@ -133,12 +131,10 @@ export const useSession = create<SessionState>()(
 );
 
 /**
- * Logged out (locally; logout and expired session): no user, no redirect target, empty cart, no
- * search. The next login may be another person's: it lands on its own home.
+ * The session part of a logout (no user, no redirect target, the overdue-titles notice forgotten).
+ * A logout also empties the cart and the search: `endSession` (domain/sessao) does all of it.
  */
-export function endSession(): void {
+export function clearSession(): void {
   useSession.getState().clear();
   resetOverdueNotice();
-  useCart.getState().reset();
-  useCatalogo.getState().reset();
 }

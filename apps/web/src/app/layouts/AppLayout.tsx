@@ -27,7 +27,7 @@ import { creditoDisponivel } from '../../api/credito';
 import { useMarca } from '../../api/marca';
 import { NotificacoesBell } from '../../features/notificacoes';
 import { useSession, type SessionUser } from '../../state/session';
-import { clienteLabel, clienteTaxId } from '../../ui/cliente';
+import { clienteLabel, clienteTaxId } from '../../domain/cliente';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePhone } from '../../ui/use-phone';
 import { BranchSelector, branchesOf, unidadeLabel } from './BranchSelector';

@@ -22,11 +22,10 @@ import { BUYER_ROLES } from '@portal/shared/constants';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Unidade } from '@portal/shared/schemas/auth';
-import { switchUnidade } from '../../api/cliente-atual';
+import { switchUnidade } from '../../domain/cliente';
 import { useParameters } from '../../api/config';
-import { useCart } from '../../state/cart';
+import { cartResetDialog, useCart } from '../../domain/carrinho';
 import type { SessionUser } from '../../state/session';
-import { cartResetDialog } from '../../ui/cart-dialogs';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 
 const MIN_WAIT_MS = 400;

@@ -31,7 +31,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { BUYER_ROLES, isOn, type Role } from '@portal/shared/constants';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { useParameters } from '../../api/config';
-import { useCart } from '../../state/cart';
+import { useCart } from '../../domain/carrinho';
 
 interface Entry {
   key: string;

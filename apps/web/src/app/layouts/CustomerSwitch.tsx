@@ -21,12 +21,10 @@ import { CUSTOMER_MENU_DIALOG_THRESHOLD } from '@portal/shared/constants';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { ClienteResumo } from '@portal/shared/schemas/auth';
-import { switchCliente } from '../../api/cliente-atual';
+import { cartResetDialog, useCart } from '../../domain/carrinho';
+import { clienteLabel, ClienteText, matchesCliente, switchCliente } from '../../domain/cliente';
 import { useParameters } from '../../api/config';
-import { useCart } from '../../state/cart';
 import type { SessionUser } from '../../state/session';
-import { cartResetDialog } from '../../ui/cart-dialogs';
-import { ClienteText, clienteLabel, matchesCliente } from '../../ui/cliente';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 
 export function CustomerSwitch({ usuario, fullWidth }: { usuario: SessionUser; fullWidth?: boolean }) {

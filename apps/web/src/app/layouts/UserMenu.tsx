@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useLogout } from '../../api/logout';
+import { useLogout } from '../../domain/sessao';
 import { LABELS } from '@portal/shared/labels';
 
 export function UserMenu({ name, showName }: { name: string; showName?: boolean }) {

@@ -26,7 +26,7 @@ import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { dismissNotice, notify } from '../../ui/notify';
 import { PublicShell } from '../../ui/PublicShell';
-import { RegistrationData } from '../../ui/RegistrationData';
+import { RegistrationData } from '../../domain/aprovacoes';
 import { fetchAprovacaoForm, putLiberacao } from './api/aprovacao';
 import { ACCESS_MESSAGES, approvalAccess, parseApprovalLink } from './approval-rules';
 

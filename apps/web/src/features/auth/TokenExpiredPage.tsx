@@ -8,7 +8,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@portal/shared/messages';
-import { endSession, useSession } from '../../state/session';
+import { useSession } from '../../state/session';
+import { endSession } from '../../domain/sessao';
 import { LABELS } from '@portal/shared/labels';
 import { useBrandDocument } from '../../api/marca';
 

@@ -7,8 +7,7 @@ import type { ReactNode } from 'react';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
-import { useCart } from '../../state/cart';
-import { buildCartItem } from '../../state/cart-rules';
+import { buildCartItem, useCart } from '../../domain/carrinho';
 import { useSession, type SessionUser } from '../../state/session';
 import CarrinhoPage from './CarrinhoPage';
 

@@ -30,9 +30,9 @@ import { clientePodeComprar, mayAdjustPrices } from '@portal/shared/pedido-rules
 import { formatTotaisPorUnidade } from '@portal/shared/unidades';
 import { useParameters } from '../../api/config';
 import { creditoDisponivel } from '../../api/credito';
-import { parseFactor } from '../../state/cart-rules';
+import { parseFactor } from '../../domain/carrinho';
 import { useSession } from '../../state/session';
-import { OrderingRefused } from '../../ui/cliente';
+import { OrderingRefused } from '../../domain/cliente';
 import { AppDialog } from '../../ui/Dialog';
 import { PageLoader } from '../../ui/PageLoader';
 import { usePhone } from '../../ui/use-phone';

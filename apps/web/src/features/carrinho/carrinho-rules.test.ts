@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import type { Obra, PagamentoForma } from '@portal/shared/schemas/clientes';
-import { useCart } from '../../state/cart';
-import { buildCartItem, cartTotals } from '../../state/cart-rules';
+import { buildCartItem, cartTotals, useCart } from '../../domain/carrinho';
 import { formatCurrency } from '@portal/shared/format';
 import {
   applyModalidade,

@@ -34,10 +34,10 @@ import {
   type CartPagamentoForma,
   type CartTotals,
   type CartVeiculo,
-} from '../../state/cart-rules';
+} from '../../domain/carrinho';
 
 export type { CartMotorista, CartPagamentoCondicao, CartPagamentoForma, CartVeiculo };
-import type { ClienteEntrega, Finalizacao } from '../../state/cart';
+import type { ClienteEntrega, Finalizacao } from '../../domain/carrinho';
 
 // ---------- the cart line as the cart screen fills it ----------
 

@@ -3,7 +3,7 @@
 // confirmations of removing a line and cancelling the cart.
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import { useCart, type ClienteEntrega } from '../../state/cart';
+import { useCart, type ClienteEntrega } from '../../domain/carrinho';
 import { useDialog } from '../../ui/Dialog';
 import { applyShippingDate, type CartLine } from './carrinho-rules';
 import { useDialogKey } from './use-dialog-key';

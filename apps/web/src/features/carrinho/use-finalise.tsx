@@ -21,7 +21,7 @@ import { MSG, TITLES } from '@portal/shared/messages';
 import type { PedidoResult } from '@portal/shared/schemas/pedidos';
 import { http } from '../../api/client';
 import { loadLimiteCredito } from '../../api/credito';
-import { useCart } from '../../state/cart';
+import { useCart } from '../../domain/carrinho';
 import { useDialog, type DialogController } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { fetchPedido, postPedido } from './api';

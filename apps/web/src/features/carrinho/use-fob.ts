@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import type { Modalidade } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
-import { useCart } from '../../state/cart';
+import { useCart } from '../../domain/carrinho';
 import { useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import { useVeiculos, type Owner } from './api';

@@ -3,7 +3,7 @@
 // that sets the payment of one line or of every line.
 import { useEffect } from 'react';
 import { CART_LABELS as L } from '@portal/shared/labels';
-import { useCart } from '../../state/cart';
+import { useCart } from '../../domain/carrinho';
 import { useDialog } from '../../ui/Dialog';
 import { usePagamentos } from './api';
 import { applyPagamento, fillDefaultPagamento, type CartLine, type PagamentoChoice } from './carrinho-rules';

@@ -1,7 +1,7 @@
 // The unit price of a line adjusted by hand (ALTERA_PRECO_ITEM, a seller only;
 // docs/product/portal-cliente.md §4 Cart).
 import { CART_LABELS as L } from '@portal/shared/labels';
-import { useCart } from '../../state/cart';
+import { useCart } from '../../domain/carrinho';
 import { useDialog } from '../../ui/Dialog';
 import { applyPrice, type CartLine } from './carrinho-rules';
 import { useDialogKey } from './use-dialog-key';

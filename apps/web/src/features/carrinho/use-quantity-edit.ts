@@ -13,9 +13,7 @@ import {
   multiploTexto,
   textoQuantidade,
 } from '@portal/shared/unidades';
-import { useCart } from '../../state/cart';
-import { checkQuantity, lineRegra } from '../../state/cart-rules';
-import { roundingDialog } from '../../ui/cart-dialogs';
+import { checkQuantity, lineRegra, roundingDialog, useCart } from '../../domain/carrinho';
 import { useDialog, type DialogController } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
 import type { CartLine } from './carrinho-rules';

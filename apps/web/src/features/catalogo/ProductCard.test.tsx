@@ -7,7 +7,7 @@ import type { Produto } from '@portal/shared/schemas/catalogo';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { useCart } from '../../state/cart';
+import { useCart } from '../../domain/carrinho';
 import { useSession, type SessionUser } from '../../state/session';
 import { AppDialog } from '../../ui/Dialog';
 import { ProductCard } from './ProductCard';

@@ -5,7 +5,7 @@
 // (@portal/shared/unidades: a sack in whole numbers and FATOR_MULTI, sand by the tonne with decimals and only
 // its own multiple) and starts at the smallest quantity meeting the minimum and the multiple, so the first
 // add opens no rounding popup. The field's rules (the minimum 1 s after typing or on blur/Enter with
-// QTD_CARRINHO_SIMPLES) are the shared ui/QuantityField's; Enter adds; a rounding popup's CANCELAR
+// QTD_CARRINHO_SIMPLES) are the shared domain/carrinho/QuantityField's; Enter adds; a rounding popup's CANCELAR
 // leaves the typed value with the reason under the field. On a phone the card is compact (two per row): a
 // smaller picture, the field and Adicionar stacked at full width, both at least 40 px tall.
 import { useId, useState } from 'react';
@@ -20,8 +20,7 @@ import { formatWeightKg } from '@portal/shared/format';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import { formatPrecoUm, quantidadeInicial, regraTexto, textoQuantidade } from '@portal/shared/unidades';
-import { defaultModalidade, produtoRegra } from '../../state/cart-rules';
-import { QuantityField } from '../../ui/QuantityField';
+import { defaultModalidade, produtoRegra, QuantityField } from '../../domain/carrinho';
 import { EstoqueTexto } from './EstoqueTexto';
 import type { AddFeedback } from './use-add-to-cart';
 

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import { useCatalogo } from '../../state/catalogo';
+import { useCatalogo } from '../../domain/catalogo';
 import { useSession, type SessionUser } from '../../state/session';
 import ProductSearchPage, { BANNER_URL } from './ProductSearchPage';
 

@@ -8,17 +8,22 @@ import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
 import { useParameters } from '../../api/config';
-import { useCart } from '../../state/cart';
+import {
+  alreadyInCartDialog,
+  checkAdd,
+  parseFactor,
+  produtoRegra,
+  roundingDialog,
+  useCart,
+} from '../../domain/carrinho';
 import {
   formatQuantidade,
   formatQuantidadeUm,
   multiploTexto,
   textoQuantidade,
 } from '@portal/shared/unidades';
-import { checkAdd, parseFactor, produtoRegra } from '../../state/cart-rules';
 import { useSession } from '../../state/session';
-import { alreadyInCartDialog, roundingDialog } from '../../ui/cart-dialogs';
-import { useOrderingRefused } from '../../ui/cliente';
+import { useOrderingRefused } from '../../domain/cliente';
 import { useDialog, type DialogController } from '../../ui/Dialog';
 import { NOTICE_GROUPS, notify } from '../../ui/notify';
 

@@ -19,7 +19,7 @@ import { loadLimiteCredito, loadTitulosVencidos } from '../../api/credito';
 import { useSession } from '../../state/session';
 import { useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
-import { boletoColumns } from '../../ui/BoletoButton';
+import { boletoColumns } from '../../domain/financeiro';
 import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
 import { listarBoletos, type DocumentOwner } from './api';
 import { CreditSummary } from './components/CreditSummary';

@@ -1,6 +1,6 @@
 // Rules of the finance screen (docs/product/portal-cliente.md §5, §7 Finance, §9), pure so they are
 // unit-tested: the default window today ± DIAS_BOLETO, the filter checks and the query of each call, the
-// order and the totals of the list. The button of a title (§4 Boleto button state) is in ui/boleto-state.ts.
+// order and the totals of the list. The button of a title (§4 Boleto button state) is in domain/financeiro/boleto-state.ts.
 import { PARAMETER_DEFAULTS } from '@portal/shared/constants';
 import { formatDate, onlyDigits, parseBrDate, toYmd } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';

@@ -1,6 +1,6 @@
 // Approval detail (/gestor/alcadas/detalhe/aprovacao?usuario&filial&cliente,
 // docs/product/gestor-crm-vendas.md §2.5): the registration's company, address and user as the approval form
-// shows them (ui/RegistrationData), beside its approval records (usuarioAprovacoesId, approver, decision,
+// shows them (domain/aprovacoes/RegistrationData), beside its approval records (usuarioAprovacoesId, approver, decision,
 // reason).
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { AprovacaoRegistro } from '@portal/shared/schemas/gestor';
 import { useAprovacaoDetalhes } from './api/alcadas';
-import { RegistrationData } from '../../ui/RegistrationData';
+import { RegistrationData } from '../../domain/aprovacoes';
 import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
 import { useTokenGuard } from '../../ui/use-token-guard';
 

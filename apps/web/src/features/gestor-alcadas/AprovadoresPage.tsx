@@ -14,7 +14,7 @@ import type { Aprovador } from '@portal/shared/schemas/gestor';
 import { useConfig } from '../../api/config';
 import { notifyFailure } from '../../api/failure';
 import { useRefreshingMutation } from '../../api/mutation';
-import { useCanWrite } from '../../state/gestor-access';
+import { useCanWrite } from '../../domain/sessao';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { ListPage, onePage, type ListColumn } from '../../ui/ListPage';
 import { notify } from '../../ui/notify';

@@ -34,7 +34,7 @@ import { askRemoval } from '../../ui/confirm-removal';
 import { notify } from '../../ui/notify';
 import { useRecordRoute } from '../../ui/route-id';
 import { addUnidade, clientesKey, removeUnidade, useCliente } from './api/clientes';
-import { useCanWrite } from '../../state/gestor-access';
+import { useCanWrite } from '../../domain/sessao';
 import { DadosClienteTab } from './components/DadosClienteTab';
 import { UnidadePickDialog } from './components/UnidadePickDialog';
 import { statusColor } from '../../ui/StatusChip';

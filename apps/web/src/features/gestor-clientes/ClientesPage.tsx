@@ -5,7 +5,7 @@
 import { formatCpfCnpj } from '@portal/shared/format';
 import { CADASTROS_LABELS as C, GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import type { ClienteListItem } from '@portal/shared/schemas/gestor-cadastros';
-import { useCanWrite } from '../../state/gestor-access';
+import { useCanWrite } from '../../domain/sessao';
 import { ListPage, type ListColumn } from '../../ui/ListPage';
 import { StatusChip } from '../../ui/StatusChip';
 import { useServerList } from '../../ui/use-server-list';

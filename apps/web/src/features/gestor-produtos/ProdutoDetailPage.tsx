@@ -38,7 +38,7 @@ import { notifyFailure } from '../../api/failure';
 import { notify } from '../../ui/notify';
 import { useRecordRoute } from '../../ui/route-id';
 import { addCategoria, produtosKey, removeCategoria, useProduto } from './api/produtos';
-import { useCanWrite } from '../../state/gestor-access';
+import { useCanWrite } from '../../domain/sessao';
 import { CategoriaPickDialog } from './components/CategoriaPickDialog';
 import { DadosProdutoTab } from './components/DadosProdutoTab';
 import { ImagemProduto } from './components/ImagemProduto';

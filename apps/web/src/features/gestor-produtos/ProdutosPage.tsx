@@ -12,7 +12,7 @@ import {
   SINONIMOS_LABELS,
 } from '@portal/shared/labels';
 import type { ProdutoListItem } from '@portal/shared/schemas/gestor-cadastros';
-import { useCanWrite } from '../../state/gestor-access';
+import { useCanWrite } from '../../domain/sessao';
 import { ListPage, type ListColumn } from '../../ui/ListPage';
 import { useServerList } from '../../ui/use-server-list';
 import { useProdutosList } from './api/produtos';

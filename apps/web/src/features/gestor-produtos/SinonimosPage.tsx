@@ -19,7 +19,7 @@ import {
   type SinonimoBody,
 } from '@portal/shared/schemas/sinonimos';
 import type { ApiResult } from '../../api/client';
-import { useCanWrite } from '../../state/gestor-access';
+import { useCanWrite } from '../../domain/sessao';
 import { askRemoval } from '../../ui/confirm-removal';
 import { AppDialog } from '../../ui/Dialog';
 import { useDialog } from '../../ui/dialog-state';

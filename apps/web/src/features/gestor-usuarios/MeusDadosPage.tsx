@@ -24,7 +24,7 @@ import { MSG } from '@portal/shared/messages';
 import { useSession } from '../../state/session';
 import { useUsuario } from './api/usuarios';
 import { useTokenGuard } from '../../ui/use-token-guard';
-import { AvisosEmail } from '../../ui/AvisosEmail';
+import { AvisosEmail } from '../../domain/notificacoes';
 
 /** The static sample of the screen (docs/product/gestor-crm-vendas.md §2.1): not data of the portal. */
 const SAMPLE_PRODUCTS = [

@@ -42,7 +42,7 @@ import {
   usuariosKey,
   type VinculoKind,
 } from './api/usuarios';
-import { useCanWrite, useIsAdmin } from '../../state/gestor-access';
+import { useCanWrite, useIsAdmin } from '../../domain/sessao';
 import { DadosTab } from './components/DadosTab';
 import { PickDialog } from '../../ui/PickDialog';
 import { StatusChip } from '../../ui/StatusChip';

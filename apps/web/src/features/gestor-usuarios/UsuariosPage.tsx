@@ -17,7 +17,7 @@ import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { adminOnlyTarget, type UsuarioListItem } from '@portal/shared/schemas/gestor';
 import { useSession } from '../../state/session';
-import { useCanWrite } from '../../state/gestor-access';
+import { useCanWrite } from '../../domain/sessao';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { ListPage, type ListColumn } from '../../ui/ListPage';
 import { notify } from '../../ui/notify';

@@ -20,7 +20,7 @@ import { formatDateTime } from '@portal/shared/format';
 import { NOTIFICACAO_LABELS } from '@portal/shared/labels-notificacoes';
 import { orderStatusLabel } from '@portal/shared/notificacoes';
 import type { Notificacao } from '@portal/shared/schemas/notificacoes';
-import { AvisosEmail } from '../../ui/AvisosEmail';
+import { AvisosEmail } from '../../domain/notificacoes';
 import { markInList, marcarLida, marcarTodasLidas, useNotificacoes, useNotificacoesStream } from './api';
 
 /** The time of a notification as São Paulo shows it: the portal's one formatter of a time on screen. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/shared/messages';
 import type { Orcamento, OrcamentoCarrinho } from '@portal/shared/schemas/orcamentos';
-import type { CartItem } from '../../state/cart-rules';
+import type { CartItem } from '../../domain/carrinho';
 import { quoteIntoCart, reopenBlock } from './orcamento-rules';
 
 const quote: Orcamento = {

@@ -5,7 +5,7 @@
 import { formatDate } from '@portal/shared/format';
 import { MSG } from '@portal/shared/messages';
 import type { Orcamento, OrcamentoCarrinho } from '@portal/shared/schemas/orcamentos';
-import { nextItemNumber, type CartItem } from '../../state/cart-rules';
+import { nextItemNumber, type CartItem } from '../../domain/carrinho';
 
 /** Why the quote cannot be reopened in the current client and branch; null when it can. */
 export function reopenBlock(

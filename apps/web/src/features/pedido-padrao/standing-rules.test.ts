@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarrinhoItem } from '@portal/shared/schemas/pedidos';
-import type { CartItem } from '../../state/cart-rules';
+import type { CartItem } from '../../domain/carrinho';
 import { mergeIntoCart, standingLabel, toCartLines } from './standing-rules';
 
 const line = (item: number, produtoId: number): CarrinhoItem => ({

@@ -1,7 +1,7 @@
 // Rules of the standing orders screen (docs/product/portal-cliente.md §2 Standing orders), pure so they are
 // unit-tested: how a standing order is named, and its lines as cart lines after the ones already in the cart.
 import type { CarrinhoItem, PedidoPadrao } from '@portal/shared/schemas/pedidos';
-import { nextItemNumber, type CartItem } from '../../state/cart-rules';
+import { nextItemNumber, type CartItem } from '../../domain/carrinho';
 
 /** The description column: 'id-descricao'. */
 export const standingLabel = (pp: Pick<PedidoPadrao, 'id' | 'descricao'>) => `${pp.id}-${pp.descricao}`;

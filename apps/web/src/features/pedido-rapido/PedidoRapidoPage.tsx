@@ -50,11 +50,9 @@ import type {
 import { formatPrecoUm, formatQuantidadeUm } from '@portal/shared/unidades';
 import { useParameters } from '../../api/config';
 import { baixarModelo, enviarPlanilha, verificarLinhas } from '../../api/pedido-rapido';
-import { defaultModalidade } from '../../state/cart-rules';
-import { adjustedLines, validLines } from '../../state/quick-order';
+import { adjustedLines, defaultModalidade, putLinesInCart, validLines } from '../../domain/carrinho';
 import { useSession } from '../../state/session';
-import { putLinesInCart } from '../../ui/add-lines';
-import { OrderingRefused, useOrderingRefused } from '../../ui/cliente';
+import { OrderingRefused, useOrderingRefused } from '../../domain/cliente';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify, notifySuccess } from '../../ui/notify';
 import { PageLoader } from '../../ui/PageLoader';

@@ -7,7 +7,7 @@
 // documents (invoices with DANFE and XML, titles with their boleto button) have a section of their
 // own. An open detail follows the order: the live order news read it again (api/pedido-keys), so
 // its status, progress, documents and the cancel button change without a reload. On a phone
-// (docs/product/arquitetura.md §6) the figures go two a row, the items are compact cards (ui/OrderItemCards),
+// (docs/product/arquitetura.md §6) the figures go two a row, the items are compact cards (domain/pedidos/OrderItemCards),
 // the ERP updates and the status history show their latest entry with a control to see them all, and the
 // boletos and the tracking are in the documents section instead of the toolbar.
 import { useId, useState, type ReactNode } from 'react';
@@ -48,7 +48,7 @@ import { pedidoDetalheKey } from '../../api/pedido-keys';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
-import { OrderItemCards } from '../../ui/OrderItemCards';
+import { OrderItemCards } from '../../domain/pedidos';
 import { ResponsiveTable, useCardLayout, type Column } from '../../ui/ResponsiveTable';
 import { buscarPedido, imprimirPedido, useCancelarPedido } from './api';
 import { BoletosDialog } from './components/BoletosDialog';

@@ -37,7 +37,7 @@ import { ResponsiveTable, useCardLayout, type Column } from '../../ui/Responsive
 import { listarPedidos, somarStatus, somarUltimos } from './api';
 import { FilterDialog } from './components/FilterDialog';
 import { RepetirPedido } from './components/RepetirPedido';
-import { visuallyHidden } from '../../ui/OrderItemCards';
+import { visuallyHidden } from '../../domain/pedidos';
 import {
   ALL_STATUS_PARAM,
   filterFromSearch,

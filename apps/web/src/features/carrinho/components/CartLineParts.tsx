@@ -19,9 +19,8 @@ import { formatCurrency } from '@portal/shared/format';
 import { BUYER_LABELS, CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { formatPrecoUm, regraTexto, textoQuantidade, umLabel } from '@portal/shared/unidades';
-import { lineRegra } from '../../../state/cart-rules';
+import { lineRegra, QuantityField } from '../../../domain/carrinho';
 import { MASKS, MaskedField } from '../../../ui/MaskedField';
-import { QuantityField } from '../../../ui/QuantityField';
 import {
   fobDescription,
   modalidadeAvailable,
@@ -42,7 +41,7 @@ export interface CartLineActions {
   driverFlow: boolean;
   /** QTD_CARRINHO_SIMPLES is SIM: the minimum is also checked on blur and Enter. */
   simpleCheck: boolean;
-  /** FATOR_MULTI: a counted unit's multiple (state/cart-rules lineRegra). */
+  /** FATOR_MULTI: a counted unit's multiple (domain/carrinho/cart-rules lineRegra). */
   factor: number;
   today: Date;
   onPayment: (line: CartLine) => void;

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatCurrency, formatTons, formatWeightKg } from '@portal/shared/format';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { formatTotaisPorUnidade } from '@portal/shared/unidades';
-import type { CartTotals } from '../../../state/cart-rules';
+import type { CartTotals } from '../../../domain/carrinho';
 import type { CartLine } from '../carrinho-rules';
 import {
   LineQuantity,

@@ -16,7 +16,7 @@ import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { isCountedUm } from '@portal/shared/pedido-rules';
 import type { Obra } from '@portal/shared/schemas/clientes';
-import { acceptQuantityInput } from '../../../state/cart-rules';
+import { acceptQuantityInput } from '../../../domain/carrinho';
 import { obraDescricao, obraPrice } from '../carrinho-rules';
 
 export type AddObra = (obra: Obra, sku: Modalidade, text: string, setText: (text: string) => void) => void;

@@ -18,7 +18,7 @@ import { MSG } from '@portal/shared/messages';
 import type { Orcamento } from '@portal/shared/schemas/orcamentos';
 import { isValidEmail } from '@portal/shared/validators';
 import { baixarOrcamento, criarOrcamento, enviarOrcamento } from '../../../api/orcamentos';
-import { useCart } from '../../../state/cart';
+import { useCart } from '../../../domain/carrinho';
 import { AppDialog, useDialog } from '../../../ui/Dialog';
 import { notifySuccess, notifyWarning } from '../../../ui/notify';
 import { buildPedidoBody, finalizacaoFor, newIdempotencyKey } from '../carrinho-rules';

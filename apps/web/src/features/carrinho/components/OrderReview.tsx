@@ -14,8 +14,7 @@ import { formatCurrency, formatTons } from '@portal/shared/format';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { formatQuantidadeUm, formatTotaisPorUnidade } from '@portal/shared/unidades';
-import type { ClienteEntrega } from '../../../state/cart';
-import type { CartTotals } from '../../../state/cart-rules';
+import type { ClienteEntrega, CartTotals } from '../../../domain/carrinho';
 import { useClienteInfo, useObras, type Owner } from '../api';
 import {
   cartWorks,

@@ -67,4 +67,4 @@ export function Empty({ text }: { text: string }) {
   );
 }
 
-export { BusyButton } from '../../../ui/BoletoButton';
+export { BusyButton } from '../../../domain/financeiro';

@@ -7,7 +7,7 @@ import { ORDER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import type { DocumentOwner } from '../../../api/documentos';
-import { boletoColumns } from '../../../ui/BoletoButton';
+import { boletoColumns } from '../../../domain/financeiro';
 import { AppDialog, type DialogController } from '../../../ui/Dialog';
 import { ResponsiveTable, type Column } from '../../../ui/ResponsiveTable';
 

@@ -1,6 +1,6 @@
 // The order's documents right on its detail, as soon as the ERP has them: its invoices (NF-e), each
 // with its DANFE (PDF) and authorized XML, and its titles, each with the boleto button of the finance
-// list (ui/BoletoButton); on a phone the carrier tracking too (TRACKING_DANFE), which a desktop keeps
+// list (domain/financeiro/BoletoButton); on a phone the carrier tracking too (TRACKING_DANFE), which a desktop keeps
 // in the toolbar. The downloads are the finance screens' (api/documentos).
 import { useState } from 'react';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import { formatDate, formatNfeKey } from '@portal/shared/format';
 import { FINANCE_LABELS as F, ORDER_LABELS as L } from '@portal/shared/labels';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import { baixarDanfe, baixarXml, type DocumentOwner } from '../../../api/documentos';
-import { BusyButton } from '../../../ui/BoletoButton';
+import { BusyButton } from '../../../domain/financeiro';
 import { ResponsiveTable, type Column } from '../../../ui/ResponsiveTable';
 import { tituloColumns } from './BoletosDialog';
 

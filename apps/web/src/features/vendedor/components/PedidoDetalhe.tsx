@@ -3,7 +3,7 @@
 // TRACKING_DANFE is SIM, DOWNLOAD of the DANFE) and the Titulos table (EMISSÃO, TITULO, PARCELA, VENCIMENTO,
 // BAIXA, VALOR, SALDO, DOWNLOAD of the boleto, disabled at zero balance). Each is a table from `md` up and
 // a column of cards on a phone (ui/ResponsiveTable; the items as the customer's order detail shows
-// them, ui/OrderItemCards), as the dialog is then narrower than the tables.
+// them, domain/pedidos/OrderItemCards), as the dialog is then narrower than the tables.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,7 +42,7 @@ import { useParameters } from '../../../api/config';
 import { baixarBoleto, baixarDanfe } from '../../../api/documentos';
 import { useSession } from '../../../state/session';
 import { notify } from '../../../ui/notify';
-import { OrderItemCards } from '../../../ui/OrderItemCards';
+import { OrderItemCards } from '../../../domain/pedidos';
 import { ResponsiveTable, useCardLayout, type Column } from '../../../ui/ResponsiveTable';
 import { fetchRastreio, usePedidoRef } from '../api';
 

@@ -1,5 +1,5 @@
 import { GESTOR_WRITE_ROLES } from '@portal/shared/constants';
-import { useSession } from './session';
+import { useSession } from '../../state/session';
 
 /** ADMIN and GESTOR change manager data; USUARIO and AUDITOR read (the API refuses their writes too). */
 export function useCanWrite(): boolean {

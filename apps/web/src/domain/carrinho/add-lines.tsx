@@ -11,11 +11,11 @@ import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { QUICK_ORDER_LABELS as Q } from '@portal/shared/labels-pedido-rapido';
 import { MSG } from '@portal/shared/messages';
 import { clientePodeComprar } from '@portal/shared/pedido-rules';
-import { useCart } from '../state/cart';
-import { addLines, alreadyInCart, type ValidLine } from '../state/quick-order';
-import { useSession } from '../state/session';
-import { notify } from './notify';
-import type { DialogController } from './Dialog';
+import { useCart } from './cart';
+import { addLines, alreadyInCart, type ValidLine } from './quick-order';
+import { useSession } from '../../state/session';
+import { notify } from '../../ui/notify';
+import type { DialogController } from '../../ui/Dialog';
 
 export function putLinesInCart(p: {
   dialog: DialogController;

@@ -19,9 +19,9 @@ import { formatCurrency, formatDate } from '@portal/shared/format';
 import { FINANCE_LABELS as L, LABELS } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { PixTitulo } from '@portal/shared/schemas/financeiro';
-import { request } from '../api/client';
-import type { DocumentOwner } from '../api/documentos';
-import { notify } from './notify';
+import { request } from '../../api/client';
+import type { DocumentOwner } from '../../api/documentos';
+import { notify } from '../../ui/notify';
 import type { PixTituloRef } from './PixButton';
 
 /** Copies the text: the Clipboard API, else a selected textarea and execCommand. */

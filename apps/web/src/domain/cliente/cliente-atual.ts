@@ -6,11 +6,11 @@
 import { TIMINGS } from '@portal/shared/constants';
 import type { ClienteResumo, Unidade } from '@portal/shared/schemas/auth';
 import type { SyncProdutosResponse } from '@portal/shared/schemas/catalogo';
-import { useCart } from '../state/cart';
-import { useCatalogo } from '../state/catalogo';
-import { useSession } from '../state/session';
-import { request } from './client';
-import { loadLimiteCredito, loadTitulosVencidos } from './credito';
+import { useCart } from '../carrinho';
+import { useCatalogo } from '../catalogo';
+import { useSession } from '../../state/session';
+import { request } from '../../api/client';
+import { loadLimiteCredito, loadTitulosVencidos } from '../../api/credito';
 
 /** SM_TEMPLATE 0: standard sync; 1: alternate (mizu) sync. */
 export function syncProdutosPath(template: string | undefined): string {

@@ -11,7 +11,7 @@ import {
   multiploTexto,
   type RegraQuantidade,
 } from '@portal/shared/unidades';
-import type { DialogController } from './Dialog';
+import type { DialogController } from '../../ui/Dialog';
 
 type OpenPatch = Parameters<DialogController['open']>[0];
 

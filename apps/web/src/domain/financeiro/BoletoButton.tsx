@@ -1,7 +1,7 @@
 // The button of a title (docs/product/portal-cliente.md §4 Boleto button state, §8), shared by the finance
 // boleto list and the order's boleto dialog: the PDF of a title in time, a red warning for an overdue one, a
 // green PAGO with the payment date, a blocked one when the ERP has no account; beside it, the PIX action of
-// a title with a Pix (ui/PixButton).
+// a title with a Pix (PixButton).
 import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,11 +14,11 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { formatCurrency, formatDate } from '@portal/shared/format';
 import { FINANCE_LABELS as L } from '@portal/shared/labels';
-import { baixarBoleto, type DocumentOwner } from '../api/documentos';
+import { baixarBoleto, type DocumentOwner } from '../../api/documentos';
 import { boletoAction, boletoNotice, type TituloState } from './boleto-state';
-import { notify } from './notify';
+import { notify } from '../../ui/notify';
+import type { Column } from '../../ui/ResponsiveTable';
 import { PixButton } from './PixButton';
-import type { Column } from './ResponsiveTable';
 
 /** A button that shows 'Baixando' while its download runs and ignores clicks meanwhile. */
 export function BusyButton({

@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { endSession } from '../state/session';
-import { request } from './client';
+import { endSession } from './end-session';
+import { request } from '../../api/client';
 
 export async function logout(): Promise<void> {
   // The token may already be invalid: the local session ends whatever the answer.

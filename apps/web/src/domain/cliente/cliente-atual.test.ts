@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFY_DURATIONS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import type { ClienteResumo, Unidade } from '@portal/shared/schemas/auth';
-import { useCart } from '../state/cart';
-import { useCatalogo } from '../state/catalogo';
-import { useSession, type SessionUser } from '../state/session';
+import { useCart } from '../carrinho';
+import { useCatalogo } from '../catalogo';
+import { useSession, type SessionUser } from '../../state/session';
 import { switchCliente, switchUnidade, syncProdutosPath } from './cliente-atual';
 
 const notify = vi.hoisted(() => vi.fn());
-vi.mock('../ui/notify', () => ({ notify }));
+vi.mock('../../ui/notify', () => ({ notify }));
 
 const u = (id: number, empresaCod: string, filialCod: string, descricao: string): Unidade => ({
   id,

@@ -10,7 +10,7 @@ import { BUYER_LABELS } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { clientePodeComprar } from '@portal/shared/pedido-rules';
 import type { ClienteResumo } from '@portal/shared/schemas/auth';
-import { useSession } from '../state/session';
+import { useSession } from '../../state/session';
 
 type ClienteShown = Pick<ClienteResumo, 'codigo' | 'loja' | 'razao' | 'cgc' | 'status'>;
 

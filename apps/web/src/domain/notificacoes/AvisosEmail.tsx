@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { NOTIFICACAO_LABELS as L } from '@portal/shared/labels-notificacoes';
 import { MSG } from '@portal/shared/messages';
 import { emailCodeLabel, NOTIFICACAO_EMAIL_CODES } from '@portal/shared/notificacoes';
-import { fetchPreferencias, PREFERENCIAS_KEY, salvarPreferencias } from '../api/notificacoes';
-import { notify } from './notify';
+import { fetchPreferencias, PREFERENCIAS_KEY, salvarPreferencias } from '../../api/notificacoes';
+import { notify } from '../../ui/notify';
 
 export function AvisosEmail({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const titleId = useId();

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { FINANCE_LABELS as L } from '@portal/shared/labels';
-import type { DocumentOwner } from '../api/documentos';
+import type { DocumentOwner } from '../../api/documentos';
 
 const PixDialog = lazy(() => import('./PixDialog'));
 

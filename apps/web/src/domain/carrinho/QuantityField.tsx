@@ -3,20 +3,20 @@
 // decimals for a unit sold by weight or volume ('2,5' t); a quantity below the minimum becomes the minimum 1
 // s after typing (and at once on blur/Enter when QTD_CARRINHO_SIMPLES is SIM) with the 3 s warning 'A
 // quantidade minima para esse produto é de: {n}.'. Enter hands the text to `onEnter` (Adicionar, or
-// the cart's new quantity); the rounding is the caller's (state/cart-rules), which may leave the
+// the cart's new quantity); the rounding is the caller's (domain/carrinho/cart-rules), which may leave the
 // typed value with the reason it was not taken (`reason`, shown under the field).
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { NOTIFY_DURATIONS, TIMINGS } from '@portal/shared/constants';
 import { MSG } from '@portal/shared/messages';
 import { formatQuantidade, textoQuantidade } from '@portal/shared/unidades';
-import { acceptQuantityInput, minimumAdjustment } from '../state/cart-rules';
-import { notify } from './notify';
+import { acceptQuantityInput, minimumAdjustment } from './cart-rules';
+import { notify } from '../../ui/notify';
 
 export interface QuantityFieldProps {
   value: string;
   onValueChange: (text: string) => void;
-  /** The product's minimum (state/cart-rules minimumOf / lineMinimum). */
+  /** The product's minimum (domain/carrinho/cart-rules minimumOf / lineMinimum). */
   minimum: number;
   /** A counted unit (digits only; the default) or a measured one (decimals). */
   contada?: boolean;
