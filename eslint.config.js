@@ -15,7 +15,7 @@ const API = 'apps/api/src';
 const features = dirs(`./${WEB}/features`);
 const domains = dirs(`./${WEB}/domain`);
 const modules = dirs(`./${API}/modules`);
-/** What a module deliberately exports: its index.ts (and its routes.ts, for app.ts). */
+/** What a module deliberately exports: its index.ts (its routes plugin and what other modules use). */
 const publicOf = (m) => [`./${m}/index.ts`];
 
 export default tseslint.config(
@@ -51,6 +51,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The API's routes are registered in one place, src/routes.ts, in order: no module registers a
+    // routes plugin (its own or another module's).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='register'] > Identifier.arguments:first-child[name=/Routes$/]",
+          message: 'As rotas são registradas só em src/routes.ts (a tabela de rotas, em ordem).',
+        },
+      ],
+    },
   },
   {
     // Layers, enforced on the resolved file of every import:
@@ -112,7 +128,14 @@ export default tseslint.config(
                 'Um módulo usa de outro só o que ele exporta no seu index.ts (ajudantes genéricos: src/lib).',
             })),
             {
-              target: [`./${API}/erp`, `./${API}/documents`, `./${API}/http`, `./${API}/db`, `./${API}/lib`],
+              target: [
+                `./${API}/erp`,
+                `./${API}/documents`,
+                `./${API}/http`,
+                `./${API}/db`,
+                `./${API}/lib`,
+                `./${API}/*.ts`,
+              ],
               from: `./${API}/modules`,
               except: modules.flatMap(publicOf),
               message: 'Fora dos módulos, usa-se de um módulo só o que ele exporta no seu index.ts.',

@@ -29,37 +29,9 @@ import { soleLeader, type Leader } from './lib/leader';
 import { createMailer, type Mailer } from './lib/mailer';
 import { connectRateLimitRedis, rateLimitRedisReady, redisFallbackStore } from './lib/rate-limit-store';
 import { createCaptchaService, type CaptchaService } from './modules/captcha';
-import { authRoutes } from './modules/auth/routes';
-import { configRoutes } from './modules/config/routes';
-import { errosWebRoutes } from './modules/erros-web';
-import { eventosRoutes } from './modules/eventos/routes';
-import { integracaoRoutes, rastreioRoutes } from './erp/routes';
-import { financeiroRoutes } from './modules/financeiro/routes';
-import { healthRoutes } from './modules/health/routes';
-import { usuariosRoutes } from './modules/usuarios/routes';
+import { registerRoutes } from './routes';
 import { brandedIndexHtml, findMarcaAtual } from './modules/marcas';
-import { marcasRoutes } from './modules/marcas/routes';
-import { recuperacaoRoutes } from './modules/recuperacao/routes';
-import { registroRoutes } from './modules/registro/routes';
-import { aprovacoesRoutes } from './modules/aprovacoes/routes';
-import { pedidosRoutes } from './modules/pedidos/routes';
-import { orcamentosRoutes } from './modules/orcamentos';
-import { clientesRoutes } from './modules/clientes/routes';
-import { catalogoRoutes } from './modules/catalogo/routes';
-import { pedidoRapidoRoutes } from './modules/pedido-rapido';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { gestorUsuariosRoutes } from './modules/gestor-usuarios/routes';
-import { alcadasRoutes } from './modules/alcadas/routes';
-import { aprovadoresRoutes } from './modules/aprovadores/routes';
-import { gestorClientesRoutes } from './modules/gestor-clientes/routes';
-import { gestorProdutosRoutes } from './modules/gestor-produtos/routes';
-import { relatoriosRoutes } from './modules/relatorios/routes';
-import { filiaisRoutes } from './modules/filiais/routes';
-import { parametrosRoutes } from './modules/parametros/routes';
-import { crmRoutes } from './modules/crm/routes';
-import { sinonimosRoutes } from './modules/sinonimos/routes';
-import { vendedorRoutes } from './modules/vendedor/routes';
-import { notificacoesRoutes, startNotificacaoBus } from './modules/notificacoes';
+import { startNotificacaoBus } from './modules/notificacoes';
 
 export interface AppDeps {
   config: Config;
@@ -251,37 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist = findWebDist(config);
   registerAuth(app, database.db, ctx.tokens);
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(usuariosRoutes);
-  await app.register(marcasRoutes, { webDist });
-  await app.register(recuperacaoRoutes);
-  await app.register(registroRoutes);
-  await app.register(aprovacoesRoutes);
-  await app.register(configRoutes);
-  await app.register(eventosRoutes);
-  await app.register(errosWebRoutes);
-  await app.register(integracaoRoutes);
-  await app.register(rastreioRoutes);
-  await app.register(financeiroRoutes);
-  await app.register(pedidosRoutes);
-  await app.register(orcamentosRoutes);
-  await app.register(clientesRoutes);
-  await app.register(catalogoRoutes);
-  await app.register(pedidoRapidoRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(gestorUsuariosRoutes);
-  await app.register(alcadasRoutes);
-  await app.register(aprovadoresRoutes);
-  await app.register(gestorClientesRoutes);
-  await app.register(sinonimosRoutes);
-  await app.register(gestorProdutosRoutes);
-  await app.register(relatoriosRoutes);
-  await app.register(filiaisRoutes);
-  await app.register(parametrosRoutes);
-  await app.register(crmRoutes);
-  await app.register(vendedorRoutes);
-  await app.register(notificacoesRoutes);
+  await registerRoutes(app, { webDist });
 
   if (webDist) {
     // The web build writes .br and .gz beside its text files: they go to browsers that accept them.

@@ -5,8 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createErpSimulator, simulatorEnabled } from './erp/simulator';
 import { intervalJob } from './lib/leader';
-import { addDays, businessDay } from './modules/dashboard/period';
-import { rollupEventosDiarios } from './modules/dashboard/rollup-eventos-diarios';
+import { addDays, businessDay, rollupEventosDiarios } from './modules/dashboard';
 import { idempotencyKeyPurger } from './modules/pedidos';
 
 /** How often the leader checks each job's work (each job's own pace is in its module). */

@@ -2,3 +2,4 @@
 export { findUnidade } from './finance-scope';
 export { expireIntencoes } from './pix-intencoes';
 export { pixDoTitulo } from './pix-titulo';
+export { financeiroRoutes } from './routes';

@@ -13,3 +13,4 @@ export {
   type IdempotentRoute,
   type StoredKey,
 } from './idempotency';
+export { pedidosRoutes } from './routes';

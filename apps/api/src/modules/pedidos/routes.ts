@@ -20,7 +20,6 @@ import { rastreioResponse } from '@portal/shared/schemas/integracao';
 import { unidades } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { pedidoPadraoRoutes } from '../pedido-padrao';
 import { cancelPedido } from './cancel-pedido';
 import { createPedido, PEDIDO_IDEMPOTENCY } from './create-pedido';
 import { byId, byRef, findPedido } from './find-pedido';
@@ -217,6 +216,4 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => trackPedido(ctx, currentUser(req), req.params.id, req.query.chave),
   );
-
-  await app.register(pedidoPadraoRoutes);
 };

@@ -1,1 +1,2 @@
 export { sinonimosAtuais } from './cache';
+export { sinonimosRoutes } from './routes';

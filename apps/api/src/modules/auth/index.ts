@@ -1,0 +1,2 @@
+// What this module deliberately offers to the rest of the API (its other files are private).
+export { authRoutes } from './routes';

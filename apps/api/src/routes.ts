@@ -1,0 +1,70 @@
+// The route table: every module's routes plugin (from its index.ts) and the ERP's, registered here and
+// only here, in this order (the OpenAPI document and the security suite list them in this order).
+import type { FastifyInstance } from 'fastify';
+import { integracaoRoutes, rastreioRoutes } from './erp/routes';
+import { alcadasRoutes } from './modules/alcadas';
+import { aprovacoesRoutes } from './modules/aprovacoes';
+import { aprovadoresRoutes } from './modules/aprovadores';
+import { authRoutes } from './modules/auth';
+import { catalogoRoutes } from './modules/catalogo';
+import { clientesRoutes } from './modules/clientes';
+import { configRoutes } from './modules/config';
+import { crmRoutes } from './modules/crm';
+import { dashboardRoutes } from './modules/dashboard';
+import { errosWebRoutes } from './modules/erros-web';
+import { eventosRoutes } from './modules/eventos';
+import { filiaisRoutes } from './modules/filiais';
+import { financeiroRoutes } from './modules/financeiro';
+import { gestorClientesRoutes } from './modules/gestor-clientes';
+import { gestorProdutosRoutes } from './modules/gestor-produtos';
+import { gestorUsuariosRoutes } from './modules/gestor-usuarios';
+import { healthRoutes } from './modules/health';
+import { marcasRoutes } from './modules/marcas';
+import { notificacoesRoutes } from './modules/notificacoes';
+import { orcamentosRoutes } from './modules/orcamentos';
+import { parametrosRoutes } from './modules/parametros';
+import { pedidoPadraoRoutes } from './modules/pedido-padrao';
+import { pedidoRapidoRoutes } from './modules/pedido-rapido';
+import { pedidosRoutes } from './modules/pedidos';
+import { recuperacaoRoutes } from './modules/recuperacao';
+import { registroRoutes } from './modules/registro';
+import { relatoriosRoutes } from './modules/relatorios';
+import { sinonimosRoutes } from './modules/sinonimos';
+import { usuariosRoutes } from './modules/usuarios';
+import { vendedorRoutes } from './modules/vendedor';
+
+/** Registers every API route; `webDist` is the built web app (brand manifest and icons), if any. */
+export async function registerRoutes(app: FastifyInstance, opts: { webDist: string | null }): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usuariosRoutes);
+  await app.register(marcasRoutes, { webDist: opts.webDist });
+  await app.register(recuperacaoRoutes);
+  await app.register(registroRoutes);
+  await app.register(aprovacoesRoutes);
+  await app.register(configRoutes);
+  await app.register(eventosRoutes);
+  await app.register(errosWebRoutes);
+  await app.register(integracaoRoutes);
+  await app.register(rastreioRoutes);
+  await app.register(financeiroRoutes);
+  await app.register(pedidosRoutes);
+  await app.register(pedidoPadraoRoutes);
+  await app.register(orcamentosRoutes);
+  await app.register(clientesRoutes);
+  await app.register(catalogoRoutes);
+  await app.register(pedidoRapidoRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(gestorUsuariosRoutes);
+  await app.register(alcadasRoutes);
+  await app.register(aprovadoresRoutes);
+  await app.register(gestorClientesRoutes);
+  await app.register(sinonimosRoutes);
+  await app.register(gestorProdutosRoutes);
+  await app.register(relatoriosRoutes);
+  await app.register(filiaisRoutes);
+  await app.register(parametrosRoutes);
+  await app.register(crmRoutes);
+  await app.register(vendedorRoutes);
+  await app.register(notificacoesRoutes);
+}
