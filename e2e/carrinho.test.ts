@@ -356,14 +356,14 @@ describe('customer: the whole cart and one order', () => {
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers).toEqual([
       L.colImage,
-      L.colProduct,
-      L.colPayment,
-      L.colModality,
-      L.colWork,
+      L.colProduto,
+      L.colPagamento,
+      L.colModalidade,
+      L.colObra,
       L.colShippingDate,
-      L.colWeight,
-      L.colQuantity,
-      L.colPrice,
+      L.colPeso,
+      L.colQuantidade,
+      L.colPreco,
       L.colRemove,
     ]);
     const cimento = row(page, 'CIMENTO CP II-E-32');

@@ -691,10 +691,10 @@ describe('seller: sales consultation', () => {
     await sales.getByRole('cell', { name: ref, exact: true }).waitFor();
 
     await page.getByRole('button', { name: V.rowMenu(ref) }).click();
-    await page.getByRole('menuitem', { name: V.orderDetail }).waitFor();
+    await page.getByRole('menuitem', { name: V.pedidoDetail }).waitFor();
     await expectNoSeriousA11yViolations(page, 'consulta de vendas, menu da linha');
-    await page.getByRole('menuitem', { name: V.orderDetail }).click();
-    const dialog = page.getByRole('dialog', { name: V.orderDetailTitle(ref, 'PORTAL') });
+    await page.getByRole('menuitem', { name: V.pedidoDetail }).click();
+    const dialog = page.getByRole('dialog', { name: V.pedidoDetailTitle(ref, 'PORTAL') });
     await dialog.waitFor();
     await dialog.getByText(pedido.clienteRazao, { exact: false }).first().waitFor();
     const items = dialog.getByRole('region', { name: V.items });
@@ -781,8 +781,8 @@ describe('seller: sales consultation', () => {
     expect(((await (await resp).json()) as ConsultaPedidosResponse).tableTotalRows).toBe(1);
     await expect.poll(() => cards.getByRole('listitem').count()).toBe(1);
     await page.getByRole('button', { name: V.rowMenu(ref) }).click();
-    await page.getByRole('menuitem', { name: V.orderDetail }).click();
-    const dialog = page.getByRole('dialog', { name: V.orderDetailTitle(ref, origem || V.defaultOrigin) });
+    await page.getByRole('menuitem', { name: V.pedidoDetail }).click();
+    const dialog = page.getByRole('dialog', { name: V.pedidoDetailTitle(ref, origem || V.defaultOrigin) });
     await dialog.waitFor();
     const section = (name: string) => dialog.getByRole('region', { name }).getByRole('list', { name });
     await expect.poll(() => section(V.items).getByRole('listitem').count()).toBe(pedido.itens.length);

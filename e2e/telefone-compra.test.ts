@@ -357,14 +357,14 @@ describe('the cart on a 1366×768 laptop', () => {
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers).toEqual([
       L.colImage,
-      L.colProduct,
-      L.colPayment,
-      L.colModality,
-      L.colWork,
+      L.colProduto,
+      L.colPagamento,
+      L.colModalidade,
+      L.colObra,
       L.colShippingDate,
-      L.colWeight,
-      L.colQuantity,
-      L.colPrice,
+      L.colPeso,
+      L.colQuantidade,
+      L.colPreco,
       L.colRemove,
     ]);
     await row.getByRole('button', { name: L.changePrice('CAL HIDRATADA CH-I') }).waitFor();

@@ -351,7 +351,7 @@ describe("the seller's sales consultation at 390×844 and at 1366", () => {
         await sorted;
         await expectNoSidewaysScroll(page, 'consulta de vendas');
         await menu.click();
-        await page.getByRole('menuitem', { name: V.orderDetail }).click();
+        await page.getByRole('menuitem', { name: V.pedidoDetail }).click();
         await page.getByRole('dialog').waitFor();
         await shot(page, `telefone-vendas-detalhe-${tag}`);
         await expectNoSidewaysScroll(page, 'detalhe do pedido do vendedor');

@@ -7,7 +7,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 export const PEDIDOS_KEY = ['pedidos'] as const;
 
 /** The detail of /pedidos/detalhe/{id} (the route's id, as written in the address). */
-export const pedidoDetalheKey = (routeId: string) => ['pedidos', 'detalhe', routeId] as const;
+export const pedidoDetailKey = (routeId: string) => ['pedidos', 'detalhe', routeId] as const;
 
 /** The list's grid, the status counters and the last-orders badge, each followed by its body. */
 export const PEDIDOS_LIST_PARTS = ['grid', 'soma', 'ultimos'] as const;

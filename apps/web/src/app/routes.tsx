@@ -27,7 +27,7 @@ const UsuarioDetailPage = lazy(() => import('../features/gestor-usuarios/Usuario
 const MeusDadosPage = lazy(() => import('../features/gestor-usuarios/MeusDadosPage'));
 const AprovacoesPage = lazy(() => import('../features/gestor-alcadas/AprovacoesPage'));
 const AprovadoresPage = lazy(() => import('../features/gestor-alcadas/AprovadoresPage'));
-const AprovacaoDetalhePage = lazy(() => import('../features/gestor-alcadas/AprovacaoDetalhePage'));
+const AprovacaoDetailPage = lazy(() => import('../features/gestor-alcadas/AprovacaoDetailPage'));
 const SelecionarClientePage = lazy(() => import('../features/selecionar-cliente/SelecionarClientePage'));
 const ContatosPage = lazy(() => import('../features/crm/ContatosPage'));
 const ContatoDetailPage = lazy(() => import('../features/crm/ContatoDetailPage'));
@@ -42,7 +42,7 @@ const ProdutoDetailPage = lazy(() => import('../features/gestor-produtos/Produto
 const RelatoriosPage = lazy(() => import('../features/gestor-relatorios/RelatoriosPage'));
 const ParametrosPage = lazy(() => import('../features/gestor-parametros/ParametrosPage'));
 const PedidosPage = lazy(() => import('../features/pedidos/PedidosPage'));
-const PedidoDetalhePage = lazy(() => import('../features/pedidos/PedidoDetalhePage'));
+const PedidoDetailPage = lazy(() => import('../features/pedidos/PedidoDetailPage'));
 const PedidoPadraoPage = lazy(() => import('../features/pedido-padrao/PedidoPadraoPage'));
 const PedidoRapidoPage = lazy(() => import('../features/pedido-rapido/PedidoRapidoPage'));
 const CarrinhoPage = lazy(() => import('../features/carrinho/CarrinhoPage'));
@@ -71,7 +71,7 @@ export const SCREENS: Record<ScreenPath, { shell: Shell; element: ReactNode }> =
   '/carrinho': { shell: 'app', element: <CarrinhoPage /> },
   '/pedidos': { shell: 'app', element: <PedidosPage /> },
   '/pedidos/status/:status': { shell: 'app', element: <PedidosPage /> },
-  '/pedidos/detalhe/:id': { shell: 'app', element: <PedidoDetalhePage /> },
+  '/pedidos/detalhe/:id': { shell: 'app', element: <PedidoDetailPage /> },
   '/financeiro': { shell: 'app', element: <FinanceiroPage /> },
   '/pedido-padrao': { shell: 'app', element: <PedidoPadraoPage /> },
   '/pedido-rapido': { shell: 'app', element: <PedidoRapidoPage /> },
@@ -93,7 +93,7 @@ export const SCREENS: Record<ScreenPath, { shell: Shell; element: ReactNode }> =
   '/gestor/filiais/:id': { shell: 'manager', element: <FilialPage /> },
   '/gestor/alcadas': { shell: 'manager', element: <AprovacoesPage /> },
   '/gestor/alcadas/aprovadores': { shell: 'manager', element: <AprovadoresPage /> },
-  '/gestor/alcadas/detalhe/aprovacao': { shell: 'manager', element: <AprovacaoDetalhePage /> },
+  '/gestor/alcadas/detalhe/aprovacao': { shell: 'manager', element: <AprovacaoDetailPage /> },
   '/gestor/usuarios': { shell: 'manager', element: <UsuariosPage /> },
   '/gestor/usuarios/add': { shell: 'manager', element: <UsuarioDetailPage /> },
   '/gestor/usuarios/meus-dados': { shell: 'manager', element: <MeusDadosPage /> },

@@ -130,12 +130,12 @@ describe('cart screen (docs/product/portal-cliente.md §2 Cart)', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual([
       L.colImage,
-      L.colProduct,
-      L.colPayment,
-      L.colModality,
-      L.colWeight,
-      L.colQuantity,
-      L.colPrice,
+      L.colProduto,
+      L.colPagamento,
+      L.colModalidade,
+      L.colPeso,
+      L.colQuantidade,
+      L.colPreco,
       L.colRemove,
     ]);
     const toolbar = screen.getByRole('toolbar', { name: L.actions });
@@ -168,7 +168,7 @@ describe('cart screen (docs/product/portal-cliente.md §2 Cart)', () => {
     const toolbar = screen.getByRole('toolbar', { name: L.actions });
     await within(toolbar).findByRole('button', { name: L.works });
     expect(within(toolbar).getByRole('button', { name: L.deliveryCustomer })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: L.colWork })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: L.colObra })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: L.colShippingDate })).toBeTruthy();
     // A customer is not offered the price adjustment (only a seller may adjust prices).
     expect(screen.queryByRole('button', { name: L.changePrice(produto.produtoDesc) })).toBeNull();

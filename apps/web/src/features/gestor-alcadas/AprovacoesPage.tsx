@@ -95,7 +95,7 @@ export default function AprovacoesPage() {
 
   const columns: ListColumn<AprovacaoItem>[] = [
     {
-      header: L.colUser,
+      header: L.colUsuario,
       cell: (a) => (
         <>
           {a.usuarioNome}
@@ -106,7 +106,7 @@ export default function AprovacoesPage() {
       ),
     },
     {
-      header: L.colClient,
+      header: L.colCliente,
       cell: (a) => (
         <>
           {a.clienteRazao ?? '-'}
@@ -118,7 +118,7 @@ export default function AprovacoesPage() {
         </>
       ),
     },
-    { header: L.colBranch, cell: (a) => a.filialDescricao ?? '-' },
+    { header: L.colFilial, cell: (a) => a.filialDescricao ?? '-' },
     {
       header: L.colDate,
       cell: (a) => formatDateTime(st === 'B' ? a.decidedDate : a.createdDate),

@@ -25,9 +25,9 @@ import { AprovadorDialog } from './components/AprovadorDialog';
 
 const COLUMNS: ListColumn<Aprovador>[] = [
   { header: L.colId, cell: (a) => a.id },
-  { header: L.colUser, cell: (a) => a.usuarioNome },
+  { header: L.colUsuario, cell: (a) => a.usuarioNome },
   { header: L.colEmail, cell: (a) => a.usuarioEmail },
-  { header: L.colBranch, cell: (a) => a.filialDescricao },
+  { header: L.colFilial, cell: (a) => a.filialDescricao },
   { header: L.colLevel, cell: (a) => a.masterDescricao },
   { header: L.colStatus, cell: (a) => <StatusChip status={a.status} label={a.statusDescricao} /> },
 ];

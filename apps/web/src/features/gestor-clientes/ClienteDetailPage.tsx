@@ -117,7 +117,7 @@ export default function ClienteDetailPage() {
     return (
       <Box component="section" aria-labelledby="page-title">
         <Typography id="page-title" variant="h4" component="h1" gutterBottom>
-          {SCREEN_TITLES.clienteDetalhe}
+          {SCREEN_TITLES.clienteDetail}
         </Typography>
         <Alert severity="warning">{MSG.customerIdInvalid(rawId ?? '')}</Alert>
       </Box>
@@ -193,9 +193,9 @@ export default function ClienteDetailPage() {
                   <TableHead>
                     <TableRow>
                       <TableCell>{L.colId}</TableCell>
-                      <TableCell>{C.colUnit}</TableCell>
-                      <TableCell>{C.colDescription}</TableCell>
-                      <TableCell>{C.colCity}</TableCell>
+                      <TableCell>{C.colUnidade}</TableCell>
+                      <TableCell>{C.colDescricao}</TableCell>
+                      <TableCell>{C.colCidade}</TableCell>
                       <TableCell align="right">{L.actions}</TableCell>
                     </TableRow>
                   </TableHead>
@@ -245,7 +245,7 @@ export default function ClienteDetailPage() {
                   <TableHead>
                     <TableRow>
                       <TableCell>{L.colId}</TableCell>
-                      <TableCell>{C.colName}</TableCell>
+                      <TableCell>{C.colNome}</TableCell>
                       <TableCell>{C.colEmail}</TableCell>
                       <TableCell>{L.colStatus}</TableCell>
                     </TableRow>

@@ -155,9 +155,9 @@ export default function FilialPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>{L.colId}</TableCell>
-                  <TableCell>{C.colModality}</TableCell>
-                  <TableCell>{C.colDescription}</TableCell>
-                  <TableCell align="right">{C.colPrices}</TableCell>
+                  <TableCell>{C.colModalidade}</TableCell>
+                  <TableCell>{C.colDescricao}</TableCell>
+                  <TableCell align="right">{C.colPrecos}</TableCell>
                   <TableCell align="center">{C.colActive}</TableCell>
                 </TableRow>
               </TableHead>
@@ -227,7 +227,7 @@ export default function FilialPage() {
             unidadeId={unidade.id}
             title={C.unitUsers}
             searchLabel={C.searchUsers}
-            headers={[L.colId, C.colName, C.colEmail, L.colStatus]}
+            headers={[L.colId, C.colNome, C.colEmail, L.colStatus]}
             row={(u) => ({
               key: u.id,
               cells: [

@@ -141,9 +141,9 @@ export default function MeusDadosPage() {
             <TableRow>
               <TableCell>{L.colId}</TableCell>
               <TableCell>{L.colUm}</TableCell>
-              <TableCell>{L.colWeight}</TableCell>
-              <TableCell>{L.colCode}</TableCell>
-              <TableCell>{L.colDescription}</TableCell>
+              <TableCell>{L.colPeso}</TableCell>
+              <TableCell>{L.colCodigo}</TableCell>
+              <TableCell>{L.colDescricao}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

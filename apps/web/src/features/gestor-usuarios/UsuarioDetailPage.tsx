@@ -166,7 +166,7 @@ export default function UsuarioDetailPage() {
     return (
       <Box component="section" aria-labelledby="page-title">
         <Typography id="page-title" variant="h4" component="h1" gutterBottom>
-          {SCREEN_TITLES.usuarioDetalhe}
+          {SCREEN_TITLES.usuarioDetail}
         </Typography>
         <Alert severity="warning">{MSG.userIdInvalid(rawId ?? '')}</Alert>
       </Box>
@@ -263,7 +263,7 @@ export default function UsuarioDetailPage() {
                 </Stack>
                 <VinculoTable
                   label={L.tabUnits}
-                  headers={[L.colId, L.colUnit, L.colDescription]}
+                  headers={[L.colId, L.colUnidade, L.colDescricao]}
                   canWrite={canChange}
                   busyId={busyId}
                   onRemove={(fk, name) =>
@@ -287,7 +287,7 @@ export default function UsuarioDetailPage() {
                 <VinculoTable
                   add={{ label: L.addClient, onClick: () => openPicker('cliente') }}
                   label={L.tabClients}
-                  headers={[L.colId, L.colCode, L.colCompany, L.colCnpj, L.colStatus]}
+                  headers={[L.colId, L.colCodigo, L.colRazao, L.colCnpj, L.colStatus]}
                   canWrite={canChange}
                   busyId={busyId}
                   onRemove={(fk, name) =>
@@ -313,7 +313,7 @@ export default function UsuarioDetailPage() {
                 <VinculoTable
                   add={{ label: L.addProfile, onClick: () => openPicker('perfil') }}
                   label={L.tabProfiles}
-                  headers={[L.colId, L.colRole, L.colDescription]}
+                  headers={[L.colId, L.colRole, L.colDescricao]}
                   canWrite={canChange}
                   busyId={busyId}
                   onRemove={(fk, name) =>

@@ -28,7 +28,7 @@ import { StatusReasonField, statusReasonError } from './components/StatusReasonF
 
 const COLUMNS: ListColumn<UsuarioListItem>[] = [
   { header: L.colId, cell: (u) => u.id, sortKey: 'id' },
-  { header: L.colName, cell: (u) => u.nome, sortKey: 'nome' },
+  { header: L.colNome, cell: (u) => u.nome, sortKey: 'nome' },
   { header: L.colEmail, cell: (u) => u.email, sortKey: 'email' },
   { header: L.colCpf, cell: (u) => formatCpfCnpj(u.cpf), nowrap: true },
   { header: L.colProfiles, cell: (u) => u.perfils.map((p) => p.descricao).join(', ') },

@@ -8,7 +8,7 @@ import type { Paged } from '@portal/shared/schemas/common';
 import type { RastreioResponse } from '@portal/shared/schemas/integracao';
 import type { Pedido, PedidoGridBody, PedidoPadrao, PedidoResumo } from '@portal/shared/schemas/pedidos';
 import { download, http, request } from '../../api/client';
-import { PEDIDOS_KEY, pedidoDetalheKey } from '../../api/pedido-keys';
+import { PEDIDOS_KEY, pedidoDetailKey } from '../../api/pedido-keys';
 import { notify, notifySuccess } from '../../ui/notify';
 
 export interface StatusSoma {
@@ -80,7 +80,7 @@ export function useCancelarPedido(routeId: string) {
     onSuccess: async (done) => {
       if (done) {
         notifySuccess(MSG.orderCancelled(done.ref));
-        queryClient.setQueryData(pedidoDetalheKey(routeId), done);
+        queryClient.setQueryData(pedidoDetailKey(routeId), done);
       }
       await queryClient.invalidateQueries({ queryKey: PEDIDOS_KEY });
     },

@@ -14,7 +14,7 @@ import { useSession, type SessionUser } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { useConsultaPedidos, type ConsultaRequest } from './api';
 import { FiltersPanel } from './components/FiltersPanel';
-import { PedidoDetalhe } from './components/PedidoDetalhe';
+import { PedidoDetail } from './components/PedidoDetail';
 import { SalesTable } from './components/SalesTable';
 import { customerFilter, nextSort, type Sort } from './sales-rules';
 
@@ -55,9 +55,9 @@ function Consulta({ cliente }: { cliente: SessionUser['cliente'] | null }) {
   const openDetail = (row: SalesRow) =>
     dialog.open({
       size: 'lg',
-      title: L.orderDetailTitle(row.pedidoNumero, row.origem || L.defaultOrigin),
+      title: L.pedidoDetailTitle(row.pedidoNumero, row.origem || L.defaultOrigin),
       content: (
-        <PedidoDetalhe pedidoRef={row.pedidoNumero} empresa={row.codigoEmpresa} filial={row.codigoFilial} />
+        <PedidoDetail pedidoRef={row.pedidoNumero} empresa={row.codigoEmpresa} filial={row.codigoFilial} />
       ),
     });
 

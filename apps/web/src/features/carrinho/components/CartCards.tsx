@@ -62,7 +62,7 @@ export function CartCards(p: CartLineActions & { lines: CartLine[] }) {
             <Box sx={{ textAlign: 'right' }}>
               <Price line={line} a={p} />
               <Typography variant="caption" color="text.secondary" component="p">
-                {L.colWeight}: {formatWeightKg(line.produtoPesoTotal ?? 0)}
+                {L.colPeso}: {formatWeightKg(line.produtoPesoTotal ?? 0)}
               </Typography>
             </Box>
           </Stack>
@@ -75,14 +75,14 @@ export function CartCards(p: CartLineActions & { lines: CartLine[] }) {
               rowGap: 1,
             }}
           >
-            <Field label={L.colPayment}>
+            <Field label={L.colPagamento}>
               <PaymentButton line={line} a={p} />
             </Field>
-            <Field label={L.colModality}>
+            <Field label={L.colModalidade}>
               <ModalityControl line={line} a={p} />
             </Field>
             {p.showWorks ? (
-              <Field label={L.colWork}>
+              <Field label={L.colObra}>
                 <WorkText line={line} />
               </Field>
             ) : null}

@@ -219,7 +219,9 @@ export function LineQuantity({
   const submit = (value: string, asked = false) => a.onQuantity(line, value, setText, setReason, asked);
   return (
     <QuantityField
-      label={fullWidth && line.produtoUM ? `${L.colQuantity} (${umLabel(line.produtoUM)})` : L.colQuantity}
+      label={
+        fullWidth && line.produtoUM ? `${L.colQuantidade} (${umLabel(line.produtoUM)})` : L.colQuantidade
+      }
       ariaLabel={L.quantityOf(line.produtoDesc)}
       value={text}
       onValueChange={(value) => {

@@ -53,14 +53,14 @@ export function CartTable(p: CartTableProps) {
         <TableHead>
           <TableRow>
             <TableCell>{L.colImage}</TableCell>
-            <TableCell>{L.colProduct}</TableCell>
-            <TableCell>{L.colPayment}</TableCell>
-            <TableCell>{L.colModality}</TableCell>
-            {p.showWorks ? <TableCell>{L.colWork}</TableCell> : null}
+            <TableCell>{L.colProduto}</TableCell>
+            <TableCell>{L.colPagamento}</TableCell>
+            <TableCell>{L.colModalidade}</TableCell>
+            {p.showWorks ? <TableCell>{L.colObra}</TableCell> : null}
             {p.showShippingDate ? <TableCell>{L.colShippingDate}</TableCell> : null}
-            <TableCell align="right">{L.colWeight}</TableCell>
-            <TableCell align="right">{L.colQuantity}</TableCell>
-            <TableCell align="right">{L.colPrice}</TableCell>
+            <TableCell align="right">{L.colPeso}</TableCell>
+            <TableCell align="right">{L.colQuantidade}</TableCell>
+            <TableCell align="right">{L.colPreco}</TableCell>
             <TableCell align="center">{L.colRemove}</TableCell>
           </TableRow>
         </TableHead>

@@ -81,7 +81,7 @@ function WorkRow({
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <TextField
-            label={L.colQuantity}
+            label={L.colQuantidade}
             value={text}
             onChange={(e) => {
               const accepted = acceptQuantityInput(e.target.value, {

@@ -25,7 +25,7 @@ export function useAprovacoes(st: 'P' | 'B', q: string) {
   });
 }
 
-export function useAprovacaoDetalhes(q: {
+export function useAprovacaoDetail(q: {
   usuario: string | null;
   filial: string | null;
   cliente: string | null;

@@ -131,7 +131,7 @@ function cardColumns(
     })),
     {
       key: 'menu',
-      header: L.orderDetail,
+      header: L.pedidoDetail,
       card: 'actions',
       cell: (r) => (
         <Button
@@ -229,7 +229,7 @@ export function SalesTable(p: Props) {
           if (row) p.onDetail(row);
         }}
       >
-        {L.orderDetail}
+        {L.pedidoDetail}
       </MenuItem>
     </Menu>
   );

@@ -192,7 +192,7 @@ function Header({ p }: { p: Pedido }) {
   );
 }
 
-export function PedidoDetalhe({
+export function PedidoDetail({
   pedidoRef,
   empresa,
   filial,

@@ -17,7 +17,7 @@ import { formatDateTime } from '@portal/shared/format';
 import { GESTOR_LABELS as L, SCREEN_TITLES } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { AprovacaoRegistro } from '@portal/shared/schemas/gestor';
-import { useAprovacaoDetalhes } from './api/alcadas';
+import { useAprovacaoDetail } from './api/alcadas';
 import { RegistrationData } from '../../domain/aprovacoes';
 import { ResponsiveTable, type Column } from '../../ui/ResponsiveTable';
 import { useTokenGuard } from '../../ui/use-token-guard';
@@ -35,11 +35,11 @@ const RECORD_COLUMNS: Column<AprovacaoRegistro>[] = [
   },
 ];
 
-export default function AprovacaoDetalhePage() {
+export default function AprovacaoDetailPage() {
   const guard = useTokenGuard();
   const [params] = useSearchParams();
   const q = { usuario: params.get('usuario'), filial: params.get('filial'), cliente: params.get('cliente') };
-  const det = useAprovacaoDetalhes(q);
+  const det = useAprovacaoDetail(q);
   const d = det.data;
   useEffect(() => {
     guard();
@@ -52,7 +52,7 @@ export default function AprovacaoDetalhePage() {
           {L.back}
         </Button>
         <Typography id="page-title" variant="h4" component="h1">
-          {SCREEN_TITLES.aprovacaoDetalhe}
+          {SCREEN_TITLES.aprovacaoDetail}
         </Typography>
       </Stack>
       {!q.usuario ? <Alert severity="warning">{MSG.notFound}</Alert> : null}

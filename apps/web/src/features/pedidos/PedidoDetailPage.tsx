@@ -44,7 +44,7 @@ import { MSG } from '@portal/shared/messages';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import { formatQuantidade, formatTotaisPorUnidade, totaisPorUnidade } from '@portal/shared/unidades';
 import { useParameters } from '../../api/config';
-import { pedidoDetalheKey } from '../../api/pedido-keys';
+import { pedidoDetailKey } from '../../api/pedido-keys';
 import { useSession } from '../../state/session';
 import { AppDialog, useDialog } from '../../ui/Dialog';
 import { notify } from '../../ui/notify';
@@ -404,7 +404,7 @@ function History({ p, cards }: { p: Pedido; cards: boolean }) {
   );
 }
 
-export default function PedidoDetalhePage() {
+export default function PedidoDetailPage() {
   const { id = '' } = useParams();
   const usuario = useSession((s) => s.usuario);
   const { parametros } = useParameters();
@@ -420,7 +420,7 @@ export default function PedidoDetalhePage() {
   const cards = useCardLayout();
 
   const q = useQuery({
-    queryKey: pedidoDetalheKey(id),
+    queryKey: pedidoDetailKey(id),
     queryFn: ({ signal }) => buscarPedido(id, signal),
     retry: false,
     staleTime: 0,
