@@ -96,6 +96,12 @@ export default tseslint.config(
             })),
             { target: `./${WEB}/features`, from: `./${WEB}/app`, message: 'Uma feature não importa o app.' },
             {
+              // The test kit is for tests only: no app file imports it, so the build never bundles it.
+              target: [`./${WEB}/!(testing)/**/!(*.test).{ts,tsx}`, `./${WEB}/!(*.test).{ts,tsx}`],
+              from: `./${WEB}/testing`,
+              message: 'testing/ é só dos testes (*.test.ts[x]): o app não o importa.',
+            },
+            {
               target: `./${WEB}/domain`,
               from: [`./${WEB}/features`, `./${WEB}/app`],
               message: 'domain/ não importa features/ nem app/ (app -> features -> domain -> ui/api/state).',

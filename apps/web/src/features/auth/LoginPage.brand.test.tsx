@@ -1,13 +1,11 @@
 // The login page follows the brand (logos, title, favicon) and shows the help button when
 // IS_EXIBE_AJUDA or the brand's login-help flag is SIM (docs/product/portal-cliente.md §1, §2).
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { PARAMETER_DEFAULTS } from '@portal/shared/constants';
 import { LABELS, PUBLIC_LABELS } from '@portal/shared/labels';
 import { MARCA_PADRAO } from '@portal/shared/marcas';
+import { renderWithProviders } from '../../testing/providers';
 import LoginPage from './LoginPage';
 
 vi.mock('../../ui/Captcha', () => ({ Captcha: () => null }));
@@ -39,16 +37,7 @@ afterEach(() => {
 });
 
 function renderLogin() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <MemoryRouter>
-          <LoginPage />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<LoginPage />, { initialEntries: ['/'] });
 }
 
 describe('LoginPage brand and help', () => {

@@ -1,70 +1,18 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
 import { CART_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
-import type { Produto } from '@portal/shared/schemas/catalogo';
 import { buildCartItem, useCart } from '../../domain/carrinho';
-import { useSession, type SessionUser } from '../../state/session';
+import { useSession } from '../../state/session';
+import { AppProviders } from '../../testing/providers';
+import { aCliente, aProduto, aSessionUser, aUnidade } from '../../testing/builders';
 import CarrinhoPage from './CarrinhoPage';
 
-function AppProviders({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>{children}</SnackbarProvider>
-    </QueryClientProvider>
-  );
-}
-
-const unidade = { id: 7, descricao: 'MATRIZ SÃO PAULO', empresaCod: '03', filialCod: '01' };
-const cliente = {
-  id: 3,
-  codigo: '100001',
-  loja: '01',
-  razao: 'CONSTRUTORA',
-  nome: null,
-  cgc: null,
-  telefone: null,
-  email: null,
-  status: 'L' as const,
-  unidades: [unidade],
-};
-const user: SessionUser = {
-  id: 5,
-  nome: 'ANA',
-  email: 'a@demo.com.br',
-  cpf: null,
-  role: 'ROLE_CLIENTE',
-  status: 'L',
-  perfils: [],
-  auth: { id: 1, token: 'tok', expiresAt: '2099-01-01' },
-  cliente,
-  clientes: [cliente],
-  unidade,
-  unidades: [unidade],
-  limiteCredito: null,
-  titulosVencidos: null,
-};
-const produto: Produto = {
-  produtoId: 1,
-  produtoSku: 'CIM00001',
-  produtoUM: 'SC',
-  produtoPeso: 50,
-  produtoDesc: 'CIMENTO CP II-E-32',
-  produtoQuant: 0,
-  produtoQuantMin: 10,
-  produtoMultiplo: null,
-  categorias: [],
-  imagem: null,
-  modalidades: [
-    { id: 11, sku: 'CIF', descricao: 'CIF', valor: 34.9, ativo: true },
-    { id: 12, sku: 'FOB', descricao: 'FOB', valor: 33.1, ativo: true },
-  ],
-};
+const unidade = aUnidade({ descricao: 'MATRIZ SÃO PAULO' });
+const cliente = aCliente({ id: 3, razao: 'CONSTRUTORA', unidades: [unidade] });
+const user = aSessionUser({ email: 'a@demo.com.br', cliente, unidade, unidades: [unidade] });
+const produto = aProduto();
 const formas = [
   {
     id: 1,

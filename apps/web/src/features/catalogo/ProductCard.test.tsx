@@ -4,58 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Produto } from '@portal/shared/schemas/catalogo';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
 import { useCart } from '../../domain/carrinho';
-import { useSession, type SessionUser } from '../../state/session';
+import { useSession } from '../../state/session';
 import { AppDialog } from '../../ui/Dialog';
 import { ProductCard } from './ProductCard';
+import { AppProviders } from '../../testing/providers';
+import { aProduto, aSessionUser, aUnidade } from '../../testing/builders';
 import { useAddToCart } from './use-add-to-cart';
 
-/** Server state and notifications, as the app provides them (features do not import the app). */
-function AppProviders({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>{children}</SnackbarProvider>
-    </QueryClientProvider>
-  );
-}
-
-const unidade = { id: 7, descricao: 'MATRIZ SÃO PAULO', empresaCod: '03', filialCod: '01' };
-const user: SessionUser = {
-  id: 5,
-  nome: 'ANA',
-  email: 'a@demo.com.br',
-  cpf: null,
-  role: 'ROLE_CLIENTE',
-  status: 'L',
-  perfils: [],
-  auth: { id: 1, token: 'tok', expiresAt: '2099-01-01' },
-  cliente: null,
-  clientes: [],
-  unidade,
-  unidades: [],
-  limiteCredito: null,
-  titulosVencidos: null,
-};
-const produto: Produto = {
-  produtoId: 1,
-  produtoSku: 'CIM00001',
-  produtoUM: 'SC',
-  produtoPeso: 50,
-  produtoDesc: 'CIMENTO CP II-E-32',
-  produtoQuant: 0,
-  produtoQuantMin: 10,
-  produtoMultiplo: null,
-  categorias: [],
-  imagem: null,
-  modalidades: [
-    { id: 11, sku: 'CIF', descricao: 'CIF', valor: 34.9, ativo: true },
-    { id: 12, sku: 'FOB', descricao: 'FOB', valor: 33.1, ativo: true },
-  ],
-};
+const unidade = aUnidade({ descricao: 'MATRIZ SÃO PAULO' });
+const user = aSessionUser({ email: 'a@demo.com.br', cliente: null, unidade });
+const produto = aProduto();
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,53 +1,17 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import { useCatalogo } from '../../domain/catalogo';
-import { useSession, type SessionUser } from '../../state/session';
+import { useSession } from '../../state/session';
+import { AppProviders } from '../../testing/providers';
+import { aCliente, aSessionUser, aUnidade } from '../../testing/builders';
 import ProductSearchPage, { BANNER_URL } from './ProductSearchPage';
 
-function AppProviders({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>{children}</SnackbarProvider>
-    </QueryClientProvider>
-  );
-}
-
-const unidade = { id: 7, descricao: 'MATRIZ', empresaCod: '03', filialCod: '01' };
-const cliente = {
-  id: 2,
-  codigo: '100001',
-  loja: '01',
-  razao: 'C',
-  nome: null,
-  cgc: null,
-  telefone: null,
-  email: null,
-  status: 'L' as const,
-  unidades: [unidade],
-};
-const user: SessionUser = {
-  id: 5,
-  nome: 'ANA',
-  email: 'a@x',
-  cpf: null,
-  role: 'ROLE_CLIENTE',
-  status: 'L',
-  perfils: [],
-  auth: { id: 1, token: 'tok', expiresAt: 'x' },
-  cliente,
-  clientes: [cliente],
-  unidade,
-  unidades: [],
-  limiteCredito: null,
-  titulosVencidos: null,
-};
+const unidade = aUnidade();
+const cliente = aCliente({ razao: 'C', unidades: [unidade] });
+const user = aSessionUser({ cliente, unidade, auth: { id: 1, token: 'tok', expiresAt: 'x' } });
 const produto = (id: number, desc: string) => ({
   produtoId: id,
   produtoSku: `CIM0000${id}`,

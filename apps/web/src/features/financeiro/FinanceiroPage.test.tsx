@@ -1,45 +1,23 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatNfeKey } from '@portal/shared/format';
 import { FINANCE_LABELS as L } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
 import type { Boleto } from '@portal/shared/schemas/financeiro';
-import { useSession, type SessionUser } from '../../state/session';
+import { useSession } from '../../state/session';
+import { AppProviders } from '../../testing/providers';
+import { aCliente, aSessionUser, aUnidade } from '../../testing/builders';
 import FinanceiroPage from './FinanceiroPage';
 
-const unidade = { id: 7, descricao: 'MATRIZ', empresaCod: '03', filialCod: '01' };
-const cliente = {
-  id: 2,
-  codigo: '100001',
-  loja: '01',
-  razao: 'CONSTRUTORA ALICERCE LTDA',
-  nome: null,
-  cgc: '11444777000161',
-  telefone: null,
-  email: null,
-  status: 'L' as const,
-  unidades: [unidade],
-};
-const user: SessionUser = {
-  id: 5,
-  nome: 'ANA',
-  email: 'a@x',
-  cpf: null,
-  role: 'ROLE_CLIENTE',
-  status: 'L',
-  perfils: [],
-  auth: { id: 1, token: 'tok', expiresAt: 'x' },
+const unidade = aUnidade();
+const cliente = aCliente({ cgc: '11444777000161', unidades: [unidade] });
+const user = aSessionUser({
   cliente,
-  clientes: [cliente],
   unidade,
-  unidades: [],
-  limiteCredito: null,
+  auth: { id: 1, token: 'tok', expiresAt: 'x' },
   titulosVencidos: 9,
-};
+});
 
 const b = (titulo: string, parcela: string, over: Partial<Boleto>): Boleto => ({
   id: Number(titulo) * 10 + parcela.charCodeAt(0) - 64,
@@ -113,21 +91,15 @@ function Where() {
 }
 
 function renderAt(path = '/financeiro'): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Providers = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>{children}</SnackbarProvider>
-    </QueryClientProvider>
-  );
   render(
-    <Providers>
+    <AppProviders>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/financeiro" element={<FinanceiroPage />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
-    </Providers>,
+    </AppProviders>,
   );
 }
 

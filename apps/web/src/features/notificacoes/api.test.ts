@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Notificacao, NotificacoesResponse } from '@portal/shared/schemas/notificacoes';
 import {
@@ -10,6 +9,7 @@ import {
   reconnectDelay,
   sseParser,
 } from './api';
+import { createTestQueryClient } from '../../testing/providers';
 import { notificacaoTime } from './NotificacoesBell';
 
 const n = (id: number, lida = false): Notificacao => ({
@@ -38,7 +38,7 @@ describe('sseParser', () => {
 
 describe('cached list', () => {
   it('adds a pushed notification once and counts it; marks one or all read', () => {
-    const qc = new QueryClient();
+    const qc = createTestQueryClient();
     qc.setQueryData<NotificacoesResponse>(NOTIFICACOES_KEY, { itens: [n(1, true)], naoLidas: 0 });
     addToList(qc, n(2));
     addToList(qc, n(2));
@@ -70,7 +70,7 @@ it('waits a minute before coming back when the server replaced the stream by a n
 
 describe('a pushed notification refreshes the order screens', () => {
   it("reads again the order's detail, the lists and their counters, the seller's; nothing else", async () => {
-    const qc = new QueryClient();
+    const qc = createTestQueryClient();
     qc.setQueryData<NotificacoesResponse>(NOTIFICACOES_KEY, { itens: [], naoLidas: 0 });
     const keys = [
       ['pedidos', 'detalhe', '102'],

@@ -1,12 +1,11 @@
 // The self-registration screen with a stubbed API: the enabling rules of the stepper, the masks,
 // the CNPJ lookup on Enter and on blur, the server's field messages and the success dialog.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { PUBLIC_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
+import { renderWithProviders } from '../../testing/providers';
 import NovoClientePage from './NovoClientePage';
 
 type Handler = (url: URL, init: RequestInit) => { status: number; body?: unknown };
@@ -47,18 +46,12 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={['/novo-cliente']}>
-          <Routes>
-            <Route path="/novo-cliente" element={<NovoClientePage />} />
-            <Route path="/login" element={<p>tela de login</p>} />
-          </Routes>
-        </MemoryRouter>
-      </SnackbarProvider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/novo-cliente" element={<NovoClientePage />} />
+      <Route path="/login" element={<p>tela de login</p>} />
+    </Routes>,
+    { initialEntries: ['/novo-cliente'] },
   );
 }
 

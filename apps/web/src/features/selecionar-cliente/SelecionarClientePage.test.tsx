@@ -4,22 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARAMETER_DEFAULTS } from '@portal/shared/constants';
 import { BUYER_LABELS as L } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
 import { useCart } from '../../domain/carrinho';
 import { useSession, type SessionUser } from '../../state/session';
+import { AppProviders } from '../../testing/providers';
 import SelecionarClientePage from './SelecionarClientePage';
-
-/** Server state and notifications, as the app provides them (features do not import the app). */
-function AppProviders({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>{children}</SnackbarProvider>
-    </QueryClientProvider>
-  );
-}
 
 type Handler = (url: URL, init: RequestInit) => { status: number; body?: unknown };
 let routes: Record<string, Handler>;

@@ -1,22 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
 import { VENDAS_LABELS as L } from '@portal/shared/labels';
 import { MSG } from '@portal/shared/messages';
 import type { Pedido } from '@portal/shared/schemas/pedidos';
 import { useSession, type SessionUser } from '../../../state/session';
+import { AppProviders } from '../../../testing/providers';
 import { PedidoDetail } from './PedidoDetail';
-
-function Providers({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>{children}</SnackbarProvider>
-    </QueryClientProvider>
-  );
-}
 
 const seller = {
   id: 5,
@@ -169,7 +158,7 @@ const headers = (region: HTMLElement) =>
 describe('order detail of the sales consultation', () => {
   it('shows the Fiscal table without RASTREIO and the titles in R$, the boleto disabled at zero balance', async () => {
     tracking = 'NAO';
-    render(<PedidoDetail pedidoRef="100041" empresa="03" filial="01" />, { wrapper: Providers });
+    render(<PedidoDetail pedidoRef="100041" empresa="03" filial="01" />, { wrapper: AppProviders });
     const fiscal = await screen.findByRole('region', { name: L.fiscal });
     expect(calls).toContain('GET /api/pedidos/ref/100041?codigoEmpresa=03&codigoFilial=01');
     await waitFor(() =>
@@ -208,7 +197,7 @@ describe('order detail of the sales consultation', () => {
   it('adds RASTREIO when TRACKING_DANFE is SIM; a key without events says so', async () => {
     tracking = 'SIM';
     rastreio = { success: false, message: 'sem eventos' };
-    render(<PedidoDetail pedidoRef="100041" empresa="03" filial="01" />, { wrapper: Providers });
+    render(<PedidoDetail pedidoRef="100041" empresa="03" filial="01" />, { wrapper: AppProviders });
     const fiscal = await screen.findByRole('region', { name: L.fiscal });
     await waitFor(() =>
       expect(headers(fiscal)).toEqual([L.colNfEmissao, L.colNota, L.colChave, L.colRastreio, L.colDownload]),
