@@ -218,5 +218,13 @@ export default defineConfig({
     sourcemap: false,
     // Read by scripts/check-bundle.mjs to hold each route's initial JavaScript to its budget.
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // A domain area's index.ts only re-exports (docs/ARCHITECTURE.md, Layers): importing one of its
+        // names brings that name's module, not every module of the area (the login screen needs the
+        // customer transitions, not the cart's dialogs and widgets of the screens).
+        moduleSideEffects: (id) => (/\/src\/domain\/[^/]+\/index\.ts$/.test(id) ? false : undefined),
+      },
+    },
   },
 });
