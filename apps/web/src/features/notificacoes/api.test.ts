@@ -99,7 +99,7 @@ describe('a pushed notification refreshes the order screens', () => {
   });
 
   it('a title paid reads the finance lists again, never the order screens', () => {
-    const qc = new QueryClient();
+    const qc = createTestQueryClient();
     qc.setQueryData<NotificacoesResponse>(NOTIFICACOES_KEY, { itens: [], naoLidas: 0 });
     const keys = [
       ['pedidos', 'grid', { page: 1 }],
