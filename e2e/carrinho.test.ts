@@ -303,9 +303,10 @@ describe('sand by the tonne: quantities, prices and totals by the unit', () => {
       expect(placed.data.itens.map((i) => i.produtoQuant)).toEqual([6, 2.5, 30]);
       await page.goto(`/pedidos/detalhe/${after.items[0].id}`);
       await page.getByText('8,5 t · 30 SC', { exact: true }).waitFor({ timeout: 15_000 });
-      // The quantity cell (desktop) or the item card's line ('2,5 t × R$ …', phone).
+      // The quantity cell (desktop) or the item card's line ('Quantidade: 2,5 t × R$ …', phone, the
+      // unit as the trade writes it).
       await page
-        .getByText(/^2,5( t × .+)?$/)
+        .getByText(/(^|\s)2,5( t × .+)?$/)
         .first()
         .waitFor();
       await context.close();

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatCurrency } from '@portal/shared/format';
 import type { PedidoItem } from '@portal/shared/schemas/pedidos';
+import { umLabel } from '@portal/shared/unidades';
 
 export interface OrderItemCardLabels {
   /** 'ITEM'. */
@@ -92,7 +93,7 @@ export function OrderItemCards({
                   <Box component="span" sx={visuallyHidden}>
                     {`${labels.quant}: `}
                   </Box>
-                  {quantity(i)} {i.produtoUM}
+                  {quantity(i)} {umLabel(i.produtoUM)}
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {' × '}
                     <Box component="span" sx={visuallyHidden}>
