@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { isValidAccessKey } from '@portal/shared/fiscal/nfe';
 import { linhaDigitavelToBarcode, validateLinhaDigitavel } from '@portal/shared/fiscal/boleto';
+import { parsePix } from '@portal/shared/fiscal/pix';
 import { formatCurrency, formatDate, formatMoney, formatNfeKey } from '@portal/shared/format';
 import { BUYER_LABELS as B, FINANCE_LABELS as L, LABELS } from '@portal/shared/labels';
 import { MSG, TITLES } from '@portal/shared/messages';
@@ -198,8 +199,19 @@ describe('finance: boletos, NF-e documents and the statement', () => {
     expect(text).toContain(formatDate(emdia.vencrea));
     expect(text).toContain(`${emdia.titulo}/${emdia.parcela}`);
     const boletoPng = renderPdf(boleto.file, 'financeiro-boleto');
-    const barcode = execFileSync('zbarimg', ['--raw', '-q', boletoPng], { encoding: 'utf8' }).trim();
-    expect(barcode).toBe(linhaDigitavelToBarcode(linhas[0]));
+    // The page holds the barcode and, for a título with a Pix, its QR: each read back.
+    const symbols = execFileSync('zbarimg', ['--raw', '-q', boletoPng], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((l) => l.trim());
+    const barcode = symbols.filter((l) => /^\d{44}$/.test(l));
+    expect(barcode).toEqual([linhaDigitavelToBarcode(linhas[0])]);
+    for (const pix of symbols.filter((l) => !/^\d{44}$/.test(l))) {
+      const read = parsePix(pix);
+      expect(read.ok, pix).toBe(true);
+      if (read.ok && read.pix.valorCentavos !== undefined)
+        expect(read.pix.valorCentavos).toBe(Math.round(emdia.saldo * 100));
+    }
 
     // VENCIDO: a red button that only warns.
     await closeNotices(page);
