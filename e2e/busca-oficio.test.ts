@@ -51,6 +51,8 @@ const searchAnswer = (page: Page, text: string) =>
 
 /** The titles of the result cards once the search settles (the recent purchases apart). */
 async function cardsOf(page: Page): Promise<string[]> {
+  // While 'Comprados recentemente' still loads, the page shows the searching status, not the result.
+  await page.locator('section[aria-labelledby="resultado"]').waitFor({ timeout: 30_000 });
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   return page
     .locator('section[aria-labelledby="resultado"]')
