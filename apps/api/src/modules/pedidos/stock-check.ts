@@ -52,18 +52,12 @@ export function refuseAboveStock(
   if (isOn(param ?? PARAMETER_DEFAULTS.PERMITE_PEDIDO_ACIMA_ESTOQUE)) return;
   const above = lines.filter((l) => situations.get(l.index)?.dentroEstoque === false);
   if (above.length === 0) return;
-  const fields = Object.fromEntries(
-    above.map((l) => [
-      `itens.${l.index}.produtoQuant`,
-      MSG.orderAboveStockRefused(l.sku, textoEstoque(l.estoque, l.um)),
-    ]),
-  );
-  throw new AppError(
-    422,
-    MSG.orderAboveStockRefused(above[0]!.sku, textoEstoque(above[0]!.estoque, above[0]!.um)),
-    {
-      code: ERROR_CODES.BUSINESS_WARNING,
-      fields,
-    },
-  );
+  const refusals = above.map((l) => ({
+    field: `itens.${l.index}.produtoQuant`,
+    message: MSG.orderAboveStockRefused(l.sku, textoEstoque(l.estoque, l.um)),
+  }));
+  throw new AppError(422, refusals[0]!.message, {
+    code: ERROR_CODES.BUSINESS_WARNING,
+    fields: Object.fromEntries(refusals.map((r) => [r.field, r.message])),
+  });
 }
